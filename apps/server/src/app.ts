@@ -1,0 +1,54 @@
+import fastifySwagger from '@fastify/swagger'
+import fastifySwaggerUi from '@fastify/swagger-ui'
+import Fastify, { type FastifyServerOptions } from 'fastify'
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod'
+import type { Deps } from './deps'
+import { installErrorHandler } from './http/error-handler'
+import { installRouteHooks } from './http/route-hooks'
+import { serveWebApp } from './http/web-app'
+import { authRoutes } from './routes/auth/auth.routes'
+import { healthRoutes } from './routes/health/health.routes'
+import { marketplaceRoutes } from './routes/marketplace/marketplace.routes'
+import { subscriptionsRoutes } from './routes/subscriptions/subscriptions.routes'
+
+/**
+ * Builds the one server of the four spec hosts: `/api` (main site), `/svc` (service API),
+ * `/cdn` (content hosts), `/cms` (content management), the OpenAPI UI at `/docs`, and the
+ * web app for every other path.
+ */
+export const buildApp = async (deps: Deps, options: FastifyServerOptions = {}) => {
+  const app = Fastify({ trustProxy: true, ...options }).withTypeProvider<ZodTypeProvider>()
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+  installErrorHandler(app)
+  installRouteHooks(app, { db: deps.database.db, cache: deps.cache, now: deps.now })
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Slatelab API', version: '1.0.0' },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          session: { type: 'apiKey', in: 'header', name: 'X-Session-Id' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  })
+  await app.register(fastifySwaggerUi, { routePrefix: '/docs' })
+
+  await app.register(healthRoutes(deps))
+  await app.register(authRoutes(deps))
+  await app.register(subscriptionsRoutes(deps))
+  await app.register(marketplaceRoutes(deps))
+
+  await serveWebApp(app, deps.webDistDir)
+  return app
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>

@@ -1,0 +1,56 @@
+import { LRUCache } from 'lru-cache'
+
+export type SignInLimits = {
+  /** Attempts one IP address may make per window, successful or not. */
+  readonly perIp: number
+  /** Failed attempts one email may take per window; a success clears its count. */
+  readonly perEmail: number
+  readonly windowSeconds: number
+}
+
+export const defaultSignInLimits: SignInLimits = { perIp: 30, perEmail: 5, windowSeconds: 900 }
+
+type Window = { count: number; resetsAt: number }
+
+/**
+ * Fixed-window counters for sign-in, per IP and per email, held in process. A login form needs
+ * the email from the parsed body, which a generic rate-limit plugin keyed at request time
+ * cannot see; a few lines with lru-cache do it (see docs/decisions.md).
+ */
+export const createSignInLimiter = (limits: SignInLimits, now: () => number = Date.now) => {
+  const windows = new LRUCache<string, Window>({ max: 100_000 })
+
+  const windowOf = (key: string): Window => {
+    const current = windows.get(key)
+    if (current && current.resetsAt > now()) return current
+    const fresh = { count: 0, resetsAt: now() + limits.windowSeconds * 1000 }
+    windows.set(key, fresh)
+    return fresh
+  }
+
+  const retryAfterSeconds = (window: Window) =>
+    Math.max(1, Math.ceil((window.resetsAt - now()) / 1000))
+
+  return {
+    /**
+     * Counts an attempt from `ip` for `email`; the seconds to wait when either is over its
+     * limit, else `undefined`.
+     */
+    attempt(ip: string, email: string): number | undefined {
+      const byIp = windowOf(`ip:${ip}`)
+      const byEmail = windowOf(`email:${email}`)
+      if (byIp.count >= limits.perIp) return retryAfterSeconds(byIp)
+      if (byEmail.count >= limits.perEmail) return retryAfterSeconds(byEmail)
+      byIp.count += 1
+      return undefined
+    },
+    failed(email: string): void {
+      windowOf(`email:${email}`).count += 1
+    },
+    succeeded(email: string): void {
+      windows.delete(`email:${email}`)
+    },
+  }
+}
+
+export type SignInLimiter = ReturnType<typeof createSignInLimiter>

@@ -1,0 +1,7 @@
+import { loadConfig } from '../config'
+import { openConfiguredDatabase } from '../infrastructure'
+
+const database = await openConfiguredDatabase(loadConfig(process.env))
+await database.migrate()
+await database.close()
+console.log(`Migrated the ${database.kind} store.`)

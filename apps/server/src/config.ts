@@ -1,0 +1,63 @@
+import path from 'node:path'
+import { z } from 'zod'
+
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional(),
+  LOG_LEVEL: z.enum(logLevels).default('info'),
+  SESSION_TTL_DAYS: z.coerce.number().positive().default(30),
+  WEB_DIST_DIR: z.string().min(1).optional(),
+})
+
+export type Config = {
+  readonly port: number
+  readonly host: string
+  readonly dataDir: string
+  readonly databaseUrl: string | undefined
+  readonly redisUrl: string | undefined
+  readonly logLevel: (typeof logLevels)[number]
+  readonly sessionTtlDays: number
+  /** The built web app served for every path outside the four API prefixes. */
+  readonly webDistDir: string
+}
+
+const defaultWebDistDir = path.resolve(import.meta.dirname, '../../web/dist')
+
+/**
+ * Reads the configuration from environment variables; empty strings count as unset.
+ * Throws one message listing every bad variable, so a misconfigured start fails at once.
+ * @example loadConfig({ PORT: '8080' }).port // 8080
+ */
+export const loadConfig = (env: Readonly<Record<string, string | undefined>>): Config => {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''))
+  const parsed = envSchema.safeParse(present)
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map(
+      (issue) =>
+        `  ${issue.path.join('.')}=${String(present[String(issue.path[0])])}: ${issue.message}`,
+    )
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`)
+  }
+  const value = parsed.data
+  return {
+    port: value.PORT,
+    host: value.HOST,
+    dataDir: path.resolve(value.DATA_DIR),
+    databaseUrl: value.DATABASE_URL,
+    redisUrl: value.REDIS_URL,
+    logLevel: value.LOG_LEVEL,
+    sessionTtlDays: value.SESSION_TTL_DAYS,
+    webDistDir: value.WEB_DIST_DIR ? path.resolve(value.WEB_DIST_DIR) : defaultWebDistDir,
+  }
+}

@@ -1,0 +1,69 @@
+/**
+ * Opens the store: PGlite (in memory, or persisted under DATA_DIR) by default, a PostgreSQL
+ * server through `pg` when a URL is given. Callers see one Drizzle type either way.
+ */
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { PGlite } from '@electric-sql/pglite'
+import type { Logger } from 'drizzle-orm/logger'
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres'
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator'
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import pg from 'pg'
+import * as schema from './schema'
+
+export type Schema = typeof schema
+export type Db = PgDatabase<PgQueryResultHKT, Schema>
+export type Tx = PgTransaction<PgQueryResultHKT, Schema>
+/** A database or an open transaction: what every repository function takes first. */
+export type DbOrTx = Db | Tx
+
+export type DatabaseOptions =
+  | { readonly kind: 'pglite'; readonly dataDir?: string }
+  | { readonly kind: 'postgres'; readonly url: string }
+
+export type Database = {
+  readonly db: Db
+  readonly kind: DatabaseOptions['kind']
+  /** Applies every pending migration; safe to call on an up-to-date store. */
+  readonly migrate: () => Promise<void>
+  /** Resolves when a trivial query succeeds (readiness). */
+  readonly ping: () => Promise<void>
+  readonly close: () => Promise<void>
+}
+
+const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url))
+
+/** Opens a database. `onQuery` sees every statement (tests count them). */
+export const openDatabase = async (
+  options: DatabaseOptions,
+  onQuery?: (statement: string) => void,
+): Promise<Database> => {
+  const logger: Logger | undefined = onQuery ? { logQuery: (query) => onQuery(query) } : undefined
+  if (options.kind === 'pglite') {
+    const client = options.dataDir ? new PGlite(path.join(options.dataDir, 'pglite')) : new PGlite()
+    const db = drizzlePglite(client, { schema, logger })
+    return {
+      db,
+      kind: 'pglite',
+      migrate: () => migratePglite(db, { migrationsFolder }),
+      ping: async () => {
+        await client.query('select 1')
+      },
+      close: () => client.close(),
+    }
+  }
+  const pool = new pg.Pool({ connectionString: options.url, max: 10 })
+  const db = drizzleNodePg(pool, { schema, logger })
+  return {
+    db,
+    kind: 'postgres',
+    migrate: () => migrateNodePg(db, { migrationsFolder }),
+    ping: async () => {
+      await pool.query('select 1')
+    },
+    close: () => pool.end(),
+  }
+}

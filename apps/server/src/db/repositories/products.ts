@@ -1,0 +1,34 @@
+import { asc, eq } from 'drizzle-orm'
+import type { DbOrTx } from '../database'
+import { productComponents, products } from '../schema'
+
+export type NewProduct = typeof products.$inferInsert
+export type NewProductComponent = typeof productComponents.$inferInsert
+
+/** Inserts or updates products and their components by id (the seed runs on every start). */
+export const upsertProducts = async (
+  db: DbOrTx,
+  productRows: readonly NewProduct[],
+  componentRows: readonly NewProductComponent[],
+): Promise<void> => {
+  for (const row of productRows) {
+    await db
+      .insert(products)
+      .values(row)
+      .onConflictDoUpdate({ target: products.productId, set: row })
+  }
+  for (const row of componentRows) {
+    await db
+      .insert(productComponents)
+      .values(row)
+      .onConflictDoUpdate({ target: productComponents.componentId, set: row })
+  }
+}
+
+/** Every component with its product's family, ordered by id. */
+export const listComponents = (db: DbOrTx) =>
+  db
+    .select({ component: productComponents, productFamilyId: products.productFamilyId })
+    .from(productComponents)
+    .innerJoin(products, eq(products.productId, productComponents.productId))
+    .orderBy(asc(productComponents.componentId))

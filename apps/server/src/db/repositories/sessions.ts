@@ -1,0 +1,64 @@
+import type { User } from '@slatelab/domain/entities/user'
+import { and, eq, gt, isNull } from 'drizzle-orm'
+import type { DbOrTx } from '../database'
+import { sessions, users } from '../schema'
+import { toUser } from './users'
+
+export type NewSession = {
+  readonly sessionIdHash: string
+  readonly bearerTokenHash: string
+  readonly userId: number
+  readonly expiresAt: Date
+}
+
+export const insertSession = async (db: DbOrTx, session: NewSession): Promise<void> => {
+  await db.insert(sessions).values(session)
+}
+
+export type LiveSession = {
+  readonly sessionIdHash: string
+  readonly bearerTokenHash: string
+  readonly user: User
+}
+
+/** The session with this id hash if it is neither revoked nor expired at `now`. */
+export const findLiveSession = async (
+  db: DbOrTx,
+  sessionIdHash: string,
+  now: Date,
+): Promise<LiveSession | undefined> => {
+  const [row] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.userId, sessions.userId))
+    .where(
+      and(
+        eq(sessions.sessionIdHash, sessionIdHash),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+      ),
+    )
+  return row
+    ? {
+        sessionIdHash: row.session.sessionIdHash,
+        bearerTokenHash: row.session.bearerTokenHash,
+        user: toUser(row.user),
+      }
+    : undefined
+}
+
+export const revokeSession = async (db: DbOrTx, sessionIdHash: string, now: Date) => {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.sessionIdHash, sessionIdHash), isNull(sessions.revokedAt)))
+}
+
+/** Every live session of a user (the partner access check matches a token against them). */
+export const listLiveSessionsOfUser = async (db: DbOrTx, userId: number, now: Date) =>
+  db
+    .select({ bearerTokenHash: sessions.bearerTokenHash })
+    .from(sessions)
+    .where(
+      and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)),
+    )

@@ -1,0 +1,81 @@
+import { and, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm'
+import type { DbOrTx } from '../database'
+import { productComponents, products, subscriptions } from '../schema'
+
+export type AccessQuery = {
+  readonly userId: number
+  /** The product's name, e.g. 'PlateIQ'. */
+  readonly product: string
+  /** Only components of this sport (or of every sport) count; any sport when absent. */
+  readonly sportId: number | undefined
+  readonly now: Date
+}
+
+/** Whether the user holds a running subscription to a component of the product. */
+export const hasActiveSubscription = async (db: DbOrTx, query: AccessQuery): Promise<boolean> => {
+  const [row] = await db
+    .select({ id: subscriptions.subscriptionId })
+    .from(subscriptions)
+    .innerJoin(productComponents, eq(productComponents.componentId, subscriptions.componentId))
+    .innerJoin(products, eq(products.productId, productComponents.productId))
+    .where(
+      and(
+        eq(subscriptions.userId, query.userId),
+        eq(products.name, query.product),
+        lte(subscriptions.startsAt, query.now),
+        or(isNull(subscriptions.endsAt), gt(subscriptions.endsAt, query.now)),
+        query.sportId === undefined
+          ? undefined
+          : or(isNull(productComponents.sportId), eq(productComponents.sportId, query.sportId)),
+      ),
+    )
+    .limit(1)
+  return row !== undefined
+}
+
+/** The component ids among `componentIds` the user is subscribed to at `now`. */
+export const listSubscribedComponentIds = async (
+  db: DbOrTx,
+  userId: number,
+  now: Date,
+): Promise<ReadonlySet<number>> => {
+  const rows = await db
+    .select({ componentId: subscriptions.componentId })
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.userId, userId),
+        lte(subscriptions.startsAt, now),
+        or(isNull(subscriptions.endsAt), gt(subscriptions.endsAt, now)),
+      ),
+    )
+  return new Set(rows.map((row) => row.componentId))
+}
+
+/**
+ * Subscribes the user to each existing component (a lapsed subscription runs again);
+ * returns the ids that exist.
+ */
+export const subscribeToComponents = async (
+  db: DbOrTx,
+  userId: number,
+  componentIds: readonly number[],
+  now: Date,
+): Promise<ReadonlySet<number>> => {
+  if (componentIds.length === 0) return new Set()
+  const existing = await db
+    .select({ componentId: productComponents.componentId })
+    .from(productComponents)
+    .where(inArray(productComponents.componentId, [...componentIds]))
+  const ids = existing.map((row) => row.componentId)
+  if (ids.length > 0) {
+    await db
+      .insert(subscriptions)
+      .values(ids.map((componentId) => ({ userId, componentId, startsAt: now })))
+      .onConflictDoUpdate({
+        target: [subscriptions.userId, subscriptions.componentId],
+        set: { endsAt: null },
+      })
+  }
+  return new Set(ids)
+}

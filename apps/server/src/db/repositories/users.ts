@@ -1,0 +1,43 @@
+import type { Role, User } from '@slatelab/domain/entities/user'
+import { isoDateTime } from '@slatelab/domain/units'
+import { eq } from 'drizzle-orm'
+import type { DbOrTx } from '../database'
+import { users } from '../schema'
+
+type UserRow = typeof users.$inferSelect
+
+/** A user as the API shows it: never the password hash. */
+export const toUser = (row: UserRow): User => ({
+  userId: row.userId,
+  email: row.email,
+  displayName: row.displayName,
+  role: row.role,
+  createdAt: isoDateTime(row.createdAt.toISOString()),
+})
+
+export type NewUser = {
+  readonly email: string
+  readonly displayName: string
+  readonly passwordHash: string
+  readonly role?: Role
+}
+
+/** Inserts a user; `undefined` when the email is taken. */
+export const insertUser = async (db: DbOrTx, user: NewUser): Promise<User | undefined> => {
+  const [row] = await db.insert(users).values(user).onConflictDoNothing().returning()
+  return row ? toUser(row) : undefined
+}
+
+/** The user row with its password hash, for sign-in. */
+export const findUserCredentials = async (
+  db: DbOrTx,
+  email: string,
+): Promise<UserRow | undefined> => {
+  const [row] = await db.select().from(users).where(eq(users.email, email))
+  return row
+}
+
+export const findUserById = async (db: DbOrTx, userId: number): Promise<User | undefined> => {
+  const [row] = await db.select().from(users).where(eq(users.userId, userId))
+  return row ? toUser(row) : undefined
+}

@@ -1,0 +1,14 @@
+import type { SignInLimiter } from './auth/sign-in-limiter'
+import type { CacheStore } from './cache/cache-store'
+import type { Database } from './db/database'
+
+/** What the app is built from; tests build their own (in-memory PGlite, a fixed clock). */
+export type Deps = {
+  readonly database: Database
+  readonly cache: CacheStore
+  readonly now: () => Date
+  readonly signInLimiter: SignInLimiter
+  readonly sessionTtlDays: number
+  /** The built web app; without it only the API is served. */
+  readonly webDistDir: string | undefined
+}

@@ -1,0 +1,19 @@
+import type { LiveSession } from '../db/repositories/sessions'
+
+/** Per-route options, set in a route's `config`. */
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route needs a live session ('user') or one of an admin ('admin'). */
+    auth?: 'user' | 'admin'
+    /** Cache successful GET answers this long (per user on authenticated routes). */
+    cacheSeconds?: number
+    /** Tags the cached answer is stored under. */
+    cacheTags?: readonly string[]
+    /** Tags whose cached answers a successful call of this route drops. */
+    invalidates?: readonly string[]
+  }
+  interface FastifyRequest {
+    /** The caller's session on authenticated routes; `null` elsewhere. */
+    session: LiveSession | null
+  }
+}

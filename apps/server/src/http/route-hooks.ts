@@ -1,0 +1,116 @@
+import { errors } from '@slatelab/domain/errors'
+import type {
+  FastifyInstance,
+  onRequestHookHandler,
+  onSendHookHandler,
+  RouteOptions,
+} from 'fastify'
+import { requireSession } from '../auth/session-auth'
+import type { CacheStore } from '../cache/cache-store'
+import type { Db } from '../db/database'
+import { HttpError } from './http-error'
+import './route-config'
+
+export type RouteHookDeps = {
+  readonly db: Db
+  readonly cache: CacheStore
+  readonly now: () => Date
+}
+
+export type RouteSummary = { readonly method: string; readonly url: string }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route registered with `config.auth`, for the tests that walk them all. */
+    authenticatedRoutes: RouteSummary[]
+  }
+}
+
+const asArray = <T>(value: T | T[] | undefined): T[] =>
+  value === undefined ? [] : Array.isArray(value) ? value : [value]
+
+type CachedAnswer = { readonly contentType: string; readonly body: string }
+
+/**
+ * Adds authentication and the response cache to routes by their `config` (see
+ * route-config.ts). Authentication runs first, at onRequest, so a call without tokens is
+ * refused before its body or query is even validated.
+ */
+export const installRouteHooks = (app: FastifyInstance, deps: RouteHookDeps): void => {
+  app.decorateRequest('session', null)
+  app.decorate('authenticatedRoutes', [])
+
+  const authenticate =
+    (role: 'user' | 'admin'): onRequestHookHandler =>
+    async (request) => {
+      request.session = await requireSession(deps.db, request.headers, deps.now())
+      if (role === 'admin' && request.session.user.role !== 'admin') {
+        throw new HttpError(403, errors.adminOnly)
+      }
+    }
+
+  const cacheKey = (url: string, userId: number | undefined) =>
+    `GET ${url}${userId === undefined ? '' : ` user:${userId}`}`
+
+  const serveFromCache =
+    (ttlSeconds: number): onRequestHookHandler =>
+    async (request, reply) => {
+      const hit = await deps.cache.get(cacheKey(request.url, request.session?.user.userId))
+      if (hit === undefined) return
+      const answer = JSON.parse(hit) as CachedAnswer
+      await reply
+        .header('content-type', answer.contentType)
+        .header('x-cache', 'HIT')
+        .header('cache-control', cacheControl(request.session !== null, ttlSeconds))
+        .send(answer.body)
+    }
+
+  const storeInCache =
+    (ttlSeconds: number, tags: readonly string[]): onSendHookHandler =>
+    async (request, reply, payload) => {
+      if (reply.getHeader('x-cache') === 'HIT') return payload
+      reply.header('cache-control', cacheControl(request.session !== null, ttlSeconds))
+      if (reply.statusCode !== 200 || typeof payload !== 'string') return payload
+      reply.header('x-cache', 'MISS')
+      const answer: CachedAnswer = {
+        contentType: String(reply.getHeader('content-type') ?? 'application/json'),
+        body: payload,
+      }
+      await deps.cache.set(
+        cacheKey(request.url, request.session?.user.userId),
+        JSON.stringify(answer),
+        ttlSeconds,
+        tags,
+      )
+      return payload
+    }
+
+  const invalidate =
+    (tags: readonly string[]): onSendHookHandler =>
+    async (_request, reply, payload) => {
+      if (reply.statusCode < 400) await deps.cache.invalidate(tags)
+      return payload
+    }
+
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const config = route.config ?? {}
+    const onRequest = asArray(route.onRequest)
+    const onSend = asArray(route.onSend)
+    if (config.auth) {
+      onRequest.push(authenticate(config.auth))
+      for (const method of asArray(route.method)) {
+        if (method !== 'HEAD') app.authenticatedRoutes.push({ method, url: route.url })
+      }
+    }
+    if (config.cacheSeconds !== undefined && asArray(route.method).includes('GET')) {
+      onRequest.push(serveFromCache(config.cacheSeconds))
+      onSend.push(storeInCache(config.cacheSeconds, config.cacheTags ?? []))
+    }
+    if (config.invalidates) onSend.push(invalidate(config.invalidates))
+    route.onRequest = onRequest
+    route.onSend = onSend
+  })
+}
+
+const cacheControl = (perUser: boolean, ttlSeconds: number) =>
+  `${perUser ? 'private' : 'public'}, max-age=${ttlSeconds}`

@@ -1,0 +1,55 @@
+import { buildApp } from './app'
+import { createSignInLimiter, defaultSignInLimits } from './auth/sign-in-limiter'
+import { loadConfig, type Config } from './config'
+import { openConfiguredCache, openConfiguredDatabase } from './infrastructure'
+import { demoUsers, seedDatabase } from './seed/seed'
+
+const readConfig = (): Config => {
+  try {
+    return loadConfig(process.env)
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error)
+    process.exit(1)
+  }
+}
+
+const config = readConfig()
+const database = await openConfiguredDatabase(config)
+await database.migrate()
+await seedDatabase(database.db, { now: new Date() })
+const cache = openConfiguredCache(config)
+
+const app = await buildApp(
+  {
+    database,
+    cache,
+    now: () => new Date(),
+    signInLimiter: createSignInLimiter(defaultSignInLimits),
+    sessionTtlDays: config.sessionTtlDays,
+    webDistDir: config.webDistDir,
+  },
+  { logger: { level: config.logLevel } },
+)
+
+let stopping = false
+const stop = async (signal: string) => {
+  if (stopping) return
+  stopping = true
+  app.log.info({ signal }, 'shutting down: finishing in-flight requests')
+  // Fastify's close stops accepting connections and waits for requests in flight.
+  await app.close()
+  await cache.close()
+  await database.close()
+  process.exit(0)
+}
+process.on('SIGTERM', () => void stop('SIGTERM'))
+process.on('SIGINT', () => void stop('SIGINT'))
+
+await app.listen({ port: config.port, host: config.host })
+const shownHost = config.host === '0.0.0.0' ? 'localhost' : config.host
+console.log(`
+Slatelab is running at http://${shownHost}:${config.port}  (API docs: /docs)
+Store: ${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'}; cache: ${config.redisUrl ? 'Redis' : 'in process'}
+Demo accounts (password for all: ${demoUsers.password}):
+${demoUsers.accounts.map((user) => `  ${user.email.padEnd(28)} ${user.description}`).join('\n')}
+`)

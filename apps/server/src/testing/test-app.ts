@@ -1,0 +1,116 @@
+import { randomBytes } from 'node:crypto'
+import pg from 'pg'
+import { buildApp, type App } from '../app'
+import {
+  createSignInLimiter,
+  defaultSignInLimits,
+  type SignInLimits,
+} from '../auth/sign-in-limiter'
+import type { CacheStore } from '../cache/cache-store'
+import { createMemoryCacheStore } from '../cache/memory-cache-store'
+import { createRedisCacheStore } from '../cache/redis-cache-store'
+import { openDatabase, type Database } from '../db/database'
+import { seedDatabase } from '../seed/seed'
+
+export type TestApp = {
+  readonly app: App
+  readonly database: Database
+  /** Statements run so far; tests read its length around a call. */
+  readonly queries: string[]
+  readonly clock: { now: Date }
+  readonly close: () => Promise<void>
+}
+
+type TestAppOptions = {
+  readonly seed?: boolean
+  readonly signInLimits?: SignInLimits
+  readonly now?: Date
+}
+
+/**
+ * A migrated store just for this test file: in-memory PGlite by default; with DATABASE_URL, a
+ * fresh database on that server (dropped on close); with REDIS_URL, Redis under a fresh prefix.
+ */
+const openTestDatabase = async (onQuery: (statement: string) => void) => {
+  const serverUrl = process.env.DATABASE_URL
+  if (!serverUrl) {
+    const database = await openDatabase({ kind: 'pglite' }, onQuery)
+    return { database, drop: async () => {} }
+  }
+  const name = `slatelab_test_${randomBytes(6).toString('hex')}`
+  const admin = new pg.Client({ connectionString: serverUrl })
+  await admin.connect()
+  await admin.query(`create database ${name}`)
+  await admin.end()
+  const url = new URL(serverUrl)
+  url.pathname = `/${name}`
+  const database = await openDatabase({ kind: 'postgres', url: url.toString() }, onQuery)
+  const drop = async () => {
+    const cleanup = new pg.Client({ connectionString: serverUrl })
+    await cleanup.connect()
+    await cleanup.query(`drop database if exists ${name} with (force)`)
+    await cleanup.end()
+  }
+  return { database, drop }
+}
+
+const openTestCache = (): CacheStore => {
+  const redisUrl = process.env.REDIS_URL
+  return redisUrl
+    ? createRedisCacheStore(redisUrl, `slatelab-test:${randomBytes(6).toString('hex')}:`)
+    : createMemoryCacheStore()
+}
+
+export const createTestApp = async (options: TestAppOptions = {}): Promise<TestApp> => {
+  const queries: string[] = []
+  const clock = { now: options.now ?? new Date('2026-11-22T17:00:00Z') }
+  const { database, drop } = await openTestDatabase((statement) => queries.push(statement))
+  await database.migrate()
+  if (options.seed ?? true) await seedDatabase(database.db, { now: clock.now })
+  const cache = openTestCache()
+  const app = await buildApp(
+    {
+      database,
+      cache,
+      now: () => clock.now,
+      signInLimiter: createSignInLimiter(options.signInLimits ?? defaultSignInLimits, () =>
+        clock.now.getTime(),
+      ),
+      sessionTtlDays: 30,
+      webDistDir: undefined,
+    },
+    { logger: false },
+  )
+  await app.ready()
+  return {
+    app,
+    database,
+    queries,
+    clock,
+    close: async () => {
+      await app.close()
+      await cache.close()
+      await database.close()
+      await drop()
+    },
+  }
+}
+
+export type SignedIn = { readonly bearerToken: string; readonly sessionId: string }
+
+/** Signs a demo or test account in and returns its tokens. */
+export const signInAs = async (app: App, email: string, password = 'slatelab-demo') => {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/signin',
+    payload: { email, password },
+  })
+  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.body}`)
+  return response.json<SignedIn>()
+}
+
+/** The two auth headers of a session. */
+export const authHeaders = (session: SignedIn) => ({
+  authorization: `Bearer ${session.bearerToken}`,
+  'x-session-id': session.sessionId,
+})
