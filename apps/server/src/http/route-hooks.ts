@@ -98,6 +98,7 @@ export const installRouteHooks = (app: FastifyInstance, deps: RouteHookDeps): vo
     const onSend = asArray(route.onSend)
     if (config.auth) {
       onRequest.push(authenticate(config.auth))
+      route.schema = { ...route.schema, security: [{ bearer: [], session: [] }] }
       for (const method of asArray(route.method)) {
         if (method !== 'HEAD') app.authenticatedRoutes.push({ method, url: route.url })
       }

@@ -1,0 +1,31 @@
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { loadConfig } from './config'
+
+describe('loadConfig', () => {
+  it('defaults to port 3000, ./data and the embedded store', () => {
+    const config = loadConfig({})
+    expect(config).toMatchObject({
+      port: 3000,
+      dataDir: path.resolve('./data'),
+      databaseUrl: undefined,
+      redisUrl: undefined,
+      logLevel: 'info',
+      sessionTtlDays: 30,
+    })
+  })
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', PORT: '' }).databaseUrl).toBeUndefined()
+  })
+
+  it('names every bad variable and its value in one message', () => {
+    expect(() =>
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' }),
+    ).toThrowError(/Invalid configuration:\n {2}PORT=eighty: .+\n {2}DATABASE_URL=mysql:\/\/x: must start with postgres:\/\/ or postgresql:\/\/\n {2}LOG_LEVEL=loud: /)
+  })
+
+  it('rejects a port out of range', () => {
+    expect(() => loadConfig({ PORT: '70000' })).toThrowError(/PORT=70000/)
+  })
+})
