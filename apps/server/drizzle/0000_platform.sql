@@ -25,7 +25,9 @@ CREATE TABLE "events" (
 	"title" text NOT NULL,
 	"starts_at" timestamp with time zone NOT NULL,
 	"home_projected_score" real,
-	"visitor_projected_score" real
+	"visitor_projected_score" real,
+	"world_key" text,
+	CONSTRAINT "events_world_key_unique" UNIQUE("world_key")
 );
 --> statement-breakpoint
 CREATE TABLE "players" (
@@ -35,7 +37,9 @@ CREATE TABLE "players" (
 	"first_name" text NOT NULL,
 	"last_name" text NOT NULL,
 	"position" text NOT NULL,
-	"headshot" text
+	"headshot" text,
+	"world_key" text,
+	CONSTRAINT "players_world_key_unique" UNIQUE("world_key")
 );
 --> statement-breakpoint
 CREATE TABLE "product_components" (

@@ -22,7 +22,9 @@ describe('loadConfig', () => {
   it('names every bad variable and its value in one message', () => {
     expect(() =>
       loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' }),
-    ).toThrowError(/Invalid configuration:\n {2}PORT=eighty: .+\n {2}DATABASE_URL=mysql:\/\/x: must start with postgres:\/\/ or postgresql:\/\/\n {2}LOG_LEVEL=loud: /)
+    ).toThrowError(
+      /Invalid configuration:\n {2}PORT=eighty: .+\n {2}DATABASE_URL=mysql:\/\/x: must start with postgres:\/\/ or postgresql:\/\/\n {2}LOG_LEVEL=loud: /,
+    )
   })
 
   it('rejects a port out of range', () => {

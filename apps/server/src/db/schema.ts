@@ -61,6 +61,8 @@ export const players = pgTable(
     lastName: text('last_name').notNull(),
     position: text('position').notNull(),
     headshot: text('headshot'),
+    /** The demo world's stable key (`NBA:BOS:3`); null for players imported from site files. */
+    worldKey: text('world_key').unique(),
   },
   (t) => [index('players_team').on(t.teamId), index('players_sport').on(t.sportId)],
 )
@@ -78,6 +80,8 @@ export const events = pgTable(
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     homeProjectedScore: real('home_projected_score'),
     visitorProjectedScore: real('visitor_projected_score'),
+    /** The demo world's stable key; null for imported events. */
+    worldKey: text('world_key').unique(),
   },
   (t) => [index('events_sport_start').on(t.sportId, t.startsAt)],
 )

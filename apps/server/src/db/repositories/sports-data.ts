@@ -1,0 +1,100 @@
+/**
+ * Teams, players, events and slates (contest groups with their events and players): the
+ * sports data every tool reads. Writers upsert by natural key so a seed or import can run again.
+ */
+import { eq, sql } from 'drizzle-orm'
+import type { DbOrTx } from '../database'
+import { contestGroupEvents, contestGroups, events, players, slatePlayers, teams } from '../schema'
+
+export type NewTeam = typeof teams.$inferInsert
+export type NewPlayer = typeof players.$inferInsert & { readonly worldKey: string }
+export type NewEvent = typeof events.$inferInsert & { readonly worldKey: string }
+export type NewContestGroup = typeof contestGroups.$inferInsert
+export type NewSlatePlayer = typeof slatePlayers.$inferInsert
+
+const excluded = (column: string) => sql.raw(`excluded.${column}`)
+
+/** Upserts teams by sport and abbreviation; returns their ids by `sportId:abbreviation`. */
+export const upsertTeams = async (
+  db: DbOrTx,
+  rows: readonly NewTeam[],
+): Promise<ReadonlyMap<string, number>> => {
+  if (rows.length === 0) return new Map()
+  const saved = await db
+    .insert(teams)
+    .values([...rows])
+    .onConflictDoUpdate({
+      target: [teams.sportId, teams.abbreviation],
+      set: { name: excluded('name'), city: excluded('city'), colors: excluded('colors') },
+    })
+    .returning({ teamId: teams.teamId, sportId: teams.sportId, abbreviation: teams.abbreviation })
+  return new Map(saved.map((row) => [`${row.sportId}:${row.abbreviation}`, row.teamId]))
+}
+
+/** Upserts demo-world players by world key; returns their ids by world key. */
+export const upsertWorldPlayers = async (
+  db: DbOrTx,
+  rows: readonly NewPlayer[],
+): Promise<ReadonlyMap<string, number>> => {
+  if (rows.length === 0) return new Map()
+  const saved = await db
+    .insert(players)
+    .values([...rows])
+    .onConflictDoUpdate({
+      target: players.worldKey,
+      set: {
+        teamId: excluded('team_id'),
+        firstName: excluded('first_name'),
+        lastName: excluded('last_name'),
+        position: excluded('position'),
+      },
+    })
+    .returning({ playerId: players.playerId, worldKey: players.worldKey })
+  return new Map(saved.map((row) => [row.worldKey ?? '', row.playerId]))
+}
+
+/** Upserts demo-world events by world key; returns their ids by world key. */
+export const upsertWorldEvents = async (
+  db: DbOrTx,
+  rows: readonly NewEvent[],
+): Promise<ReadonlyMap<string, number>> => {
+  if (rows.length === 0) return new Map()
+  const saved = await db
+    .insert(events)
+    .values([...rows])
+    .onConflictDoUpdate({
+      target: events.worldKey,
+      set: {
+        startsAt: excluded('starts_at'),
+        title: excluded('title'),
+        homeProjectedScore: excluded('home_projected_score'),
+        visitorProjectedScore: excluded('visitor_projected_score'),
+      },
+    })
+    .returning({ eventId: events.eventId, worldKey: events.worldKey })
+  return new Map(saved.map((row) => [row.worldKey ?? '', row.eventId]))
+}
+
+/**
+ * Stores a slate with its events and players, replacing any slate of the same id whole
+ * (its events and player list are the slate's, so a re-import must not merge old rows in).
+ */
+export const replaceSlate = async (
+  db: DbOrTx,
+  slate: NewContestGroup,
+  eventIds: readonly number[],
+  slatePlayerRows: readonly Omit<NewSlatePlayer, 'contestGroupId'>[],
+): Promise<void> => {
+  await db.delete(contestGroups).where(eq(contestGroups.contestGroupId, slate.contestGroupId))
+  await db.insert(contestGroups).values(slate)
+  if (eventIds.length > 0) {
+    await db
+      .insert(contestGroupEvents)
+      .values(eventIds.map((eventId) => ({ contestGroupId: slate.contestGroupId, eventId })))
+  }
+  if (slatePlayerRows.length > 0) {
+    await db
+      .insert(slatePlayers)
+      .values(slatePlayerRows.map((row) => ({ ...row, contestGroupId: slate.contestGroupId })))
+  }
+}

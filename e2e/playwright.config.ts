@@ -1,0 +1,46 @@
+import { fileURLToPath } from 'node:url'
+import { defineConfig } from '@playwright/test'
+
+const port = 3100
+const dataDir = fileURLToPath(new URL('../data/e2e', import.meta.url))
+
+/**
+ * Runs the built web app served by apps/server on a fresh embedded store (PGlite under
+ * data/e2e, wiped first), in Debian's Chromium — Playwright never downloads a browser here.
+ */
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? 'list' : [['list'], ['html', { open: 'never' }]],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    { name: 'wide', use: { viewport: { width: 1440, height: 900 } } },
+    { name: 'narrow', use: { viewport: { width: 390, height: 844 }, isMobile: true } },
+  ],
+  webServer: {
+    command: `rm -rf ${dataDir} && npm run start -w @slatelab/server`,
+    cwd: '.',
+    url: `http://127.0.0.1:${port}/readyz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  },
+})
