@@ -9,6 +9,7 @@ import {
 } from 'fastify-type-provider-zod'
 import type { Deps } from './deps'
 import { installErrorHandler } from './http/error-handler'
+import { installGracefulClose } from './http/graceful-close'
 import { installRouteHooks } from './http/route-hooks'
 import { serveWebApp } from './http/web-app'
 import { authRoutes } from './routes/auth/auth.routes'
@@ -26,6 +27,7 @@ export const buildApp = async (deps: Deps, options: FastifyServerOptions = {}) =
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   installErrorHandler(app)
+  installGracefulClose(app)
   installRouteHooks(app, { db: deps.database.db, cache: deps.cache, now: deps.now })
 
   await app.register(fastifySwagger, {

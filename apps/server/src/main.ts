@@ -31,11 +31,14 @@ const app = await buildApp(
   { logger: { level: config.logLevel } },
 )
 
+const shutdownGraceMs = 15_000
 let stopping = false
 const stop = async (signal: string) => {
   if (stopping) return
   stopping = true
   app.log.info({ signal }, 'shutting down: finishing in-flight requests')
+  // A request that never ends must not keep the process alive forever.
+  setTimeout(() => process.exit(1), shutdownGraceMs).unref()
   // Fastify's close stops accepting connections and waits for requests in flight.
   await app.close()
   await cache.close()
@@ -46,9 +49,11 @@ process.on('SIGTERM', () => void stop('SIGTERM'))
 process.on('SIGINT', () => void stop('SIGINT'))
 
 await app.listen({ port: config.port, host: config.host })
+const address = app.server.address()
+const port = typeof address === 'object' && address ? address.port : config.port
 const shownHost = config.host === '0.0.0.0' ? 'localhost' : config.host
 console.log(`
-Slatelab is running at http://${shownHost}:${config.port}  (API docs: /docs)
+Slatelab is running at http://${shownHost}:${port}  (API docs: /docs)
 Store: ${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'}; cache: ${config.redisUrl ? 'Redis' : 'in process'}
 Demo accounts (password for all: ${demoUsers.password}):
 ${demoUsers.accounts.map((user) => `  ${user.email.padEnd(28)} ${user.description}`).join('\n')}

@@ -1,0 +1,73 @@
+import { spawn } from 'node:child_process'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+
+const mainPath = path.join(import.meta.dirname, 'main.ts')
+
+/** Starts the real server process on a free port with a fresh embedded store. */
+const startServer = (env: Record<string, string>) => {
+  const child = spawn(process.execPath, ['--import', 'tsx', mainPath], {
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'slatelab-main-')),
+      LOG_LEVEL: 'info',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve))
+  const listening = new Promise<string>((resolve, reject) => {
+    const timer = setInterval(() => {
+      const url = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1]
+      if (url) {
+        clearInterval(timer)
+        resolve(url)
+      }
+    }, 50)
+    void exited.then(() => {
+      clearInterval(timer)
+      reject(new Error(`server exited before listening:\n${output}`))
+    })
+  })
+  // The second test expects the start to fail; it reads `exited` instead.
+  listening.catch(() => {})
+  return { child, exited, listening, output: () => output }
+}
+
+describe('the server process', () => {
+  it('starts, serves, and on SIGTERM finishes a request in flight before exiting 0', async () => {
+    const server = startServer({})
+    const url = await server.listening
+    expect((await fetch(`${url}/readyz`)).status).toBe(200)
+
+    // A sign-in spends a real scrypt, so it is still in flight when the signal lands.
+    const inFlight = fetch(`${url}/api/auth/signin`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'free@slatelab.test', password: 'slatelab-demo' }),
+    })
+    while (!server.output().includes('"url":"/api/auth/signin"')) {
+      await new Promise((resolve) => setTimeout(resolve, 1))
+    }
+    server.child.kill('SIGTERM')
+    expect((await inFlight).status).toBe(200)
+    expect(await server.exited).toBe(0)
+    expect(server.output()).toContain('shutting down')
+  }, 60_000)
+
+  it('refuses to start on a bad configuration, naming the variable', async () => {
+    const server = startServer({ PORT: 'lots' })
+    expect(await server.exited).toBe(1)
+    expect(server.output()).toContain('Invalid configuration')
+    expect(server.output()).toContain('PORT=lots')
+  }, 60_000)
+})
