@@ -1,0 +1,61 @@
+import { Avatar, Button, Group, Menu, Text, UnstyledButton } from '@mantine/core'
+import { IconChevronDown, IconLogout } from '@tabler/icons-react'
+import { useSelector } from 'react-redux'
+import { Link, useLocation } from 'react-router'
+import { authUrl, signInPath } from '../features/auth/auth-paths'
+import { selectUser, selectUserLabel, signOut } from '../shared/session/session-slice'
+import { useAppDispatch } from '../shared/store/store-hooks'
+
+/** Two letters for the avatar: "Sam Lee" → "SL", "sam@x.test" → "SA". */
+const initials = (label: string): string => {
+  const words = label.split(/[\s@._-]+/).filter((word) => word !== '')
+  const letters =
+    words.length >= 2 ? `${words[0]?.[0] ?? ''}${words[1]?.[0] ?? ''}` : label.slice(0, 2)
+  return letters.toUpperCase()
+}
+
+/** The signed-in person with a sign-out action, or a link to sign in. */
+export function AccountMenu() {
+  const dispatch = useAppDispatch()
+  const { pathname, search } = useLocation()
+  const user = useSelector(selectUser)
+  const label = useSelector(selectUserLabel)
+
+  if (user === null || label === undefined) {
+    return (
+      <Button component={Link} to={authUrl(signInPath, `${pathname}${search}`)} size="sm">
+        Sign in
+      </Button>
+    )
+  }
+
+  return (
+    <Menu position="bottom-end" width={240} shadow="md">
+      <Menu.Target>
+        <UnstyledButton aria-label={`Account: ${label}`}>
+          <Group gap={6} wrap="nowrap">
+            <Avatar size={34} radius="xl" color="initials" name={label}>
+              {initials(label)}
+            </Avatar>
+            <Text size="sm" fw={600} maw={160} truncate="end" visibleFrom="sm">
+              {label}
+            </Text>
+            <IconChevronDown size={14} stroke={1.75} />
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>
+          Signed in as {user.email}
+          {user.role === 'admin' ? ' (admin)' : ''}
+        </Menu.Label>
+        <Menu.Item
+          leftSection={<IconLogout size={16} stroke={1.75} />}
+          onClick={() => void dispatch(signOut())}
+        >
+          Sign out
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  )
+}

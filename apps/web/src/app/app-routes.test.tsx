@@ -1,0 +1,36 @@
+import { pagePaths, pageTitles } from '@slatelab/domain/pages'
+import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { renderRoutes } from '../shared/testing/render-with-providers'
+import { appRoutes } from './app-routes'
+
+describe('app routes', () => {
+  it.each(pagePaths)('%s renders its page with its title and an empty state', async (path) => {
+    renderRoutes(appRoutes, { initialPath: path })
+    expect(await screen.findByRole('heading', { level: 1, name: pageTitles[path] })).toBeVisible()
+    expect(screen.getByRole('heading', { level: 2, name: /will appear here once/ })).toBeVisible()
+  })
+
+  it('sends / to the contests dashboard', async () => {
+    const { router } = renderRoutes(appRoutes, { initialPath: '/' })
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Contests Dashboard' }),
+    ).toBeVisible()
+    expect(router.state.location.pathname).toBe('/contests')
+  })
+
+  it('renders the 404 page for an unknown path, with a link home', async () => {
+    const { router } = renderRoutes(appRoutes, { initialPath: '/vegas/nope' })
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
+    await userEvent.click(screen.getByRole('link', { name: 'Go to the home page' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/contests'))
+  })
+
+  it('serves the sign-in and sign-up pages', async () => {
+    renderRoutes(appRoutes, { initialPath: '/signup' })
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Create your account' }),
+    ).toBeVisible()
+  })
+})

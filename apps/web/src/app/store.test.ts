@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest'
+import { sessionStorageKey } from '../shared/session/session-persistence'
+import { sessionExpired, signIn } from '../shared/session/session-slice'
+import { themeToggled } from '../shared/theme/theme-slice'
+import { createAppStore } from './store'
+
+const grant = {
+  bearerToken: 'bearer-1',
+  sessionId: 'session-1',
+  user: {
+    userId: 1,
+    email: 'subscriber@slatelab.test',
+    displayName: 'Sub Scriber',
+    role: 'user' as const,
+    createdAt: '2025-01-01T00:00:00.000Z',
+  },
+}
+const credentials = { email: grant.user.email, password: 'slatelab-demo' }
+
+describe('app store persistence', () => {
+  it('keeps the color scheme after a reload', () => {
+    const first = createAppStore({ storage: localStorage, systemPrefersDark: false })
+    first.dispatch(themeToggled())
+    const reloaded = createAppStore({ storage: localStorage, systemPrefersDark: false })
+    expect(reloaded.getState().theme.colorScheme).toBe('dark')
+  })
+
+  it('keeps the session tokens and user after a reload, but not loading or errors', () => {
+    const first = createAppStore({ storage: localStorage })
+    first.dispatch(signIn.fulfilled(grant, 'req', credentials))
+    first.dispatch(signIn.pending('req2', credentials))
+    const reloaded = createAppStore({ storage: localStorage })
+    expect(reloaded.getState().session).toEqual({ ...grant, loading: false, error: null })
+  })
+
+  it('forgets the session once it has expired', () => {
+    const first = createAppStore({ storage: localStorage })
+    first.dispatch(signIn.fulfilled(grant, 'req', credentials))
+    first.dispatch(sessionExpired())
+    expect(localStorage.getItem(sessionStorageKey)).toBeNull()
+    expect(createAppStore({ storage: localStorage }).getState().session.bearerToken).toBeNull()
+  })
+
+  it('starts signed out when the stored session is malformed', () => {
+    localStorage.setItem(sessionStorageKey, JSON.stringify({ bearerToken: 'only-one' }))
+    expect(createAppStore({ storage: localStorage }).getState().session.bearerToken).toBeNull()
+  })
+
+  it('runs without storage', () => {
+    const store = createAppStore({ storage: null })
+    store.dispatch(themeToggled())
+    expect(store.getState().theme.colorScheme).toBe('dark')
+    expect(localStorage.length).toBe(0)
+  })
+})

@@ -1,0 +1,96 @@
+import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core'
+import { useState, type FormEvent } from 'react'
+import { useSelector } from 'react-redux'
+import { Link, Navigate, useSearchParams } from 'react-router'
+import {
+  selectSessionError,
+  selectSessionLoading,
+  selectUser,
+  sessionErrorDismissed,
+  signUp,
+} from '../../shared/session/session-slice'
+import { useAppDispatch } from '../../shared/store/store-hooks'
+import { AuthCard } from './auth-card'
+import { authUrl, safeNextPath, signInPath } from './auth-paths'
+
+/** The server's rule for new passwords, checked here first so the answer is instant. */
+export const minPasswordLength = 8
+
+export function SignUpPage() {
+  const dispatch = useAppDispatch()
+  const [searchParams] = useSearchParams()
+  const next = safeNextPath(searchParams.get('next'))
+  const user = useSelector(selectUser)
+  const loading = useSelector(selectSessionLoading)
+  const error = useSelector(selectSessionError)
+  const [displayName, setDisplayName] = useState('')
+  const [email, setEmail] = useState('')
+  const [password, setPassword] = useState('')
+  const [submitted, setSubmitted] = useState(false)
+  const [passwordError, setPasswordError] = useState<string | null>(null)
+
+  if (user !== null) return <Navigate to={next} replace />
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (password.length < minPasswordLength) {
+      setPasswordError(`Use at least ${minPasswordLength} characters`)
+      return
+    }
+    setPasswordError(null)
+    setSubmitted(true)
+    const name = displayName.trim()
+    void dispatch(
+      signUp({ email: email.trim(), password, ...(name === '' ? {} : { displayName: name }) }),
+    )
+  }
+
+  return (
+    <AuthCard
+      title="Create your account"
+      subtitle="Save lineup settings and templates, upload projections and subscribe to tools."
+      error={submitted ? error : null}
+      onErrorClose={() => dispatch(sessionErrorDismissed())}
+      footer={
+        <Text size="sm" ta="center">
+          Already have an account?{' '}
+          <Anchor component={Link} to={authUrl(signInPath, next)}>
+            Sign in
+          </Anchor>
+        </Text>
+      }
+    >
+      <form onSubmit={submit}>
+        <Stack gap="md">
+          <TextInput
+            label="Display name"
+            description="Optional; shown in the navbar"
+            autoComplete="nickname"
+            value={displayName}
+            onChange={(event) => setDisplayName(event.currentTarget.value)}
+          />
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(event) => setEmail(event.currentTarget.value)}
+          />
+          <PasswordInput
+            label="Password"
+            description={`At least ${minPasswordLength} characters`}
+            autoComplete="new-password"
+            required
+            error={passwordError}
+            value={password}
+            onChange={(event) => setPassword(event.currentTarget.value)}
+          />
+          <Button type="submit" fullWidth loading={loading} mt="xs">
+            Create account
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  )
+}

@@ -1,0 +1,40 @@
+import { configureStore } from '@reduxjs/toolkit'
+import { render } from '@testing-library/react'
+import { Provider } from 'react-redux'
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router'
+import { initialSessionState, sessionReducer, type SessionState } from '../session/session-slice'
+import { ThemedMantineProvider } from '../theme/themed-mantine-provider'
+import { initialThemeState, themeReducer, type ThemeState } from '../theme/theme-slice'
+
+/** A store with the shared slices, for testing a feature on its own. */
+export const createTestStore = (
+  overrides: { readonly session?: Partial<SessionState>; readonly theme?: ThemeState } = {},
+) =>
+  configureStore({
+    reducer: { session: sessionReducer, theme: themeReducer },
+    preloadedState: {
+      session: { ...initialSessionState, ...overrides.session },
+      theme: overrides.theme ?? initialThemeState,
+    },
+  })
+
+export type TestStore = ReturnType<typeof createTestStore>
+
+/** Renders `routes` at `initialPath` with the store, Mantine (test mode) and a memory router. */
+export const renderRoutes = (
+  routes: RouteObject[],
+  {
+    initialPath = '/',
+    store = createTestStore(),
+  }: { initialPath?: string; store?: TestStore } = {},
+) => {
+  const router = createMemoryRouter(routes, { initialEntries: [initialPath] })
+  const result = render(
+    <Provider store={store}>
+      <ThemedMantineProvider env="test">
+        <RouterProvider router={router} />
+      </ThemedMantineProvider>
+    </Provider>,
+  )
+  return { ...result, router, store }
+}

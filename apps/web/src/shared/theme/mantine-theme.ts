@@ -1,0 +1,18 @@
+import { createTheme } from '@mantine/core'
+
+const systemFonts =
+  '-apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif'
+
+/**
+ * Slatelab's look: indigo as the one accent colour, shades chosen so white text on a filled
+ * button stays readable (AA) in both schemes.
+ */
+export const mantineTheme = createTheme({
+  primaryColor: 'indigo',
+  primaryShade: { light: 7, dark: 6 },
+  autoContrast: true,
+  defaultRadius: 'md',
+  fontFamily: systemFonts,
+  headings: { fontFamily: systemFonts, fontWeight: '700' },
+  cursorType: 'pointer',
+})

@@ -1,0 +1,52 @@
+import { Container, EmptyState, Paper, Stack, Text, Title } from '@mantine/core'
+import { pageTitles, type PagePath } from '@slatelab/domain/pages'
+import type { ReactNode } from 'react'
+
+/** What a tool shows before it has anything to show. */
+export type PageEmptyState = {
+  /** Reads "… will appear here once …". */
+  readonly title: string
+  /** The step that gets the data on screen. */
+  readonly description: string
+  readonly icon: ReactNode
+}
+
+type PageFrameProps = {
+  readonly path: PagePath
+  /** One or two sentences on what the tool shows, in a DFS player's words. */
+  readonly description: string
+  readonly empty: PageEmptyState
+  /** The tool itself; the empty state shows while there is none. */
+  readonly children?: ReactNode
+}
+
+/**
+ * The frame every tool page shares: its title as the page's `h1` (and the tab title), a short
+ * description and the tool's content or its empty state.
+ */
+export function PageFrame({ path, description, empty, children }: PageFrameProps) {
+  const title = pageTitles[path]
+  return (
+    <Container size="xl" px={{ base: 'md', sm: 'xl' }} py={{ base: 'lg', sm: 'xl' }}>
+      <title>{`${title} · Slatelab`}</title>
+      <Stack gap="lg">
+        <Stack gap={6}>
+          <Title order={1} fz={{ base: 26, sm: 32 }}>
+            {title}
+          </Title>
+          <Text c="dimmed" maw={760}>
+            {description}
+          </Text>
+        </Stack>
+        {children ?? (
+          <Paper withBorder radius="lg" px="md" py={{ base: 40, sm: 64 }}>
+            <EmptyState variant="light" size="lg" icon={empty.icon}>
+              <EmptyState.Title order={2}>{empty.title}</EmptyState.Title>
+              <EmptyState.Description maw={520}>{empty.description}</EmptyState.Description>
+            </EmptyState>
+          </Paper>
+        )}
+      </Stack>
+    </Container>
+  )
+}

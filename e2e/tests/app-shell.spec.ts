@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test'
+import { isNavbarShown, pagePaths, pageTitles } from '@slatelab/domain/pages'
+import { signInThroughForm } from './sign-in'
+
+test.describe('app shell', () => {
+  test.beforeEach(async ({ page }) => {
+    await signInThroughForm(page)
+  })
+
+  test('every route of the specification shows its title, with the navbar where it belongs', async ({
+    page,
+  }) => {
+    for (const path of pagePaths) {
+      await page.goto(path)
+      const title = pageTitles[path]
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+      const navbar = page.getByRole('banner')
+      if (isNavbarShown(path)) {
+        await expect(navbar, `navbar on ${path}`).toBeVisible()
+        await expect(navbar.getByRole('heading', { name: title })).toBeVisible()
+      } else {
+        await expect(navbar, `no navbar on ${path}`).toHaveCount(0)
+      }
+    }
+  })
+
+  test('a path without a title shows the 404 page and no navbar', async ({ page }) => {
+    await page.goto('/no-such-tool')
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+    await expect(page.getByRole('banner')).toHaveCount(0)
+  })
+
+  test('the theme toggle switches the color scheme and the choice survives a reload', async ({
+    page,
+  }) => {
+    await page.goto('/vegas')
+    const html = page.locator('html')
+    const before = await html.getAttribute('data-mantine-color-scheme')
+    expect(before === 'light' || before === 'dark').toBe(true)
+    const after = before === 'light' ? 'dark' : 'light'
+    await page.getByRole('button', { name: 'Toggle color scheme' }).first().click()
+    await expect(html).toHaveAttribute('data-mantine-color-scheme', after)
+    await page.reload()
+    await expect(html).toHaveAttribute('data-mantine-color-scheme', after)
+    await expect(page.getByRole('heading', { level: 1, name: 'Vegas' })).toBeVisible()
+  })
+})

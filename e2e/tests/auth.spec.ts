@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test'
+import { signInThroughForm } from './sign-in'
+
+test('a wrong password shows the server’s error on the sign-in form', async ({ page }) => {
+  await page.goto('/signin')
+  await page.getByRole('textbox', { name: 'Email' }).fill('free@slatelab.test')
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('not-the-password')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByText('Invalid email or password')).toBeVisible()
+})
+
+test('a session survives a reload and ends on sign-out', async ({ page }) => {
+  await signInThroughForm(page, 'free@slatelab.test', '/ownership')
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1, name: 'Ownership Dashboard' })).toBeVisible()
+  const stored = await page.evaluate(() => localStorage.getItem('slatelab.session'))
+  expect(JSON.parse(stored ?? '{}').user.email).toBe('free@slatelab.test')
+
+  await page.getByRole('button', { name: /^Account: / }).click()
+  await page.getByRole('menuitem', { name: 'Sign out' }).click()
+  await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible()
+  expect(await page.evaluate(() => localStorage.getItem('slatelab.session'))).toBeNull()
+})
+
+test('a new player can create an account and lands signed in', async ({ page }) => {
+  const email = `player-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
+  await page.goto('/signup')
+  await page.getByRole('textbox', { name: 'Email' }).fill(email)
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('stack-the-qb')
+  await page.getByRole('button', { name: /create account|sign up/i }).click()
+  await expect(page).toHaveURL('/contests')
+  const stored = await page.evaluate(() => localStorage.getItem('slatelab.session'))
+  expect(JSON.parse(stored ?? '{}').user.email).toBe(email)
+})
