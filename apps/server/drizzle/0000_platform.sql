@@ -17,6 +17,20 @@ CREATE TABLE "contest_groups" (
 	"is_sim_labs" boolean DEFAULT false NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "contests" (
+	"contest_id" integer PRIMARY KEY NOT NULL,
+	"contest_group_id" integer NOT NULL,
+	"title" text NOT NULL,
+	"entry_cost_cents" integer NOT NULL,
+	"contest_size" integer NOT NULL,
+	"multi_entry_max" integer NOT NULL,
+	"total_prizes_cents" integer NOT NULL,
+	"is_double_up" boolean DEFAULT false NOT NULL,
+	"is_guaranteed" boolean DEFAULT false NOT NULL,
+	"is_fifty_fifty" boolean DEFAULT false NOT NULL,
+	"uploaded_at" timestamp with time zone
+);
+--> statement-breakpoint
 CREATE TABLE "events" (
 	"event_id" serial PRIMARY KEY NOT NULL,
 	"sport_id" integer NOT NULL,
@@ -133,6 +147,7 @@ ALTER TABLE "contest_group_events" ADD CONSTRAINT "contest_group_events_contest_
 ALTER TABLE "contest_group_events" ADD CONSTRAINT "contest_group_events_event_id_events_event_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("event_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "contest_groups" ADD CONSTRAINT "contest_groups_sport_id_sports_sport_id_fk" FOREIGN KEY ("sport_id") REFERENCES "public"."sports"("sport_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "contest_groups" ADD CONSTRAINT "contest_groups_source_id_sources_source_id_fk" FOREIGN KEY ("source_id") REFERENCES "public"."sources"("source_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "contests" ADD CONSTRAINT "contests_contest_group_id_contest_groups_contest_group_id_fk" FOREIGN KEY ("contest_group_id") REFERENCES "public"."contest_groups"("contest_group_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "events" ADD CONSTRAINT "events_sport_id_sports_sport_id_fk" FOREIGN KEY ("sport_id") REFERENCES "public"."sports"("sport_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "events" ADD CONSTRAINT "events_home_team_id_teams_team_id_fk" FOREIGN KEY ("home_team_id") REFERENCES "public"."teams"("team_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "events" ADD CONSTRAINT "events_visitor_team_id_teams_team_id_fk" FOREIGN KEY ("visitor_team_id") REFERENCES "public"."teams"("team_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -149,6 +164,7 @@ ALTER TABLE "subscriptions" ADD CONSTRAINT "subscriptions_user_id_users_user_id_
 ALTER TABLE "subscriptions" ADD CONSTRAINT "subscriptions_component_id_product_components_component_id_fk" FOREIGN KEY ("component_id") REFERENCES "public"."product_components"("component_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "teams" ADD CONSTRAINT "teams_sport_id_sports_sport_id_fk" FOREIGN KEY ("sport_id") REFERENCES "public"."sports"("sport_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "contest_groups_sport_start" ON "contest_groups" USING btree ("sport_id","starts_at");--> statement-breakpoint
+CREATE INDEX "contests_contest_group" ON "contests" USING btree ("contest_group_id");--> statement-breakpoint
 CREATE INDEX "events_sport_start" ON "events" USING btree ("sport_id","starts_at");--> statement-breakpoint
 CREATE INDEX "players_team" ON "players" USING btree ("team_id");--> statement-breakpoint
 CREATE INDEX "players_sport" ON "players" USING btree ("sport_id");--> statement-breakpoint

@@ -13,8 +13,11 @@ import { installGracefulClose } from './http/graceful-close'
 import { installRouteHooks } from './http/route-hooks'
 import { serveWebApp } from './http/web-app'
 import { authRoutes } from './routes/auth/auth.routes'
+import { contestsRoutes } from './routes/contests/contests.routes'
 import { healthRoutes } from './routes/health/health.routes'
 import { marketplaceRoutes } from './routes/marketplace/marketplace.routes'
+import { sourcedataRoutes } from './routes/sourcedata/sourcedata.routes'
+import { sporteventsRoutes } from './routes/sportevents/sportevents.routes'
 import { subscriptionsRoutes } from './routes/subscriptions/subscriptions.routes'
 
 /**
@@ -48,6 +51,9 @@ export const buildApp = async (deps: Deps, options: FastifyServerOptions = {}) =
   await app.register(authRoutes(deps))
   await app.register(subscriptionsRoutes(deps))
   await app.register(marketplaceRoutes(deps))
+  await app.register(sourcedataRoutes(deps))
+  await app.register(sporteventsRoutes(deps))
+  await app.register(contestsRoutes(deps))
 
   await serveWebApp(app, deps.webDistDir)
   return app

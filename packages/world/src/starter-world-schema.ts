@@ -9,6 +9,7 @@ import { sportIdSchema } from '@slatelab/domain/sports'
 import { isoDateTimeSchema, salarySchema } from '@slatelab/domain/units'
 import { variants } from '@slatelab/domain/variants'
 import { z } from 'zod'
+import { starterContestSchema } from './starter-contests'
 
 /**
  * A real team. `key` is `<sport code>:<abbreviation>`; `name` the nickname; colours primary
@@ -107,6 +108,7 @@ export const starterSlateSchema = z
     isSimLabs: z.boolean(),
     eventKeys: z.array(z.string().min(1)).min(1).readonly(),
     players: z.array(starterSlatePlayerSchema).readonly(),
+    contests: z.array(starterContestSchema).readonly(),
   })
   .readonly()
 export type StarterSlate = z.infer<typeof starterSlateSchema>

@@ -12,6 +12,7 @@ import { sportIds } from '@slatelab/domain/sports'
 import { isoDate, type IsoDate } from '@slatelab/domain/units'
 import { variants } from '@slatelab/domain/variants'
 import { createNameGenerator } from './name-generator'
+import { buildSlateContests } from './starter-contests'
 import { priceSalary, salaryRangeOf } from './salaries'
 import { buildDayGames, buildTournament } from './starter-games'
 import { findSitePositions, type MainSportId, type StarterSiteId } from './site-positions'
@@ -181,6 +182,7 @@ const buildSlate = (
     isSimLabs: simLabsSportIds.includes(sportId),
     eventKeys: events.map((event) => event.key),
     players: slatePlayers,
+    contests: buildSlateContests({ contestGroupId, sportId, siteId }, rng.fork('contests')),
   }
 }
 

@@ -141,6 +141,27 @@ export const slatePlayers = pgTable(
   ],
 )
 
+export const contests = pgTable(
+  'contests',
+  {
+    contestId: integer('contest_id').primaryKey(),
+    contestGroupId: integer('contest_group_id')
+      .notNull()
+      .references(() => contestGroups.contestGroupId, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    entryCostCents: integer('entry_cost_cents').notNull(),
+    contestSize: integer('contest_size').notNull(),
+    multiEntryMax: integer('multi_entry_max').notNull(),
+    totalPrizesCents: integer('total_prizes_cents').notNull(),
+    isDoubleUp: boolean('is_double_up').notNull().default(false),
+    isGuaranteed: boolean('is_guaranteed').notNull().default(false),
+    isFiftyFifty: boolean('is_fifty_fifty').notNull().default(false),
+    /** When its entries were stored; null while the contest has none. */
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }),
+  },
+  (t) => [index('contests_contest_group').on(t.contestGroupId)],
+)
+
 export const users = pgTable('users', {
   userId: serial('user_id').primaryKey(),
   email: text('email').notNull().unique(),

@@ -2,6 +2,7 @@ import { slateTimeZone } from '@slatelab/domain/constants'
 import { buildStarterWorld } from '@slatelab/world/starter-world'
 import type { DbOrTx } from '../db/database'
 import {
+  insertContests,
   replaceSlate,
   upsertTeams,
   upsertWorldEvents,
@@ -28,7 +29,7 @@ const required = <K, V>(map: ReadonlyMap<K, V>, key: K): V => {
 
 /**
  * Stores the starter world of today (ET): teams, players, today's events and one main slate
- * per main sport on DraftKings and FanDuel. Re-running it on the same day rewrites the same
+ * per main sport on DraftKings and FanDuel, with its contests. Re-running it on the same day rewrites the same
  * rows; on a new day it adds that day's slates.
  */
 export const seedStarterWorld = async (db: DbOrTx, now: Date): Promise<void> => {
@@ -101,6 +102,21 @@ export const seedStarterWorld = async (db: DbOrTx, now: Date): Promise<void> => 
         salary: player.salary,
         positions: [...player.positions],
         rosterPositions: [...player.rosterPositions],
+      })),
+    )
+    await insertContests(
+      db,
+      slate.contests.map((contest) => ({
+        contestId: contest.contestId,
+        contestGroupId: slate.contestGroupId,
+        title: contest.title,
+        entryCostCents: Math.round(contest.entryCost * 100),
+        contestSize: contest.contestSize,
+        multiEntryMax: contest.multiEntryMax,
+        totalPrizesCents: Math.round(contest.totalPrizes * 100),
+        isDoubleUp: contest.isDoubleUp,
+        isGuaranteed: contest.isGuaranteed,
+        isFiftyFifty: contest.isFiftyFifty,
       })),
     )
   }

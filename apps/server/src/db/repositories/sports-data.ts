@@ -2,9 +2,18 @@
  * Teams, players, events and slates (contest groups with their events and players): the
  * sports data every tool reads. Writers upsert by natural key so a seed or import can run again.
  */
-import { eq, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, lt, sql } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
 import type { DbOrTx } from '../database'
-import { contestGroupEvents, contestGroups, events, players, slatePlayers, teams } from '../schema'
+import {
+  contestGroupEvents,
+  contestGroups,
+  contests,
+  events,
+  players,
+  slatePlayers,
+  teams,
+} from '../schema'
 
 export type NewTeam = typeof teams.$inferInsert
 export type NewPlayer = typeof players.$inferInsert & { readonly worldKey: string }
@@ -98,3 +107,95 @@ export const replaceSlate = async (
       .values(slatePlayerRows.map((row) => ({ ...row, contestGroupId: slate.contestGroupId })))
   }
 }
+
+export type NewContest = typeof contests.$inferInsert
+
+/** Stores a slate's contest list (the slate's own rows were just replaced). */
+export const insertContests = async (db: DbOrTx, rows: readonly NewContest[]): Promise<void> => {
+  if (rows.length > 0) await db.insert(contests).values([...rows])
+}
+
+/** A slate row with its event ids and the start of its last event. */
+export type SlateRow = typeof contestGroups.$inferSelect & {
+  readonly eventIds: readonly number[]
+  readonly lastEventStartsAt: Date
+}
+
+const slateColumns = {
+  slate: contestGroups,
+  eventIds: sql<
+    number[]
+  >`coalesce(array_agg(${contestGroupEvents.eventId} order by ${events.startsAt}, ${events.eventId}) filter (where ${events.eventId} is not null), '{}')`,
+  lastEventStartsAt: sql<string | null>`max(${events.startsAt})`,
+}
+
+const toSlateRow = (row: {
+  slate: typeof contestGroups.$inferSelect
+  eventIds: number[]
+  lastEventStartsAt: string | Date | null
+}): SlateRow => ({
+  ...row.slate,
+  eventIds: row.eventIds.map(Number),
+  lastEventStartsAt: row.lastEventStartsAt ? new Date(row.lastEventStartsAt) : row.slate.startsAt,
+})
+
+const slatesQuery = (db: DbOrTx) =>
+  db
+    .select(slateColumns)
+    .from(contestGroups)
+    .leftJoin(
+      contestGroupEvents,
+      eq(contestGroupEvents.contestGroupId, contestGroups.contestGroupId),
+    )
+    .leftJoin(events, eq(events.eventId, contestGroupEvents.eventId))
+
+/** A sport's slates starting in `[from, to)`, earliest first, the biggest first at one time. */
+export const listSlatesStartingBetween = async (
+  db: DbOrTx,
+  sportId: number,
+  from: Date,
+  to: Date,
+): Promise<readonly SlateRow[]> => {
+  const rows = await slatesQuery(db)
+    .where(
+      and(
+        eq(contestGroups.sportId, sportId),
+        gte(contestGroups.startsAt, from),
+        lt(contestGroups.startsAt, to),
+      ),
+    )
+    .groupBy(contestGroups.contestGroupId)
+    .orderBy(asc(contestGroups.startsAt), desc(count(contestGroupEvents.eventId)))
+  return rows.map(toSlateRow)
+}
+
+export const findSlate = async (
+  db: DbOrTx,
+  contestGroupId: number,
+): Promise<SlateRow | undefined> => {
+  const [row] = await slatesQuery(db)
+    .where(eq(contestGroups.contestGroupId, contestGroupId))
+    .groupBy(contestGroups.contestGroupId)
+  return row ? toSlateRow(row) : undefined
+}
+
+export const listContestsOfSlate = (db: DbOrTx, contestGroupId: number) =>
+  db
+    .select()
+    .from(contests)
+    .where(eq(contests.contestGroupId, contestGroupId))
+    .orderBy(asc(contests.contestId))
+
+const homeTeams = alias(teams, 'home_team')
+const visitorTeams = alias(teams, 'visitor_team')
+
+/** A slate's events with both teams, in start order. */
+export const listEventsOfSlate = (db: DbOrTx, contestGroupId: number) =>
+  db
+    .select({ event: events, home: homeTeams, visitor: visitorTeams })
+    .from(contestGroupEvents)
+    .innerJoin(events, eq(events.eventId, contestGroupEvents.eventId))
+    .leftJoin(homeTeams, eq(homeTeams.teamId, events.homeTeamId))
+    .leftJoin(visitorTeams, eq(visitorTeams.teamId, events.visitorTeamId))
+    .where(eq(contestGroupEvents.contestGroupId, contestGroupId))
+    .orderBy(asc(events.startsAt), asc(events.eventId))

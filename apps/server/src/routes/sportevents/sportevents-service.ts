@@ -1,0 +1,40 @@
+import { sportEventSchema, type SportEvent } from '@slatelab/domain/entities/event'
+import type { DbOrTx } from '../../db/database'
+import { listEventsOfSlate } from '../../db/repositories/sports-data'
+import { toEasternLocal } from '../../time/eastern-time'
+
+const vegasUnitsBySport: Readonly<Record<number, string>> = {
+  1: 'Points',
+  2: 'Points',
+  3: 'Runs',
+  4: 'Goals',
+  11: 'Points',
+  25: 'Points',
+}
+
+/** A slate's events (SPEC §3 "Event (slates)"), in start order. */
+export const listSlateEvents = async (
+  db: DbOrTx,
+  contestGroupId: number,
+): Promise<readonly SportEvent[]> => {
+  const rows = await listEventsOfSlate(db, contestGroupId)
+  return rows.map(({ event, home, visitor }) =>
+    sportEventSchema.parse({
+      eventId: event.eventId,
+      sportId: event.sportId,
+      eventTitle: event.title,
+      eventDateTime: event.startsAt.toISOString(),
+      eventTime: toEasternLocal(event.startsAt),
+      homeTeamId: home?.teamId ?? null,
+      visitorTeamId: visitor?.teamId ?? null,
+      homeTeamShort: home?.abbreviation ?? null,
+      visitorTeamShort: visitor?.abbreviation ?? null,
+      homeTeamName: home ? `${home.city} ${home.name}` : null,
+      visitorTeamName: visitor ? `${visitor.city} ${visitor.name}` : null,
+      homeProjectedScore: event.homeProjectedScore,
+      visitorProjectedScore: event.visitorProjectedScore,
+      vegasUnits:
+        event.homeProjectedScore === null ? null : (vegasUnitsBySport[event.sportId] ?? null),
+    }),
+  )
+}

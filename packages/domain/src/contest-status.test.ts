@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest'
+import { contestStatusAt } from './contest-status'
+
+const at = (iso: string) => Date.parse(iso)
+
+describe('contestStatusAt', () => {
+  const first = at('2026-11-23T00:00:00Z')
+  const last = at('2026-11-23T03:00:00Z')
+
+  it('is upcoming until the first game locks the slate', () => {
+    expect(contestStatusAt(2, first, last, first - 1)).toBe('upcoming')
+    expect(contestStatusAt(2, first, last, first)).toBe('live')
+  })
+
+  it('is live until the last game is final (NBA: 3 hours after its start)', () => {
+    expect(contestStatusAt(2, first, last, last + 3 * 3_600_000 - 1)).toBe('live')
+    expect(contestStatusAt(2, first, last, last + 3 * 3_600_000)).toBe('completed')
+  })
+
+  it('keeps a golf slate live through its four rounds', () => {
+    expect(contestStatusAt(5, first, first, first + 3 * 86_400_000)).toBe('live')
+    expect(contestStatusAt(5, first, first, first + 4 * 86_400_000)).toBe('completed')
+  })
+})
