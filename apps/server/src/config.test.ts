@@ -4,7 +4,7 @@ import { loadConfig } from './config'
 
 describe('loadConfig', () => {
   it('defaults to port 3000, ./data and the embedded store', () => {
-    const config = loadConfig({})
+    const config = loadConfig({ INIT_CWD: '' })
     expect(config).toMatchObject({
       port: 3000,
       dataDir: path.resolve('./data'),
@@ -13,6 +13,12 @@ describe('loadConfig', () => {
       logLevel: 'info',
       sessionTtlDays: 30,
     })
+  })
+
+  it('resolves relative paths against the directory npm was started in', () => {
+    expect(loadConfig({ INIT_CWD: '/srv/slatelab', DATA_DIR: 'store' }).dataDir).toBe(
+      '/srv/slatelab/store',
+    )
   })
 
   it('treats empty variables as unset', () => {

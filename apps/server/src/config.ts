@@ -36,10 +36,13 @@ const defaultWebDistDir = path.resolve(import.meta.dirname, '../../web/dist')
 
 /**
  * Reads the configuration from environment variables; empty strings count as unset.
+ * Relative paths resolve against the directory the command was typed in (npm's INIT_CWD,
+ * since `npm start -w` runs the server inside apps/server), so `./data` is the repo's.
  * Throws one message listing every bad variable, so a misconfigured start fails at once.
  * @example loadConfig({ PORT: '8080' }).port // 8080
  */
 export const loadConfig = (env: Readonly<Record<string, string | undefined>>): Config => {
+  const cwd = env.INIT_CWD || process.cwd()
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''))
   const parsed = envSchema.safeParse(present)
   if (!parsed.success) {
@@ -53,11 +56,11 @@ export const loadConfig = (env: Readonly<Record<string, string | undefined>>): C
   return {
     port: value.PORT,
     host: value.HOST,
-    dataDir: path.resolve(value.DATA_DIR),
+    dataDir: path.resolve(cwd, value.DATA_DIR),
     databaseUrl: value.DATABASE_URL,
     redisUrl: value.REDIS_URL,
     logLevel: value.LOG_LEVEL,
     sessionTtlDays: value.SESSION_TTL_DAYS,
-    webDistDir: value.WEB_DIST_DIR ? path.resolve(value.WEB_DIST_DIR) : defaultWebDistDir,
+    webDistDir: value.WEB_DIST_DIR ? path.resolve(cwd, value.WEB_DIST_DIR) : defaultWebDistDir,
   }
 }
