@@ -1,3 +1,15 @@
+CREATE TABLE "contest_entries" (
+	"contest_id" integer NOT NULL,
+	"entry_id" bigint NOT NULL,
+	"user_name" text NOT NULL,
+	"rank" integer NOT NULL,
+	"points" real NOT NULL,
+	"roster_slots" text[] NOT NULL,
+	"player_ids" integer[] NOT NULL,
+	"payout_cents" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "contest_entries_contest_id_entry_id_pk" PRIMARY KEY("contest_id","entry_id")
+);
+--> statement-breakpoint
 CREATE TABLE "contest_group_events" (
 	"contest_group_id" integer NOT NULL,
 	"event_id" integer NOT NULL,
@@ -15,6 +27,14 @@ CREATE TABLE "contest_groups" (
 	"display_name_short" text NOT NULL,
 	"variant" text NOT NULL,
 	"is_sim_labs" boolean DEFAULT false NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "contest_payouts" (
+	"contest_id" integer NOT NULL,
+	"place_from" integer NOT NULL,
+	"place_to" integer NOT NULL,
+	"payout_cents" integer NOT NULL,
+	CONSTRAINT "contest_payouts_contest_id_place_from_pk" PRIMARY KEY("contest_id","place_from")
 );
 --> statement-breakpoint
 CREATE TABLE "contests" (
@@ -98,6 +118,7 @@ CREATE TABLE "slate_players" (
 	"salary" integer NOT NULL,
 	"positions" text[] NOT NULL,
 	"roster_positions" text[] NOT NULL,
+	"actual_points" real,
 	CONSTRAINT "slate_players_contest_group_id_site_player_id_pk" PRIMARY KEY("contest_group_id","site_player_id")
 );
 --> statement-breakpoint
@@ -143,10 +164,12 @@ CREATE TABLE "users" (
 	CONSTRAINT "users_email_unique" UNIQUE("email")
 );
 --> statement-breakpoint
+ALTER TABLE "contest_entries" ADD CONSTRAINT "contest_entries_contest_id_contests_contest_id_fk" FOREIGN KEY ("contest_id") REFERENCES "public"."contests"("contest_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "contest_group_events" ADD CONSTRAINT "contest_group_events_contest_group_id_contest_groups_contest_group_id_fk" FOREIGN KEY ("contest_group_id") REFERENCES "public"."contest_groups"("contest_group_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "contest_group_events" ADD CONSTRAINT "contest_group_events_event_id_events_event_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("event_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "contest_groups" ADD CONSTRAINT "contest_groups_sport_id_sports_sport_id_fk" FOREIGN KEY ("sport_id") REFERENCES "public"."sports"("sport_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "contest_groups" ADD CONSTRAINT "contest_groups_source_id_sources_source_id_fk" FOREIGN KEY ("source_id") REFERENCES "public"."sources"("source_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "contest_payouts" ADD CONSTRAINT "contest_payouts_contest_id_contests_contest_id_fk" FOREIGN KEY ("contest_id") REFERENCES "public"."contests"("contest_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "contests" ADD CONSTRAINT "contests_contest_group_id_contest_groups_contest_group_id_fk" FOREIGN KEY ("contest_group_id") REFERENCES "public"."contest_groups"("contest_group_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "events" ADD CONSTRAINT "events_sport_id_sports_sport_id_fk" FOREIGN KEY ("sport_id") REFERENCES "public"."sports"("sport_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "events" ADD CONSTRAINT "events_home_team_id_teams_team_id_fk" FOREIGN KEY ("home_team_id") REFERENCES "public"."teams"("team_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -163,6 +186,7 @@ ALTER TABLE "slate_players" ADD CONSTRAINT "slate_players_team_id_teams_team_id_
 ALTER TABLE "subscriptions" ADD CONSTRAINT "subscriptions_user_id_users_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("user_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "subscriptions" ADD CONSTRAINT "subscriptions_component_id_product_components_component_id_fk" FOREIGN KEY ("component_id") REFERENCES "public"."product_components"("component_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "teams" ADD CONSTRAINT "teams_sport_id_sports_sport_id_fk" FOREIGN KEY ("sport_id") REFERENCES "public"."sports"("sport_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "contest_entries_user" ON "contest_entries" USING btree ("contest_id","user_name");--> statement-breakpoint
 CREATE INDEX "contest_groups_sport_start" ON "contest_groups" USING btree ("sport_id","starts_at");--> statement-breakpoint
 CREATE INDEX "contests_contest_group" ON "contests" USING btree ("contest_group_id");--> statement-breakpoint
 CREATE INDEX "events_sport_start" ON "events" USING btree ("sport_id","starts_at");--> statement-breakpoint

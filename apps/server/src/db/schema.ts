@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm'
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -134,6 +135,8 @@ export const slatePlayers = pgTable(
     salary: integer('salary').notNull(),
     positions: text('positions').array().notNull(),
     rosterPositions: text('roster_positions').array().notNull(),
+    /** Fantasy points scored on this site's scoring; null until the games are played. */
+    actualPoints: real('actual_points'),
   },
   (t) => [
     primaryKey({ columns: [t.contestGroupId, t.sitePlayerId] }),
@@ -160,6 +163,44 @@ export const contests = pgTable(
     uploadedAt: timestamp('uploaded_at', { withTimezone: true }),
   },
   (t) => [index('contests_contest_group').on(t.contestGroupId)],
+)
+
+/**
+ * One entry of a contest: its lineup as parallel arrays (slot i holds player i), its final
+ * points, rank and winnings. `userName` is the site handle without the `(3/150)` suffix.
+ */
+export const contestEntries = pgTable(
+  'contest_entries',
+  {
+    contestId: integer('contest_id')
+      .notNull()
+      .references(() => contests.contestId, { onDelete: 'cascade' }),
+    entryId: bigint('entry_id', { mode: 'number' }).notNull(),
+    userName: text('user_name').notNull(),
+    rank: integer('rank').notNull(),
+    points: real('points').notNull(),
+    rosterSlots: text('roster_slots').array().notNull(),
+    playerIds: integer('player_ids').array().notNull(),
+    payoutCents: integer('payout_cents').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.contestId, t.entryId] }),
+    index('contest_entries_user').on(t.contestId, t.userName),
+  ],
+)
+
+/** A contest's payout table: places `placeFrom`–`placeTo` each win `payoutCents`. */
+export const contestPayouts = pgTable(
+  'contest_payouts',
+  {
+    contestId: integer('contest_id')
+      .notNull()
+      .references(() => contests.contestId, { onDelete: 'cascade' }),
+    placeFrom: integer('place_from').notNull(),
+    placeTo: integer('place_to').notNull(),
+    payoutCents: integer('payout_cents').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.contestId, t.placeFrom] })],
 )
 
 export const users = pgTable('users', {
