@@ -12,6 +12,7 @@ describe('loadConfig', () => {
       redisUrl: undefined,
       logLevel: 'info',
       sessionTtlDays: 30,
+      signInLimits: { perIp: 30, perEmail: 5, windowSeconds: 900 },
     })
   })
 

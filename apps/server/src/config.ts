@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { z } from 'zod'
+import { defaultSignInLimits, type SignInLimits } from './auth/sign-in-limiter'
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
 
@@ -17,6 +18,8 @@ const envSchema = z.object({
     .optional(),
   LOG_LEVEL: z.enum(logLevels).default('info'),
   SESSION_TTL_DAYS: z.coerce.number().positive().default(30),
+  SIGN_IN_LIMIT_PER_IP: z.coerce.number().int().positive().default(defaultSignInLimits.perIp),
+  SIGN_IN_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(defaultSignInLimits.perEmail),
   WEB_DIST_DIR: z.string().min(1).optional(),
 })
 
@@ -28,6 +31,7 @@ export type Config = {
   readonly redisUrl: string | undefined
   readonly logLevel: (typeof logLevels)[number]
   readonly sessionTtlDays: number
+  readonly signInLimits: SignInLimits
   /** The built web app served for every path outside the four API prefixes. */
   readonly webDistDir: string
 }
@@ -61,6 +65,11 @@ export const loadConfig = (env: Readonly<Record<string, string | undefined>>): C
     redisUrl: value.REDIS_URL,
     logLevel: value.LOG_LEVEL,
     sessionTtlDays: value.SESSION_TTL_DAYS,
+    signInLimits: {
+      ...defaultSignInLimits,
+      perIp: value.SIGN_IN_LIMIT_PER_IP,
+      perEmail: value.SIGN_IN_LIMIT_PER_EMAIL,
+    },
     webDistDir: value.WEB_DIST_DIR ? path.resolve(cwd, value.WEB_DIST_DIR) : defaultWebDistDir,
   }
 }

@@ -9,6 +9,8 @@ interface ImportMetaEnv {
   readonly VITE_CDN_BASE_URL?: string
   /** Base URL of the content-management endpoint; `/cms` by default. */
   readonly VITE_CMS_BASE_URL?: string
+  /** The main site that pages for sports this app does not handle link to. */
+  readonly VITE_MAIN_SITE_URL?: string
 }
 
 interface ImportMeta {

@@ -1,42 +1,81 @@
-import { AppShell as MantineAppShell, Center, Group, Loader, Title } from '@mantine/core'
+import { AppShell as MantineAppShell, Center, Group, Loader, Text, Title } from '@mantine/core'
+import { useMediaQuery } from '@mantine/hooks'
 import { findPageTitle, isNavbarShown } from '@slatelab/domain/pages'
-import { Suspense } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { Outlet, useLocation } from 'react-router'
+import { narrowNavbarQuery, selectorsRowPx, titleRowPx } from '../shared/navbar/navbar-breakpoints'
+import { hasSelectors } from '../shared/navbar/navbar-pages'
+import { SelectorsToggle } from '../shared/navbar/selectors-toggle'
 import { ThemeToggle } from '../shared/theme/theme-toggle'
 import { AccountMenu } from './account-menu'
 import classes from './app-shell.module.css'
 import { BrandLink } from './brand-link'
 import { ToolsMenu } from './tools-menu'
 
-const headerHeight = 60
+// The selectors bring the date picker along; they load in their own chunk.
+const NavbarSelectors = lazy(async () => ({
+  default: (await import('../shared/navbar/navbar-selectors')).NavbarSelectors,
+}))
+
+const selectorsId = 'navbar-selectors'
 
 /**
  * The frame around every page. Where the specification shows the navbar it is a top bar with
- * the brand, the page title, the theme toggle and the account. Where it hides the navbar
- * (full-screen pages, and paths without a title) a slim strip keeps the way home and the
- * theme toggle; the page's own `h1` carries the title there.
+ * the brand, the page title, the tools menu, the theme toggle and the account, and below it a
+ * row of the page's selectors (sport, date, source, slate...). On small screens the
+ * selectors fold behind a toggle and open as a panel under the bar. Where the specification
+ * hides the navbar (full-screen pages, and paths without a title) a slim strip keeps the way
+ * home and the theme toggle; the page's own `h1` carries the title there.
  */
 export function AppShell() {
   const { pathname } = useLocation()
   const title = findPageTitle(pathname)
   const navbarShown = isNavbarShown(pathname)
+  const selectorsShown = navbarShown && hasSelectors(pathname)
+  const narrow = useMediaQuery(narrowNavbarQuery, false, { getInitialValueInEffect: false })
+  const [selectorsOpen, setSelectorsOpen] = useState(false)
+  const headerHeight = selectorsShown && !narrow ? titleRowPx + selectorsRowPx : titleRowPx
 
   return (
     <MantineAppShell header={navbarShown ? { height: headerHeight } : undefined} padding={0}>
       {navbarShown ? (
         <MantineAppShell.Header className={classes.header}>
-          <Group h="100%" px={{ base: 'sm', sm: 'lg' }} gap="sm" wrap="nowrap">
+          <Group h={titleRowPx} px={{ base: 'sm', sm: 'lg' }} gap="sm" wrap="nowrap">
             <BrandLink compact />
             <span className={classes.divider} aria-hidden />
             <Title order={2} fz={{ base: 'md', sm: 'lg' }} lineClamp={1} flex={1} miw={0}>
               {title}
             </Title>
             <Group gap={8} wrap="nowrap">
+              {selectorsShown && narrow ? (
+                <SelectorsToggle
+                  expanded={selectorsOpen}
+                  onToggle={() => setSelectorsOpen((open) => !open)}
+                  controls={selectorsId}
+                />
+              ) : null}
               <ToolsMenu />
               <ThemeToggle />
               <AccountMenu />
             </Group>
           </Group>
+          {selectorsShown ? (
+            <div
+              id={selectorsId}
+              className={narrow ? classes.selectorsPanel : classes.selectorsRow}
+              hidden={narrow && !selectorsOpen}
+            >
+              <Suspense
+                fallback={
+                  <Text size="sm" c="dimmed" className={classes.navLoading}>
+                    Loading nav...
+                  </Text>
+                }
+              >
+                <NavbarSelectors pathname={pathname} layout={narrow ? 'panel' : 'row'} />
+              </Suspense>
+            </div>
+          ) : null}
         </MantineAppShell.Header>
       ) : null}
       <MantineAppShell.Main className={classes.main}>

@@ -1,4 +1,5 @@
 import { configureStore } from '@reduxjs/toolkit'
+import { navbarReducer } from '../shared/navbar/navbar-slice'
 import { readPersistedSession, writePersistedSession } from '../shared/session/session-persistence'
 import { sessionReducer } from '../shared/session/session-slice'
 import { readPersistedTheme, writePersistedTheme } from '../shared/theme/theme-persistence'
@@ -33,7 +34,7 @@ export const createAppStore = ({
   systemPrefersDark = browserPrefersDark(),
 }: AppStoreOptions = {}) => {
   const store = configureStore({
-    reducer: { session: sessionReducer, theme: themeReducer },
+    reducer: { session: sessionReducer, theme: themeReducer, navbar: navbarReducer },
     preloadedState:
       storage === null
         ? undefined

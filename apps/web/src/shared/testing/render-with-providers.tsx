@@ -2,19 +2,26 @@ import { configureStore } from '@reduxjs/toolkit'
 import { render } from '@testing-library/react'
 import { Provider } from 'react-redux'
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router'
+import { createInitialNavbarState, navbarReducer, type NavbarState } from '../navbar/navbar-slice'
+import { slateToday } from '../navbar/navbar-dates'
 import { initialSessionState, sessionReducer, type SessionState } from '../session/session-slice'
 import { ThemedMantineProvider } from '../theme/themed-mantine-provider'
 import { initialThemeState, themeReducer, type ThemeState } from '../theme/theme-slice'
 
 /** A store with the shared slices, for testing a feature on its own. */
 export const createTestStore = (
-  overrides: { readonly session?: Partial<SessionState>; readonly theme?: ThemeState } = {},
+  overrides: {
+    readonly session?: Partial<SessionState>
+    readonly theme?: ThemeState
+    readonly navbar?: Partial<NavbarState>
+  } = {},
 ) =>
   configureStore({
-    reducer: { session: sessionReducer, theme: themeReducer },
+    reducer: { session: sessionReducer, theme: themeReducer, navbar: navbarReducer },
     preloadedState: {
       session: { ...initialSessionState, ...overrides.session },
       theme: overrides.theme ?? initialThemeState,
+      navbar: { ...createInitialNavbarState(slateToday()), ...overrides.navbar },
     },
   })
 
