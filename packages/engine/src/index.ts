@@ -1,1 +1,13 @@
 export * from './rng'
+
+export * from './contest-analytics/analyze-contest'
+export * from './contest-analytics/cash-line'
+export * from './contest-analytics/contest-analytics-schema'
+export * from './contest-analytics/contest-input'
+export * from './contest-analytics/fnv1a64'
+export * from './contest-analytics/lineup-counts'
+export * from './contest-analytics/lineup-hash'
+export * from './contest-analytics/payouts'
+export * from './contest-analytics/roster-slots'
+export * from './contest-analytics/slate-contest-flags'
+export * from './contest-analytics/top-of-field'
