@@ -1,3 +1,5 @@
-/** `npm run bench`: every benchmark, each printing its figures against a same-run baseline. */
-import './platform.bench'
-import './contest-analytics.bench'
+/** `npm run bench`: every benchmark in turn (not concurrently), each against a same-run baseline. */
+await import('./platform.bench')
+await import('./contest-analytics.bench')
+
+export {}
