@@ -15,6 +15,7 @@ import { serveWebApp } from './http/web-app'
 import { authRoutes } from './routes/auth/auth.routes'
 import { contestsRoutes } from './routes/contests/contests.routes'
 import { healthRoutes } from './routes/health/health.routes'
+import { importsRoutes } from './routes/imports/imports.routes'
 import { marketplaceRoutes } from './routes/marketplace/marketplace.routes'
 import { sourcedataRoutes } from './routes/sourcedata/sourcedata.routes'
 import { sporteventsRoutes } from './routes/sportevents/sportevents.routes'
@@ -54,6 +55,7 @@ export const buildApp = async (deps: Deps, options: FastifyServerOptions = {}) =
   await app.register(sourcedataRoutes(deps))
   await app.register(sporteventsRoutes(deps))
   await app.register(contestsRoutes(deps))
+  await app.register(importsRoutes(deps))
 
   await serveWebApp(app, deps.webDistDir)
   return app

@@ -1,6 +1,7 @@
 import { buildApp } from './app'
-import { createSignInLimiter, defaultSignInLimits } from './auth/sign-in-limiter'
+import { createSignInLimiter } from './auth/sign-in-limiter'
 import { loadConfig, type Config } from './config'
+import { acquireStoreLock, StoreInUseError, type StoreLock } from './db/store-lock'
 import { openConfiguredCache, openConfiguredDatabase } from './infrastructure'
 import { demoUsers, seedDatabase } from './seed/seed'
 
@@ -13,7 +14,21 @@ const readConfig = (): Config => {
   }
 }
 
+// The embedded store admits one process; an import CLI checks this lock before opening it.
+const holdEmbeddedStore = (config: Config): StoreLock | undefined => {
+  if (config.databaseUrl) return undefined
+  try {
+    return acquireStoreLock(config.dataDir)
+  } catch (error) {
+    if (!(error instanceof StoreInUseError)) throw error
+    console.error(`${error.message} Stop it before starting the server.`)
+    process.exit(1)
+  }
+}
+
 const config = readConfig()
+const storeLock = holdEmbeddedStore(config)
+process.on('exit', () => storeLock?.release())
 const database = await openConfiguredDatabase(config)
 await database.migrate()
 await seedDatabase(database.db, { now: new Date() })
@@ -24,7 +39,7 @@ const app = await buildApp(
     database,
     cache,
     now: () => new Date(),
-    signInLimiter: createSignInLimiter(defaultSignInLimits),
+    signInLimiter: createSignInLimiter(config.signInLimits),
     sessionTtlDays: config.sessionTtlDays,
     webDistDir: config.webDistDir,
   },

@@ -56,6 +56,9 @@ export const openDatabase = async (
     }
   }
   const pool = new pg.Pool({ connectionString: options.url, max: 10 })
+  // An idle client whose connection the server ended (restart, admin termination) emits here;
+  // without a listener that would crash the process. The pool replaces it on next use.
+  pool.on('error', () => {})
   const db = drizzleNodePg(pool, { schema, logger })
   return {
     db,

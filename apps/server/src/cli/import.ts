@@ -1,0 +1,3 @@
+import { runImportCommand } from '../importers/import-command'
+
+process.exitCode = await runImportCommand(process.argv.slice(2), process.env, console)

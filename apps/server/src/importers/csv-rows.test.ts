@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest'
+import { findColumns, headerKey, readCsvRows } from './csv-rows'
+import { ImportError } from './import-error'
+
+describe('readCsvRows', () => {
+  it('reads the same rows whatever the line ends, with the BOM dropped', () => {
+    const expected = [
+      { line: 1, cells: ['Rank', 'Points'] },
+      { line: 2, cells: ['1', '180.88'] },
+    ]
+    expect(readCsvRows('\uFEFFRank,Points\r\n1,180.88\r\n')).toEqual(expected)
+    expect(readCsvRows('Rank,Points\r1,180.88\r')).toEqual(expected)
+    expect(readCsvRows('"Rank","Points"\n"1","180.88"')).toEqual(expected)
+  })
+
+  it('strips the literal \\n one source wrote at the start of every line', () => {
+    expect(readCsvRows("\\nPosition,Name\r\n\\nRB,Le'Veon Bell\r\n")).toEqual([
+      { line: 1, cells: ['Position', 'Name'] },
+      { line: 2, cells: ['RB', "Le'Veon Bell"] },
+    ])
+  })
+
+  it('numbers rows by the line they start on, past blank lines and quoted line breaks', () => {
+    const rows = readCsvRows('a,b\n\n"x\ny",1\n2,3\n')
+    expect(rows.map((row) => row.line)).toEqual([1, 3, 5])
+  })
+
+  it('refuses an unterminated quote with its line', () => {
+    expect(() => readCsvRows('a,b\n1,2\n"open,3\n')).toThrow(ImportError)
+    expect(() => readCsvRows('a,b\n1,2\n"open,3\n')).toThrow(/^line 3: unterminated quoted cell/)
+  })
+})
+
+describe('findColumns', () => {
+  it('finds columns under any spelling of their header', () => {
+    expect(headerKey(' Game Info ')).toBe(headerKey('GameInfo'))
+    expect(
+      findColumns(['Rank', 'X', 'X.Drafted', 'FPTS'], {
+        rank: ['rank'],
+        drafted: ['%drafted', 'xdrafted'],
+        missing: ['nothing'],
+      }),
+    ).toEqual({ rank: 0, drafted: 2 })
+  })
+})

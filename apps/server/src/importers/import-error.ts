@@ -1,0 +1,43 @@
+/**
+ * Why a file was refused, said so the user can fix it: the line (1-based, as an editor counts,
+ * the header being line 1), the column or option, and what was expected.
+ * @example new ImportError('expected a whole number, got "12k"', { line: 14, field: 'Salary' }).message
+ * // 'line 14, Salary: expected a whole number, got "12k"'
+ */
+export class ImportError extends Error {
+  readonly line: number | undefined
+  readonly field: string | undefined
+  readonly detail: string
+
+  constructor(
+    detail: string,
+    where: {
+      readonly line?: number
+      readonly field?: string
+      /** Which file, when an import reads two (`payouts`). */
+      readonly source?: string
+    } = {},
+  ) {
+    const line = where.line === undefined ? '' : `line ${where.line}`
+    const place = [[where.source, line].filter(Boolean).join(' '), where.field ?? '']
+      .filter((part) => part !== '')
+      .join(', ')
+    super(place === '' ? detail : `${place}: ${detail}`)
+    this.name = 'ImportError'
+    this.detail = detail
+    this.line = where.line
+    this.field = where.field
+  }
+}
+
+/** Quotes a cell for a message, cut to 60 characters so one bad line stays readable. */
+export const shown = (cell: string): string =>
+  JSON.stringify(cell.length > 60 ? `${cell.slice(0, 60)}…` : cell)
+
+/** The same error as read from another file: `payouts line 3, Payout: …`. */
+export const fromSource = (error: ImportError, source: string): ImportError =>
+  new ImportError(error.detail, {
+    ...(error.line === undefined ? {} : { line: error.line }),
+    ...(error.field === undefined ? {} : { field: error.field }),
+    source,
+  })
