@@ -103,8 +103,12 @@ export const salaryRangeOf = (
   position: string,
 ): SalaryRange | undefined => bands[siteId][sportId][position]
 
-// Abramowitz & Stegun 7.1.26: |error| < 1.5e-7, plenty for pricing.
-const normalCdf = (z: number): number => {
+/**
+ * The standard normal distribution function (Abramowitz & Stegun 7.1.26: |error| < 1.5e-7,
+ * plenty for pricing and lines).
+ * @example normalCdf(0) // 0.5
+ */
+export const normalCdf = (z: number): number => {
   const x = Math.abs(z) / Math.SQRT2
   const t = 1 / (1 + 0.3275911 * x)
   const poly =

@@ -5,7 +5,7 @@ import {
   type MainSportId,
   type StarterSiteId,
 } from './site-positions'
-import { teamRosters } from './team-rosters'
+import { worldRosters } from './season/world-players'
 
 const sportCodes = { 1: 'NFL', 2: 'NBA', 3: 'MLB', 4: 'NHL', 5: 'PGA' } as const
 const combos = ([4, 3] as const).flatMap((siteId: StarterSiteId) =>
@@ -13,7 +13,7 @@ const combos = ([4, 3] as const).flatMap((siteId: StarterSiteId) =>
 )
 const ourPositions = (sportId: MainSportId): readonly string[] => {
   const code = sportCodes[sportId]
-  return code === 'PGA' ? ['G'] : [...new Set(teamRosters[code].map((spot) => spot.position))]
+  return code === 'PGA' ? ['G'] : [...new Set(worldRosters[code].map((spot) => spot.position))]
 }
 
 describe('classic roster slots (dfs-rules §1)', () => {

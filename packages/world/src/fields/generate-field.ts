@@ -1,0 +1,236 @@
+/**
+ * The field of a contest, from an ownership-driven opponent model: every entry a valid lineup
+ * drawn player by player from weights calibrated so that the field's ownership follows the
+ * projection; users who multi-enter build related lineups (a core they keep) and repeat some;
+ * chalk builders lean harder on the most-owned players, which is where duplicates come from.
+ * The design and its tuning against real contests are in docs/field-realism.md.
+ */
+import type { Rng } from '@slatelab/engine/rng'
+import { compileSlate, type CompiledSlate } from './compiled-slate'
+import { isCashGame, planEntrants, type Entrant } from './field-entrants'
+import type { FieldContest, FieldPlayer, LineupFormat } from './field-input'
+import { rowOwnership } from './field-ownership'
+import { createLineupSampler, type LineupSampler } from './lineup-sampler'
+
+/**
+ * What `generateField` needs: the slate's players, the lineup format and the contest, and the
+ * random stream that makes the field (same stream, same field).
+ * @example { slatePlayers, ...classicLineupFormat(4, 1), contest, rng: createRng('field') }
+ */
+export type FieldInput = LineupFormat & {
+  readonly slatePlayers: readonly FieldPlayer[]
+  readonly contest: FieldContest
+  readonly rng: Rng
+}
+
+/**
+ * A generated field as flat arrays. Entry e holds players
+ * `lineups[e × rosterSize + s]` (indexes into the input's `slatePlayers`) in slot s of
+ * `rosterSlots`. A user's entries are consecutive.
+ * @example field.userOf[0] // 0 (the first user's first entry)
+ */
+export type GeneratedField = {
+  readonly entryCount: number
+  readonly rosterSize: number
+  readonly lineups: Int32Array
+  /** Each entry's user number, from 0. */
+  readonly userOf: Int32Array
+  readonly userCount: number
+  /** Each entry's salary against the cap (captains at their multiplier), in salary units. */
+  readonly salaryUsed: Int32Array
+}
+
+/** Chalk builders draw from the calibrated weights raised to this power. */
+const chalkPower = 2.5
+/** Share of a multi-entrant's slots kept from his first lineup in a tournament. */
+const coreKeepShare = 0.4
+/** Chance that a tournament multi-entrant enters one of his lineups again. */
+const repeatShare = 0.04
+/** Fitting rounds on the first `earlyRoundEntries` entries, then on the whole field. */
+const fittingRounds = { early: 4, full: 1 }
+const earlyRoundEntries = 20_000
+/** Damping of each fitting step (1 = the full odds ratio), which otherwise overshoots. */
+const fittingStep = 0.7
+const drawsPerLineup = 200
+// Weight of a row nobody is projected to own: drawn only when nothing else fits.
+const floorWeight = 1e-9
+
+type Weights = { readonly plain: Float64Array; readonly chalk: Float64Array }
+
+const chalkOf = (plain: Float64Array): Weights => ({
+  plain,
+  chalk: plain.map((weight) => weight ** chalkPower),
+})
+
+type Builder = {
+  readonly slate: CompiledSlate
+  readonly draw: LineupSampler
+  readonly lineup: Int32Array
+  readonly kept: Int32Array
+  /**
+   * How many 3 %-of-cap steps below the users' salary habits the last lineup needed: a slate
+   * whose players cannot reach 99 % of the cap would otherwise fail the same draws again for
+   * every entry.
+   */
+  shortfall: number
+}
+
+/** Draws at one salary floor before the floor drops a step (3 % of the cap). */
+const drawsPerStep = 6
+const shortfallStep = 0.03
+
+// One valid lineup into `lineups` at `entry`: draws until one fits, dropping the kept core
+// and lowering the salary floor when the draws keep failing.
+const buildLineup = (
+  builder: Builder,
+  lineups: Int32Array,
+  entry: number,
+  weights: Float64Array,
+  minSalaryShare: number,
+  core: number,
+  rng: Rng,
+): number => {
+  const { slate, draw, lineup, kept } = builder
+  const size = slate.rosterSize
+  // Now and then one step higher, so one unlucky lineup does not lower the floor for good.
+  const firstStep = Math.max(0, builder.shortfall - (rng.next() < 0.1 ? 1 : 0))
+  for (let attempt = 0; attempt < drawsPerLineup; attempt += 1) {
+    const keepCore = core >= 0 && attempt < drawsPerLineup / 4
+    if (keepCore) {
+      for (let s = 0; s < size; s += 1) {
+        kept[s] = rng.next() < coreKeepShare ? (lineups[core * size + s] ?? -1) : -1
+      }
+    }
+    const step = firstStep + Math.floor(attempt / drawsPerStep)
+    const minSalary = Math.max(
+      0,
+      Math.ceil(slate.salaryCap * (minSalaryShare - shortfallStep * step)),
+    )
+    const spent = draw(lineup, weights, minSalary, keepCore ? kept : undefined, rng)
+    if (spent >= 0) {
+      builder.shortfall = step
+      lineups.set(lineup, entry * size)
+      return spent
+    }
+  }
+  throw new Error(`No valid lineup found in ${drawsPerLineup} draws: check slots, cap and rules`)
+}
+
+// Which of a user's earlier lineups his entry n repeats, or −1 for a new lineup: cash players
+// cycle through their `distinct` lineups, tournament players now and then enter one twice.
+const repeatOf = (cash: boolean, n: number, distinct: number, rng: Rng): number => {
+  if (cash) return n >= distinct ? n % distinct : -1
+  return n > 0 && rng.next() < repeatShare ? rng.int(0, n - 1) : -1
+}
+
+// The entries of the first users up to `entryLimit` entries (all users by default).
+const buildEntries = (
+  builder: Builder,
+  entrants: readonly Entrant[],
+  weights: Weights,
+  cash: boolean,
+  rng: Rng,
+  entryLimit = Number.POSITIVE_INFINITY,
+): GeneratedField => {
+  const size = builder.slate.rosterSize
+  let userCount = 0
+  let entryCount = 0
+  for (const entrant of entrants) {
+    if (entryCount >= entryLimit) break
+    entryCount += entrant.entries
+    userCount += 1
+  }
+  const lineups = new Int32Array(entryCount * size)
+  const userOf = new Int32Array(entryCount)
+  const salaryUsed = new Int32Array(entryCount)
+  let entry = 0
+  entrants.slice(0, userCount).forEach((entrant, user) => {
+    const first = entry
+    const userWeights = entrant.chalky ? weights.chalk : weights.plain
+    // Cash multi-entrants play one to four lineups over and over.
+    const distinct = cash
+      ? 1 + Math.floor(rng.next() * Math.min(4, Math.ceil(entrant.entries / 8)))
+      : entrant.entries
+    for (let n = 0; n < entrant.entries; n += 1) {
+      userOf[entry] = user
+      const source = repeatOf(cash, n, distinct, rng)
+      if (source >= 0) {
+        lineups.copyWithin(entry * size, (first + source) * size, (first + source + 1) * size)
+        salaryUsed[entry] = salaryUsed[first + source] ?? 0
+      } else {
+        // Tournament players build around the core of their first lineup.
+        const core = cash || n === 0 ? -1 : first
+        salaryUsed[entry] = buildLineup(
+          builder,
+          lineups,
+          entry,
+          userWeights,
+          entrant.minSalaryShare,
+          core,
+          rng,
+        )
+      }
+      entry += 1
+    }
+  })
+  return { entryCount, rosterSize: size, lineups, userOf, userCount, salaryUsed }
+}
+
+// How much a row's weight must grow for its share to move from `realised` to `goal`: exact for
+// a player competing for one slot with fixed rivals, and quick where ownership is high.
+const oddsRatio = (goal: number, realised: number, smoothing: number): number => {
+  const wanted = Math.min(goal, 0.999) + smoothing
+  const got = Math.min(realised, 0.999) + smoothing
+  return (wanted * (1 - got)) / (got * (1 - wanted))
+}
+
+// Multiplicative fitting on the field itself: each round draws the field (the first users
+// only, in the early rounds of a large contest) and scales every row's weight by the odds
+// ratio between its target and its realised share. Rows nobody should own sink to the floor.
+const fitWeights = (
+  builder: Builder,
+  entrants: readonly Entrant[],
+  cash: boolean,
+  rng: Rng,
+): Weights => {
+  const { target, playerCount, slotIsCaptain } = builder.slate
+  const plain = target.map((share) => Math.max(share, floorWeight))
+  for (let round = 0; round < fittingRounds.early + fittingRounds.full; round += 1) {
+    const limit = round < fittingRounds.early ? earlyRoundEntries : undefined
+    const field = buildEntries(builder, entrants, chalkOf(plain), cash, rng, limit)
+    const realised = rowOwnership(field, slotIsCaptain, playerCount)
+    const smoothing = 0.5 / field.entryCount
+    for (let row = 0; row < plain.length; row += 1) {
+      const goal = target[row] ?? 0
+      plain[row] =
+        goal > 0
+          ? (plain[row] ?? 0) * oddsRatio(goal, realised[row] ?? 0, smoothing) ** fittingStep
+          : floorWeight
+    }
+  }
+  return chalkOf(plain)
+}
+
+/**
+ * The field of one contest: `contest.contestSize` valid lineups (every slot filled by an
+ * eligible player, no player twice, salary within the cap, the format's team and game rules),
+ * entered by users who respect `contest.multiEntryMax`. The field's ownership follows
+ * `projectedOwnership` (and `projectedCaptainOwnership`) within about a point on large fields.
+ * Deterministic in `rng`. Throws when the format cannot be filled from the players.
+ * @example generateField({ slatePlayers, ...classicLineupFormat(4, 1), contest, rng }).entryCount // 11764
+ */
+export const generateField = (input: FieldInput): GeneratedField => {
+  const slate = compileSlate(input.slatePlayers, input)
+  const builder: Builder = {
+    slate,
+    draw: createLineupSampler(slate),
+    lineup: new Int32Array(slate.rosterSize),
+    kept: new Int32Array(slate.rosterSize),
+    shortfall: 0,
+  }
+  const entrants = planEntrants(input.contest, input.rng.fork('entrants'))
+  const cash = isCashGame(input.contest)
+  const lineupRng = input.rng.fork('lineups')
+  const weights = fitWeights(builder, entrants, cash, lineupRng)
+  return buildEntries(builder, entrants, weights, cash, lineupRng)
+}

@@ -1,0 +1,7 @@
+export * from './field-entrants'
+export * from './field-input'
+export * from './field-ownership'
+export * from './generate-field'
+export * from './lineup-rules'
+export * from './field-standings'
+export * from './payout-tables'

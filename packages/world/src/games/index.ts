@@ -1,0 +1,5 @@
+export * from './game-schema'
+export * from './golf-round'
+export * from './pga-tournament'
+export * from './player-lines'
+export * from './simulate-game'

@@ -1,0 +1,150 @@
+import { siteIds } from '@slatelab/domain/sites'
+import { sportIds } from '@slatelab/domain/sports'
+import { isoDate, type IsoDate } from '@slatelab/domain/units'
+import { fnv1a64Hex } from '@slatelab/engine/contest-analytics/fnv1a64'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { daysFrom } from './calendar-dates'
+import { demoGameModels } from './demo-game-models'
+import { createDemoWorld } from './demo-world'
+import type { WorldDay, WorldSlate } from './world-types'
+
+const resultsThrough = isoDate('2026-11-21')
+const digest = (day: WorldDay) => fnv1a64Hex(JSON.stringify(day))
+
+const ranks = (values: readonly number[]): readonly number[] => {
+  const order = values.map((value, index) => ({ value, index })).sort((a, b) => a.value - b.value)
+  const result = new Array<number>(values.length)
+  order.forEach((entry, rank) => (result[entry.index] = rank))
+  return result
+}
+
+const correlation = (xs: readonly number[], ys: readonly number[]): number => {
+  const mean = (values: readonly number[]) =>
+    values.reduce((sum, value) => sum + value, 0) / values.length
+  const mx = mean(xs)
+  const my = mean(ys)
+  let cov = 0
+  let vx = 0
+  let vy = 0
+  xs.forEach((x, index) => {
+    const y = ys[index] ?? 0
+    cov += (x - mx) * (y - my)
+    vx += (x - mx) ** 2
+    vy += (y - my) ** 2
+  })
+  return cov / Math.sqrt(vx * vy)
+}
+
+const spearman = (xs: readonly number[], ys: readonly number[]) => correlation(ranks(xs), ranks(ys))
+
+describe('the demo world', () => {
+  const world = createDemoWorld('test', demoGameModels)
+  let days: readonly WorldDay[] = []
+  const slates = (): readonly WorldSlate[] => days.flatMap((day) => day.slates)
+  beforeAll(() => {
+    // A winter week (NFL, NBA, NHL, golf) and two summer days (MLB).
+    const winter = daysFrom(isoDate('2025-11-13'), isoDate('2025-11-17'))
+    const summer: IsoDate[] = [isoDate('2026-06-06'), isoDate('2026-06-07')]
+    days = [...winter, ...summer].map((day) => world.buildDay(day, { resultsThrough }))
+  })
+
+  it('is the same world for the same seed and another for another seed', () => {
+    const day = isoDate('2025-11-16')
+    const again = createDemoWorld('test', demoGameModels).buildDay(day, { resultsThrough })
+    const other = createDemoWorld('other', demoGameModels).buildDay(day, { resultsThrough })
+    expect(digest(again)).toBe(digest(days[3] as WorldDay))
+    expect(digest(other)).not.toBe(digest(again))
+  })
+
+  it('prices salaries in the order of the projections (Spearman > 0.8 on every main slate)', () => {
+    const mains = slates().filter(
+      (slate) => slate.variant === 'classic' && slate.displayNameShort === 'Main',
+    )
+    expect(mains.length).toBeGreaterThan(10)
+    for (const slate of mains) {
+      const rho = spearman(
+        slate.players.map((player) => player.salary),
+        slate.players.map((player) => player.projection.mean),
+      )
+      expect({ slate: slate.displayName, rho: rho > 0.8 }).toEqual({
+        slate: slate.displayName,
+        rho: true,
+      })
+    }
+  })
+
+  it('projects ownership that sums to the roster size × 100 % on every slate', () => {
+    for (const slate of slates()) {
+      const total = slate.players.reduce((sum, player) => sum + player.projectedOwnership, 0)
+      expect(total).toBeCloseTo(slate.rosterSlots.length * 100, -1)
+    }
+  })
+
+  it('prices a showdown captain at 1.5× his flex row and projects him 1.5×', () => {
+    const showdown = slates().find((slate) => slate.variant === 'showdown')
+    const rows = showdown?.players ?? []
+    expect(rows.length).toBeGreaterThan(0)
+    for (const captain of rows.filter((row) => row.rosterPositions[0] === 'CPT')) {
+      const flex = rows.find((row) => row.playerKey === captain.playerKey && row !== captain)
+      expect(Math.abs(captain.salary - 1.5 * (flex?.salary ?? 0))).toBeLessThanOrEqual(50)
+      expect(captain.projection.mean).toBeCloseTo(1.5 * (flex?.projection.mean ?? 0), 1)
+    }
+  })
+
+  it('projects like real projections: correlated with the outcome but far from it', () => {
+    const pairs = slates()
+      .filter((slate) => slate.sourceId === siteIds.DraftKings && slate.variant === 'classic')
+      .flatMap((slate) => slate.players)
+      .filter((player) => player.actualPoints !== null && player.projection.mean > 0)
+    const r = correlation(
+      pairs.map((player) => player.projection.mean),
+      pairs.map((player) => player.actualPoints ?? 0),
+    )
+    expect(r).toBeGreaterThan(0.45)
+    expect(r).toBeLessThan(0.85)
+  })
+
+  it('keeps results to the days that are over and scores a player who sat out 0', () => {
+    const upcoming = createDemoWorld('test', demoGameModels).buildDay(isoDate('2026-11-22'), {
+      resultsThrough,
+    })
+    expect(upcoming.results).toEqual([])
+    expect(
+      upcoming.slates.every((slate) =>
+        slate.players.every((player) => player.actualPoints === null),
+      ),
+    ).toBe(true)
+    const outRows = slates().flatMap((slate) =>
+      slate.players.filter((player) => player.injuryStatus === 'Out'),
+    )
+    expect(outRows.length).toBeGreaterThan(0)
+    expect(
+      outRows.every((player) => player.projection.mean === 0 && player.actualPoints === 0),
+    ).toBe(true)
+  })
+
+  it('says which golfers made the cut once the event is over', () => {
+    const golf = slates().find((slate) => slate.sportId === sportIds.PGA)
+    const rows = golf?.players ?? []
+    expect(rows.length).toBeGreaterThan(100)
+    expect(rows.every((row) => typeof row.madeCut === 'boolean')).toBe(true)
+    const made = rows.filter((row) => row.madeCut).length
+    // The top 65 and ties play the weekend.
+    expect(made).toBeGreaterThanOrEqual(65)
+    expect(made).toBeLessThan(rows.length)
+    const otherSports = slates().flatMap((slate) =>
+      slate.sportId === sportIds.PGA ? [] : slate.players,
+    )
+    expect(otherSports.every((row) => row.madeCut === null)).toBe(true)
+  })
+
+  it('offers SimLabs on the main classic slates of NFL, NBA, MLB and golf only', () => {
+    for (const slate of slates()) {
+      const expected =
+        slate.variant === 'classic' &&
+        slate.displayNameShort === 'Main' &&
+        slate.sportId !== sportIds.NHL
+      expect(slate.isSimLabs).toBe(expected)
+    }
+  })
+})

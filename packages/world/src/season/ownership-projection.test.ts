@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest'
+import { projectOwnership, type OwnershipRow } from './ownership-projection'
+
+const row = (salary: number, mean: number, rosterPositions: readonly string[]): OwnershipRow => ({
+  salary,
+  mean,
+  rosterPositions,
+})
+
+describe('projectOwnership', () => {
+  const rows = [
+    row(8000, 40, ['PG', 'G', 'UTIL']),
+    row(5000, 32, ['PG', 'G', 'UTIL']),
+    row(6500, 30, ['PG', 'G', 'UTIL']),
+    row(4500, 22, ['PG', 'G', 'UTIL']),
+    row(5200, 25, ['SG', 'G', 'UTIL']),
+    row(4000, 14, ['SG', 'G', 'UTIL']),
+    row(6000, 30, ['SG', 'G', 'UTIL']),
+    row(3000, 16, ['SF', 'F', 'UTIL']),
+    row(7000, 35, ['SF', 'F', 'UTIL']),
+    row(5500, 28, ['PF', 'F', 'UTIL']),
+    row(3500, 20, ['PF', 'F', 'UTIL']),
+    row(9000, 45, ['C', 'UTIL']),
+    row(3000, 0, ['C', 'UTIL']),
+  ]
+  const slots = ['PG', 'SG', 'SF', 'PF', 'C', 'G', 'F', 'UTIL']
+
+  it('sums to the roster size × 100 % and keeps everyone under 95 %', () => {
+    const ownership = projectOwnership(rows, slots)
+    expect(ownership.reduce((sum, share) => sum + share, 0)).toBeCloseTo(800, 0)
+    expect(Math.max(...ownership)).toBeLessThanOrEqual(95)
+  })
+
+  it('owns value plays more than poor values at the same position', () => {
+    const ownership = projectOwnership(rows, slots)
+    // $5,000 for 32 points beats $8,000 for 40.
+    expect(ownership[1]).toBeGreaterThan(ownership[0] ?? 0)
+    // A player projected for nothing is close to unowned.
+    expect(ownership[ownership.length - 1]).toBeLessThan(1)
+  })
+
+  it('tilts ownership by salary so the projected field’s lineups fit the cap', () => {
+    const lineupSalary = (ownership: readonly number[]) =>
+      ownership.reduce((sum, share, index) => sum + (share / 100) * (rows[index]?.salary ?? 0), 0)
+    const free = projectOwnership(rows, slots)
+    const capped = projectOwnership(rows, slots, 40_000)
+    expect(lineupSalary(free)).toBeGreaterThan(40_000)
+    expect(lineupSalary(capped)).toBeCloseTo(0.985 * 40_000, -2)
+    expect(capped.reduce((sum, share) => sum + share, 0)).toBeCloseTo(800, 0)
+  })
+})

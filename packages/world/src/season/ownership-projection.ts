@@ -1,0 +1,96 @@
+/**
+ * Projected ownership of a slate: players the field likes (high projection, and above all high
+ * points per dollar) draw the roster spots of their position, and every slot is filled by
+ * someone, so the slate's ownership sums to roster size × 100 %.
+ */
+
+/**
+ * A slate row as the ownership model sees it. `rosterPositions` are the slots the row can
+ * fill; `isCaptain` marks a showdown captain row.
+ * @example { salary: 9800, mean: 48.2, rosterPositions: ['PG', 'G', 'UTIL'] }
+ */
+export type OwnershipRow = {
+  readonly salary: number
+  readonly mean: number
+  readonly rosterPositions: readonly string[]
+}
+
+// How strongly the field chases value (points per $1,000) and raw projection, as powers of
+// each relative to the slate's average: larger powers concentrate ownership on fewer players.
+const valuePower = 4.5
+const projectionPower = 1.6
+
+// The share of the cap an average field lineup spends.
+const fieldCapUse = 0.985
+
+const meanOf = (values: readonly number[]): number =>
+  values.reduce((sum, value) => sum + value, 0) / Math.max(1, values.length)
+
+/**
+ * Projected ownership in percent per row, for a lineup of `rosterSlots`. Each slot's 100 % is
+ * shared by the rows that can fill it in proportion to their appeal; a row's appeal is spread
+ * over the slots it can fill in proportion to how contested they are. The result sums to
+ * `rosterSlots.length × 100` and no row passes 95 %. With `salaryCap`, appeal is tilted by
+ * salary until the average lineup of the projected field spends 98.5 % of the cap, as real
+ * fields do (without it, ownership could ask for lineups no cap allows).
+ * @example projectOwnership(rows, ['PG', 'SG', 'SF', 'PF', 'C', 'G', 'F', 'UTIL']).reduce((a, b) => a + b) // 800
+ */
+export const projectOwnership = (
+  rows: readonly OwnershipRow[],
+  rosterSlots: readonly string[],
+  salaryCap?: number,
+): readonly number[] => {
+  if (rows.length === 0) return []
+  const values = rows.map((row) => row.mean / Math.max(1, row.salary / 1000))
+  const averageValue = meanOf(values.filter((value) => value > 0)) || 1
+  const averageMean = meanOf(rows.map((row) => row.mean).filter((mean) => mean > 0)) || 1
+  const appeal = rows.map((row, index) =>
+    row.mean <= 0
+      ? 0.0001
+      : ((values[index] ?? 0) / averageValue) ** valuePower *
+        (row.mean / averageMean) ** projectionPower,
+  )
+  const shareOut = (salaryPenalty: number): readonly number[] => {
+    const weights = appeal.map(
+      (weight, index) => weight * Math.exp(-salaryPenalty * ((rows[index]?.salary ?? 0) / 1000)),
+    )
+    const ownership = new Array<number>(rows.length).fill(0)
+    for (const slot of rosterSlots) {
+      const eligible = rows.flatMap((row, index) =>
+        row.rosterPositions.includes(slot) ? [index] : [],
+      )
+      const total = eligible.reduce((sum, index) => sum + (weights[index] ?? 0), 0)
+      if (total === 0) continue
+      for (const index of eligible)
+        ownership[index] = (ownership[index] ?? 0) + (100 * (weights[index] ?? 0)) / total
+    }
+    return capAndRescale(ownership, rosterSlots.length * 100)
+  }
+  if (salaryCap === undefined) return shareOut(0)
+  // The field's lineups must fit the cap: tilt toward cheaper players (or pricier ones) until
+  // the average lineup spends what real fields spend.
+  const lineupSalary = (ownership: readonly number[]) =>
+    ownership.reduce((sum, share, index) => sum + (share / 100) * (rows[index]?.salary ?? 0), 0)
+  const target = fieldCapUse * salaryCap
+  let low = -3
+  let high = 3
+  for (let step = 0; step < 40; step += 1) {
+    const middle = (low + high) / 2
+    if (lineupSalary(shareOut(middle)) > target) low = middle
+    else high = middle
+  }
+  return shareOut((low + high) / 2)
+}
+
+// Nobody is in every lineup; what the cap removes goes to the others in proportion.
+const capAndRescale = (ownership: readonly number[], total: number): readonly number[] => {
+  let shares = [...ownership]
+  for (let round = 0; round < 5; round += 1) {
+    const capped = shares.map((share) => Math.min(95, share))
+    const free = capped.reduce((sum, share) => sum + (share < 95 ? share : 0), 0)
+    const fixed = capped.reduce((sum, share) => sum + (share >= 95 ? share : 0), 0)
+    const scale = free > 0 ? (total - fixed) / free : 1
+    shares = capped.map((share) => (share >= 95 ? share : share * scale))
+  }
+  return shares.map((share) => Math.round(share * 100) / 100)
+}

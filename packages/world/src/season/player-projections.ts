@@ -1,0 +1,89 @@
+/**
+ * Projections made before a game from what is known then: the players expected to suit up,
+ * their skill as a projector sees it (base skill, part of their current form, and the
+ * projector's own error) and the books' implied totals. The game model is run a number of
+ * times on that information; the mean, 15th and 85th percentiles of each player's fantasy
+ * points per site are his projection, floor and ceiling. The outcome is never looked at.
+ */
+import type { Rng } from '@slatelab/engine/rng'
+import type { BoxScore, GameInput, GamePlayer } from '../games/game-schema'
+
+/**
+ * One site's projection of a player.
+ * @example { mean: 18.4, floor: 9.1, ceiling: 27.9 }
+ */
+export type Projection = { readonly mean: number; readonly floor: number; readonly ceiling: number }
+
+/** Projections by player key, then by site id (`'4'`, `'3'`, `'11'`). */
+export type GameProjections = ReadonlyMap<string, Readonly<Record<string, Projection>>>
+
+/**
+ * Runs of the game model behind each projection: enough for a stable mean, cheap enough to
+ * project every game of a season in seconds.
+ * @example projectionRuns // 10
+ */
+export const projectionRuns = 10
+
+const percentile = (sorted: readonly number[], share: number): number => {
+  const position = share * (sorted.length - 1)
+  const below = Math.floor(position)
+  const low = sorted[below] ?? 0
+  const high = sorted[Math.min(sorted.length - 1, below + 1)] ?? low
+  return low + (high - low) * (position - below)
+}
+
+const round2 = (value: number): number => Math.round(value * 100) / 100
+
+/**
+ * Projects a game's players by running `simulate` `projectionRuns` times on the pre-game
+ * input. Players with no points on a site are left out of that site.
+ * @example projectGame(simulateNba, { home, visitor, impliedTotals, rng }).get('NBA:BOS:1') // { '4': { mean: 41.2, floor: 31.0, ceiling: 51.8 }, '3': { … } }
+ */
+export const projectGame = (
+  simulate: (input: GameInput) => BoxScore,
+  input: Omit<GameInput, 'rng'>,
+  rng: Rng,
+): GameProjections => {
+  const samples = new Map<string, Map<string, number[]>>()
+  for (let run = 0; run < projectionRuns; run += 1) {
+    const box = simulate({ ...input, rng: rng.fork(`run:${run}`) })
+    for (const line of [...box.home.players, ...box.visitor.players]) {
+      const bySite = samples.get(line.key) ?? new Map<string, number[]>()
+      for (const [siteId, points] of Object.entries(line.fantasyPoints)) {
+        const list = bySite.get(siteId) ?? []
+        list.push(points)
+        bySite.set(siteId, list)
+      }
+      samples.set(line.key, bySite)
+    }
+  }
+  return new Map(
+    [...samples].map(([key, bySite]) => [
+      key,
+      Object.fromEntries(
+        [...bySite].map(([siteId, values]) => {
+          const sorted = values.toSorted((a, b) => a - b)
+          const mean = values.reduce((sum, value) => sum + value, 0) / values.length
+          return [
+            siteId,
+            {
+              mean: round2(mean),
+              floor: round2(percentile(sorted, 0.15)),
+              ceiling: round2(percentile(sorted, 0.85)),
+            },
+          ]
+        }),
+      ),
+    ]),
+  )
+}
+
+/**
+ * How a projector sees a player before the game: his base skill, 60 % of his current form and
+ * an error of 0.15 SD of his own.
+ * @example projectorView(player, 0.2, rng).skill // base skill + 0.12 ± 0.15
+ */
+export const projectorView = (player: GamePlayer, form: number, rng: Rng): GamePlayer => ({
+  ...player,
+  skill: player.skill + 0.6 * form + rng.normal(0, 0.15),
+})

@@ -1,0 +1,36 @@
+import { createRng } from '@slatelab/engine/rng'
+import { describe, expect, it } from 'vitest'
+import { americanOdds, drawGameLines } from './vegas-lines'
+
+describe('game lines', () => {
+  it('prices favourites negative and underdogs positive, with the book’s margin', () => {
+    expect(americanOdds(0.6, 0.045)).toBeLessThan(-150)
+    expect(americanOdds(0.4, 0.045)).toBeGreaterThan(100)
+    expect(americanOdds(0.4, 0.045)).toBeLessThan(150)
+  })
+
+  it('favours the stronger team, and the implied totals add up to the closing total', () => {
+    for (let seed = 0; seed < 50; seed += 1) {
+      const lines = drawGameLines('NBA', 0.8, -0.8, createRng(`nba:${seed}`))
+      const close = lines.snapshots[lines.snapshots.length - 1]
+      expect(close?.homeSpread).toBeLessThan(0)
+      expect(close?.homeMoneyline).toBeLessThan(0)
+      expect(lines.homeImpliedTotal + lines.visitorImpliedTotal).toBeCloseTo(close?.total ?? 0, 1)
+      expect(lines.homeImpliedTotal).toBeGreaterThan(lines.visitorImpliedTotal)
+    }
+  })
+
+  it('opens an NFL line a week ahead and moves it toward the close', () => {
+    const lines = drawGameLines('NFL', 0, 0, createRng('nfl'))
+    expect(lines.snapshots[0]?.minutesBefore).toBe(7 * 24 * 60)
+    expect(lines.snapshots.map((snapshot) => snapshot.minutesBefore)).toEqual(
+      [...lines.snapshots.map((snapshot) => snapshot.minutesBefore)].sort((a, b) => b - a),
+    )
+  })
+
+  it('keeps MLB and NHL spreads to the run and puck line', () => {
+    const lines = drawGameLines('MLB', 1.5, -1.5, createRng('mlb'))
+    expect(lines.snapshots.every((snapshot) => Math.abs(snapshot.homeSpread) <= 1.5)).toBe(true)
+    expect(lines.homeImpliedTotal - lines.visitorImpliedTotal).toBeGreaterThan(1.5)
+  })
+})
