@@ -21,6 +21,8 @@ const envSchema = z.object({
   SIGN_IN_LIMIT_PER_IP: z.coerce.number().int().positive().default(defaultSignInLimits.perIp),
   SIGN_IN_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(defaultSignInLimits.perEmail),
   WEB_DIST_DIR: z.string().min(1).optional(),
+  SEED_SCALE: z.enum(['none', 'small', 'full']).default('full'),
+  DEMO_DATE: z.iso.date().optional(),
 })
 
 export type Config = {
@@ -34,6 +36,10 @@ export type Config = {
   readonly signInLimits: SignInLimits
   /** The built web app served for every path outside the four API prefixes. */
   readonly webDistDir: string
+  /** How much of the demo world to store (`small`: a few days around the anchor; `none`: accounts only). */
+  readonly seedScale: 'none' | 'small' | 'full'
+  /** The demo world's anchor day (`YYYY-MM-DD`); unset means today in Eastern time. */
+  readonly demoDate: string | undefined
 }
 
 const defaultWebDistDir = path.resolve(import.meta.dirname, '../../web/dist')
@@ -71,5 +77,7 @@ export const loadConfig = (env: Readonly<Record<string, string | undefined>>): C
       perEmail: value.SIGN_IN_LIMIT_PER_EMAIL,
     },
     webDistDir: value.WEB_DIST_DIR ? path.resolve(cwd, value.WEB_DIST_DIR) : defaultWebDistDir,
+    seedScale: value.SEED_SCALE,
+    demoDate: value.DEMO_DATE,
   }
 }

@@ -17,6 +17,8 @@ const startServer = (env: Record<string, string>) => {
       HOST: '127.0.0.1',
       DATA_DIR: mkdtempSync(path.join(tmpdir(), 'slatelab-main-')),
       LOG_LEVEL: 'info',
+      // The process, not the demo world, is under test.
+      SEED_SCALE: 'none',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

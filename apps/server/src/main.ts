@@ -3,6 +3,7 @@ import { createSignInLimiter } from './auth/sign-in-limiter'
 import { loadConfig, type Config } from './config'
 import { acquireStoreLock, StoreInUseError, type StoreLock } from './db/store-lock'
 import { openConfiguredCache, openConfiguredDatabase } from './infrastructure'
+import { isoDate } from '@slatelab/domain/units'
 import { demoUsers, seedDatabase } from './seed/seed'
 
 const readConfig = (): Config => {
@@ -31,7 +32,14 @@ const storeLock = holdEmbeddedStore(config)
 process.on('exit', () => storeLock?.release())
 const database = await openConfiguredDatabase(config)
 await database.migrate()
-await seedDatabase(database.db, { now: new Date() })
+// The days around today first, so the product is usable at once; the rest of the year follows
+// in the background once the server listens (a store seeded before only gets the new days).
+const anchorDate = config.demoDate === undefined ? undefined : isoDate(config.demoDate)
+await seedDatabase(database.db, {
+  now: new Date(),
+  scale: config.seedScale === 'none' ? 'none' : 'small',
+  anchorDate,
+})
 const cache = openConfiguredCache(config)
 
 const app = await buildApp(
@@ -55,11 +63,15 @@ const stop = async (signal: string) => {
   // A request that never ends must not keep the process alive forever.
   setTimeout(() => process.exit(1), shutdownGraceMs).unref()
   // Fastify's close stops accepting connections and waits for requests in flight.
+  seeding.abort()
   await app.close()
+  await backgroundSeed
   await cache.close()
   await database.close()
   process.exit(0)
 }
+const seeding = new AbortController()
+let backgroundSeed: Promise<unknown> = Promise.resolve()
 process.on('SIGTERM', () => void stop('SIGTERM'))
 process.on('SIGINT', () => void stop('SIGINT'))
 
@@ -73,3 +85,23 @@ Store: ${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQ
 Demo accounts (password for all: ${demoUsers.password}):
 ${demoUsers.accounts.map((user) => `  ${user.email.padEnd(28)} ${user.description}`).join('\n')}
 `)
+
+if (config.seedScale === 'full') {
+  const started = Date.now()
+  backgroundSeed = seedDatabase(database.db, {
+    now: new Date(),
+    scale: 'full',
+    anchorDate,
+    signal: seeding.signal,
+    onFieldFailure: (contest, reason) => app.log.warn({ contest, reason }, 'no contest field'),
+    onDay: (day, done, total) => {
+      if (done % 25 === 0 || done === total)
+        app.log.info({ day, done, total }, 'demo world seeding')
+    },
+  })
+    .then((days) => {
+      if (days > 0)
+        app.log.info({ days, seconds: (Date.now() - started) / 1000 }, 'demo world seeded')
+    })
+    .catch((error: unknown) => app.log.error({ err: error }, 'demo world seeding failed'))
+}

@@ -83,6 +83,12 @@ export const events = pgTable(
     visitorProjectedScore: real('visitor_projected_score'),
     /** The demo world's stable key; null for imported events. */
     worldKey: text('world_key').unique(),
+    /** Final score in the sport's unit; null until the event is over (and for golf). */
+    homeScore: integer('home_score'),
+    visitorScore: integer('visitor_score'),
+    /** NFL week (1–22) and playoff round; null elsewhere. */
+    week: integer('week'),
+    round: text('round'),
   },
   (t) => [index('events_sport_start').on(t.sportId, t.startsAt)],
 )
@@ -137,6 +143,15 @@ export const slatePlayers = pgTable(
     rosterPositions: text('roster_positions').array().notNull(),
     /** Fantasy points scored on this site's scoring; null until the games are played. */
     actualPoints: real('actual_points'),
+    /** The demo world's projection on this site (mean, 15th and 85th percentile) and projected ownership (%). */
+    projectedPoints: real('projected_points'),
+    projectedFloor: real('projected_floor'),
+    projectedCeiling: real('projected_ceiling'),
+    projectedOwnership: real('projected_ownership'),
+    /** The injury status the site shows beside the player (`Questionable`…), null when healthy. */
+    injuryStatus: text('injury_status'),
+    /** Golf: whether the golfer made the cut; null until it is made, and in other sports. */
+    madeCut: boolean('made_cut'),
   },
   (t) => [
     primaryKey({ columns: [t.contestGroupId, t.sitePlayerId] }),
@@ -271,3 +286,6 @@ export const subscriptions = pgTable(
   },
   (t) => [uniqueIndex('subscriptions_user_component').on(t.userId, t.componentId)],
 )
+export * from './tables/contest-analytics'
+export * from './tables/demo-world'
+export * from './tables/optimizer'

@@ -123,6 +123,8 @@ describe('npm run import', () => {
           HOST: '127.0.0.1',
           DATA_DIR: dataDir,
           LOG_LEVEL: 'info',
+          // The process, not the demo world, is under test.
+          SEED_SCALE: 'none',
         },
         stdio: ['ignore', 'pipe', 'pipe'],
       },

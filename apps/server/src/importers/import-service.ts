@@ -4,6 +4,7 @@
  * stored whole or not at all.
  */
 import type { IsoDate } from '@slatelab/domain/units'
+import { refreshContestAnalytics } from '../contest-analytics/refresh-contest-analytics'
 import type { Db } from '../db/database'
 import { parseDkSalaries } from './dk-salaries-csv'
 import { parseDkStandings } from './dk-standings-csv'
@@ -69,13 +70,15 @@ export const importStandings = async (
   } catch (error) {
     throw error instanceof ImportError ? fromSource(error, 'payouts') : error
   }
-  return db.transaction((tx) =>
-    storeStandings(tx, file, {
+  return db.transaction(async (tx) => {
+    const summary = await storeStandings(tx, file, {
       contestGroupId: options.contestGroupId,
       title: options.title,
       entryFeeCents: options.entryFeeCents,
       payouts,
       uploadedAt: options.uploadedAt,
-    }),
-  )
+    })
+    await refreshContestAnalytics(tx, summary.contestId, options.uploadedAt)
+    return summary
+  })
 }

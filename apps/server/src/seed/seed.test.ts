@@ -1,23 +1,42 @@
-import { mainSportIds } from '@slatelab/domain/sports'
 import { siteIds } from '@slatelab/domain/sites'
-import { count } from 'drizzle-orm'
+import { sportIds } from '@slatelab/domain/sports'
+import { count, eq, isNotNull } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { contestGroups, players, slatePlayers, subscriptions, teams, users } from '../db/schema'
+import {
+  contestAnalytics,
+  contestEntries,
+  contestGroups,
+  contests,
+  eventLines,
+  events,
+  injuryReports,
+  playerGameStats,
+  players,
+  slatePlayers,
+  subscriptions,
+  teams,
+  users,
+  worldDays,
+} from '../db/schema'
+import { importKinds, importSalaries } from '../importers/import-service'
+import { fixtureNames, readFixture } from '../importers/fixtures/import-fixtures'
 import { createTestApp, type TestApp } from '../testing/test-app'
-import { seedDatabase } from './seed'
-import { slateDateOf } from './starter-world-seed'
+import { easternDayOf, seedDatabase } from './seed'
+
+const dayMs = 86_400_000
 
 describe('seedDatabase', () => {
   let t: TestApp
   beforeAll(async () => {
-    t = await createTestApp()
+    // Sunday 2026-11-22, noon ET: NFL week 11, NBA and NHL nights, a golf event's final round.
+    t = await createTestApp({ world: true })
   })
   afterAll(() => t.close())
 
   const counts = async () => {
     const { db } = t.database
-    const of = async (table: PgTable) => (await db.select({ n: count() }).from(table))[0]?.n
+    const of = async (table: PgTable) => (await db.select({ n: count() }).from(table))[0]?.n ?? 0
     return {
       users: await of(users),
       subscriptions: await of(subscriptions),
@@ -25,42 +44,153 @@ describe('seedDatabase', () => {
       players: await of(players),
       slates: await of(contestGroups),
       slatePlayers: await of(slatePlayers),
+      contests: await of(contests),
+      days: await of(worldDays),
     }
   }
 
-  it('creates one main slate per main sport on DraftKings and FanDuel for today', async () => {
-    const slates = await t.database.db.select().from(contestGroups)
-    for (const sportId of mainSportIds) {
-      for (const sourceId of [siteIds.DraftKings, siteIds.FanDuel]) {
-        const today = slates.filter(
-          (slate) =>
-            slate.sportId === sportId &&
-            slate.sourceId === sourceId &&
-            slateDateOf(slate.startsAt) === slateDateOf(t.clock.now),
-        )
-        expect({ sportId, sourceId, slates: today.length }).toEqual({
-          sportId,
-          sourceId,
-          slates: 1,
-        })
-      }
+  const slatesOn = async (day: string) =>
+    (await t.database.db.select().from(contestGroups)).filter(
+      (slate) => easternDayOf(slate.startsAt) === day,
+    )
+
+  it('stores every real team of the four leagues and their rosters', async () => {
+    const stored = await t.database.db.select().from(teams)
+    const perSport = (sportId: number) => stored.filter((team) => team.sportId === sportId).length
+    expect([
+      perSport(sportIds.NFL),
+      perSport(sportIds.NBA),
+      perSport(sportIds.MLB),
+      perSport(sportIds.NHL),
+    ]).toEqual([32, 30, 30, 32])
+  })
+
+  it('offers the Sunday menu on both sites and showdowns on DraftKings only', async () => {
+    const today = await slatesOn('2026-11-22')
+    const nfl = today.filter((slate) => slate.sportId === sportIds.NFL)
+    const names = (sourceId: number) =>
+      nfl.filter((slate) => slate.sourceId === sourceId).map((slate) => slate.displayNameShort)
+    expect(names(siteIds.DraftKings).slice(0, 3)).toEqual(['Main', 'Early', 'Afternoon'])
+    expect(names(siteIds.FanDuel)).toEqual(['Main', 'Early', 'Afternoon'])
+    expect(
+      nfl
+        .filter((slate) => slate.variant === 'showdown')
+        .every((slate) => slate.sourceId === siteIds.DraftKings),
+    ).toBe(true)
+    for (const sportId of [sportIds.NBA, sportIds.NHL]) {
+      expect(
+        today.some((slate) => slate.sportId === sportId && slate.displayNameShort === 'Main'),
+      ).toBe(true)
     }
+    // MLB is between seasons in November; the golf event teed off on Thursday.
+    expect(today.some((slate) => slate.sportId === sportIds.MLB)).toBe(false)
+    expect((await slatesOn('2026-11-19')).some((slate) => slate.sportId === sportIds.PGA)).toBe(
+      true,
+    )
+  })
+
+  it('prices and projects every slate player, with ownership summing to the roster size', async () => {
+    const [main] = (await slatesOn('2026-11-22')).filter(
+      (slate) =>
+        slate.sportId === sportIds.NFL &&
+        slate.sourceId === siteIds.DraftKings &&
+        slate.displayNameShort === 'Main',
+    )
+    const rows = await t.database.db
+      .select()
+      .from(slatePlayers)
+      .where(eq(slatePlayers.contestGroupId, main?.contestGroupId ?? 0))
+    const ownership = rows.reduce((sum, row) => sum + (row.projectedOwnership ?? 0), 0)
+    expect(ownership).toBeCloseTo(900, -1)
+    expect(rows.every((row) => row.salary >= 3000 && row.salary <= 10_000)).toBe(true)
+    expect(rows.every((row) => row.projectedPoints !== null && row.actualPoints === null)).toBe(
+      true,
+    )
+  })
+
+  it('stores box scores and actual points for the days that are over, and none for today', async () => {
+    const yesterday = await slatesOn('2026-11-21')
+    const withPoints = await t.database.db
+      .select({ n: count() })
+      .from(slatePlayers)
+      .where(isNotNull(slatePlayers.actualPoints))
+    expect(yesterday.length).toBeGreaterThan(0)
+    expect(withPoints[0]?.n).toBeGreaterThan(0)
+    const lines = await t.database.db.select({ n: count() }).from(playerGameStats)
+    expect(lines[0]?.n).toBeGreaterThan(100)
+    const finished = await t.database.db.select().from(events).where(isNotNull(events.homeScore))
+    expect(finished.every((event) => easternDayOf(event.startsAt) < '2026-11-22')).toBe(true)
+    expect((await t.database.db.select({ n: count() }).from(injuryReports))[0]?.n).toBeGreaterThan(
+      0,
+    )
+  })
+
+  it('generates, ranks and pays the fields of finished slates’ contests up to the cap', async () => {
+    const stored = await t.database.db.select().from(contestEntries)
+    expect(stored.length).toBeGreaterThan(0)
+    const byContest = new Map<number, (typeof stored)[number][]>()
+    for (const entry of stored)
+      byContest.set(entry.contestId, [...(byContest.get(entry.contestId) ?? []), entry])
+    for (const [contestId, entries] of byContest) {
+      const [contest] = await t.database.db
+        .select()
+        .from(contests)
+        .where(eq(contests.contestId, contestId))
+      expect(entries.length).toBe(contest?.contestSize)
+      expect(entries.length).toBeLessThanOrEqual(300)
+      const best = entries.reduce((top, entry) => (entry.points > top.points ? entry : top))
+      expect(best.rank).toBe(1)
+      const paid = entries.reduce((sum, entry) => sum + entry.payoutCents, 0)
+      // Tied entries split prizes, each share rounded to the cent.
+      expect(paid).toBeLessThanOrEqual((contest?.totalPrizesCents ?? 0) + entries.length)
+      expect(paid).toBeGreaterThan(0)
+    }
+    expect((await t.database.db.select({ n: count() }).from(contestAnalytics))[0]?.n).toBe(
+      byContest.size,
+    )
+  })
+
+  it('stores college events with their lines, and college teams by school and nickname', async () => {
+    const stored = await t.database.db.select().from(events)
+    // The week before Thanksgiving: college football on Saturday, college basketball nightly.
+    const sports = new Set(stored.map((event) => event.sportId))
+    for (const sportId of [sportIds.CFB, sportIds.CBB]) expect(sports.has(sportId)).toBe(true)
+    const [alabama] = await t.database.db.select().from(teams).where(eq(teams.abbreviation, 'ALA'))
+    expect([alabama?.city, alabama?.name]).toEqual(['Alabama', 'Crimson Tide'])
+    const college = stored.find((event) => event.sportId === sportIds.CFB)
+    const lines = await t.database.db
+      .select()
+      .from(eventLines)
+      .where(eq(eventLines.eventId, college?.eventId ?? 0))
+    expect(lines.length).toBeGreaterThan(1)
   })
 
   it('changes nothing when run again on the same day', async () => {
     const before = await counts()
     expect(before.users).toBe(3)
-    expect(before.slatePlayers).toBeGreaterThan(0)
-    await seedDatabase(t.database.db, { now: t.clock.now })
+    await seedDatabase(t.database.db, { now: t.clock.now, scale: 'small', fieldCap: 300 })
     expect(await counts()).toEqual(before)
   })
 
-  it('adds the new day’s slates and keeps the same players on the next day', async () => {
+  it('rolls forward to a new day without touching imported slates, users or players', async () => {
+    await importSalaries(
+      t.database.db,
+      importKinds.dkSalaries,
+      readFixture(fixtureNames.dkSalariesCurrent),
+      {},
+    )
     const before = await counts()
-    await seedDatabase(t.database.db, { now: new Date(t.clock.now.getTime() + 86_400_000) })
+    const stored = await seedDatabase(t.database.db, {
+      now: new Date(t.clock.now.getTime() + dayMs),
+      scale: 'small',
+      fieldCap: 300,
+    })
     const after = await counts()
-    expect(after.slates).toBe((before.slates ?? 0) * 2)
-    expect(after.users).toBe(before.users)
-    expect(after.teams).toBe(before.teams)
+    // The new day plus the days whose results were still coming in.
+    expect(stored).toBeLessThan(7)
+    expect(after.days).toBe(before.days + 1)
+    expect(after.slates).toBeGreaterThan(before.slates)
+    expect([after.users, after.teams]).toEqual([before.users, before.teams])
+    expect(after.players).toBe(before.players)
   })
 })

@@ -22,7 +22,10 @@ export type TestApp = {
 }
 
 type TestAppOptions = {
+  /** Seed the catalogue, products and demo users (default true). */
   readonly seed?: boolean
+  /** Also seed the demo world's few days around `now` (seconds of work, so off by default). */
+  readonly world?: boolean
   readonly signInLimits?: SignInLimits
   readonly now?: Date
 }
@@ -66,7 +69,14 @@ export const createTestApp = async (options: TestAppOptions = {}): Promise<TestA
   const clock = { now: options.now ?? new Date('2026-11-22T17:00:00Z') }
   const { database, drop } = await openTestDatabase((statement) => queries.push(statement))
   await database.migrate()
-  if (options.seed ?? true) await seedDatabase(database.db, { now: clock.now })
+  if (options.seed ?? true) {
+    // Small fields keep a test's seeding to seconds.
+    await seedDatabase(database.db, {
+      now: clock.now,
+      scale: options.world ? 'small' : 'none',
+      fieldCap: 300,
+    })
+  }
   const cache = openTestCache()
   const app = await buildApp(
     {

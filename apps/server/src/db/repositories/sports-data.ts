@@ -78,6 +78,10 @@ export const upsertWorldEvents = async (
         title: excluded('title'),
         homeProjectedScore: excluded('home_projected_score'),
         visitorProjectedScore: excluded('visitor_projected_score'),
+        homeScore: excluded('home_score'),
+        visitorScore: excluded('visitor_score'),
+        week: excluded('week'),
+        round: excluded('round'),
       },
     })
     .returning({ eventId: events.eventId, worldKey: events.worldKey })

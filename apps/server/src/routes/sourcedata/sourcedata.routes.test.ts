@@ -16,7 +16,7 @@ type SourceBody = {
 describe('GET /api/sourcedata/{sportId}/{MM_DD_YYYY}', () => {
   let t: TestApp
   beforeAll(async () => {
-    t = await createTestApp()
+    t = await createTestApp({ world: true })
     const { db } = t.database
     // NBA around midnight ET on 3–4 December 2026 (EST, UTC−5).
     await insertTestSlate(db, { contestGroupId: 101, sportId: 2, startsAt: '2026-12-04T04:30:00Z' })
@@ -48,7 +48,8 @@ describe('GET /api/sourcedata/{sportId}/{MM_DD_YYYY}', () => {
       [3, 'FanDuel'],
       [11, 'Yahoo'],
     ])
-    expect(sources.map((source) => source.contestGroups.length)).toEqual([1, 1, 0])
+    // The demo world's Sunday: a main slate on both sites and a showdown on DraftKings.
+    expect(sources.map((source) => source.contestGroups.length)).toEqual([2, 1, 0])
     const [slate] = sources[0]?.contestGroups ?? []
     expect(slate?.gameCount).toBe(slate?.events.length)
     expect(slate?.gameCount).toBeGreaterThanOrEqual(4)

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app'
 describe('GET /api/sportevents/?contestGroupId', () => {
   let t: TestApp
   beforeAll(async () => {
-    t = await createTestApp()
+    t = await createTestApp({ world: true })
   })
   afterAll(() => t.close())
 

@@ -1,0 +1,1 @@
+ALTER TABLE "slate_players" ADD COLUMN "made_cut" boolean;

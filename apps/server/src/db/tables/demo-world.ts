@@ -1,0 +1,93 @@
+/**
+ * What the demo world stores beside the platform tables: each game's line history and weather,
+ * players' box-score lines, the daily injury report, and which days have been seeded (so a
+ * store seeded on an earlier day is extended with new days only).
+ */
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core'
+import { events, players } from '../schema'
+
+const eventId = () =>
+  integer('event_id')
+    .notNull()
+    .references(() => events.eventId, { onDelete: 'cascade' })
+
+/**
+ * A snapshot of a game's line, from the home team's side: spread (negative = home favoured),
+ * total, moneylines and prices in American odds, and the share of bets and money (percent).
+ */
+export const eventLines = pgTable(
+  'event_lines',
+  {
+    eventId: eventId(),
+    minutesBefore: integer('minutes_before').notNull(),
+    homeSpread: real('home_spread').notNull(),
+    spreadPrice: integer('spread_price').notNull(),
+    total: real('total').notNull(),
+    overPrice: integer('over_price').notNull(),
+    underPrice: integer('under_price').notNull(),
+    homeMoneyline: integer('home_moneyline').notNull(),
+    visitorMoneyline: integer('visitor_moneyline').notNull(),
+    homeSpreadBetPct: real('home_spread_bet_pct').notNull(),
+    homeSpreadMoneyPct: real('home_spread_money_pct').notNull(),
+    overBetPct: real('over_bet_pct').notNull(),
+    overMoneyPct: real('over_money_pct').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.minutesBefore] })],
+)
+
+/** The forecast at an outdoor NFL or MLB game. */
+export const eventWeather = pgTable('event_weather', {
+  eventId: eventId().primaryKey(),
+  temperatureF: integer('temperature_f').notNull(),
+  windMph: integer('wind_mph').notNull(),
+  precipitationPct: integer('precipitation_pct').notNull(),
+})
+
+/** A player's box-score line in an event (stat key → count) and his points per site id. */
+export const playerGameStats = pgTable(
+  'player_game_stats',
+  {
+    eventId: eventId(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.playerId, { onDelete: 'cascade' }),
+    stats: jsonb('stats').$type<Record<string, number>>().notNull(),
+    fantasyPoints: jsonb('fantasy_points').$type<Record<string, number>>().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.eventId, t.playerId] }),
+    index('player_game_stats_player').on(t.playerId),
+  ],
+)
+
+/** A player listed on a day's injury report. */
+export const injuryReports = pgTable(
+  'injury_reports',
+  {
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.playerId, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    status: text('status').notNull(),
+    injury: text('injury').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.playerId] })],
+)
+
+/** A day the demo world has stored; `isFinal` once every event of the day had its result. */
+export const worldDays = pgTable('world_days', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  isFinal: boolean('is_final').notNull(),
+  seededAt: timestamp('seeded_at', { withTimezone: true }).notNull().defaultNow(),
+})
