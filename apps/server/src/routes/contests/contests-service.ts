@@ -1,13 +1,17 @@
 import { contestStatusAt } from '@slatelab/domain/contest-status'
 import { contestSchema, type Contest } from '@slatelab/domain/entities/contest'
 import { isSportId } from '@slatelab/domain/sports'
+import { listOwnershipOfContests } from '../../contest-analytics/contest-analytics-repository'
 import type { DbOrTx } from '../../db/database'
 import { findSlate, listContestsOfSlate } from '../../db/repositories/sports-data'
 import { toEasternDateTime } from '../../time/eastern-time'
 
+type OwnershipRow = Awaited<ReturnType<typeof listOwnershipOfContests>>[number]
+
 /**
  * A slate's contests (SPEC §3 "Contest (ownership list)"), with their status at `now`;
- * an unknown slate has none. `players` holds ownership once entries are stored.
+ * an unknown slate has none. `players` holds each contest's ownership rows (captain rows apart)
+ * once its entries are stored and analysed, highest first.
  */
 export const listSlateContests = async (
   db: DbOrTx,
@@ -23,6 +27,13 @@ export const listSlateContests = async (
     now.getTime(),
   )
   const rows = await listContestsOfSlate(db, contestGroupId)
+  const ownership = new Map<number, OwnershipRow[]>()
+  for (const player of await listOwnershipOfContests(
+    db,
+    rows.map((row) => row.contestId),
+  )) {
+    ownership.set(player.contestId, [...(ownership.get(player.contestId) ?? []), player])
+  }
   return rows.map((row) =>
     contestSchema.parse({
       contestId: row.contestId,
@@ -31,7 +42,7 @@ export const listSlateContests = async (
       draftGroupId: slate.draftGroupId,
       entryCost: row.entryCostCents / 100,
       multiEntryMax: row.multiEntryMax,
-      players: [],
+      players: ownership.get(row.contestId) ?? [],
       sportId: slate.sportId,
       status,
       title: row.title,

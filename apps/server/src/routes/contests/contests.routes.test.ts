@@ -16,7 +16,7 @@ describe('GET /svc/contests/{contestGroupId}/', () => {
   let t: TestApp
   let nbaSlateId: number
   beforeAll(async () => {
-    t = await createTestApp()
+    t = await createTestApp({ world: true })
     const sources = (await t.app.inject({ url: '/api/sourcedata/2/11_22_2026' })).json()
     nbaSlateId = sources[0].contestGroups[0].contestGroupId
   })
@@ -30,12 +30,12 @@ describe('GET /svc/contests/{contestGroupId}/', () => {
 
   it('lists the slate’s contests with fees and prizes in dollars', async () => {
     const contests = await contestsOf(nbaSlateId)
-    expect(contests.length).toBe(6)
+    expect(contests.length).toBe(8)
     expect(contests).toContainEqual(
       expect.objectContaining({ title: 'NBA $25 Double Up', entryCost: 25, isDoubleUp: true }),
     )
     expect(contests.map((contest) => contest.entryCost).sort((a, b) => a - b)).toEqual([
-      3, 10, 20, 25, 150, 1500,
+      1, 3, 10, 20, 25, 150, 500, 1500,
     ])
     expect(contests.every((contest) => contest.date.endsWith('-05:00'))).toBe(true)
     expect(contests.every((contest) => contest.players.length === 0)).toBe(true)

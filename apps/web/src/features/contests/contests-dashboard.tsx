@@ -1,0 +1,76 @@
+import { Alert, Group, Loader, Paper, Stack, Tabs, Text } from '@mantine/core'
+import { useSelector } from 'react-redux'
+import { noneChosen, selectContestGroupId, selectContestId } from '../../shared/navbar/navbar-slice'
+import { selectUser } from '../../shared/session/session-slice'
+import { ContestPlayersTable } from './contest-players-table'
+import { ContestSummary } from './contest-summary'
+import { ContestUsersPanel } from './contest-users-panel'
+import { selectContests } from './contests-slice'
+import { DuplicateLineupsTable } from './duplicate-lineups-table'
+import { StandingsUpload } from './standings-upload'
+
+/**
+ * The dashboard of a chosen slate: the contest's summary and tables, and the admin upload.
+ * Loaded on its own, so the page's empty state needs none of the tables.
+ */
+export function ContestsDashboard() {
+  const contestGroupId = useSelector(selectContestGroupId)
+  const contestId = useSelector(selectContestId)
+  const user = useSelector(selectUser)
+  const { data, loading, error, query } = useSelector(selectContests)
+  const shown = data !== null && data.contestId === contestId ? data : null
+  return (
+    <Stack gap="md">
+      {error !== null && (
+        <Alert color="red" variant="light" title={error}>
+          The tables below are empty until the contest loads.
+        </Alert>
+      )}
+      {loading && shown === null && (
+        <Group gap="xs">
+          <Loader size="sm" />
+          <Text size="sm" c="dimmed">
+            Loading contest…
+          </Text>
+        </Group>
+      )}
+      {contestId === noneChosen && (
+        <Paper withBorder radius="md" p="md">
+          <Text c="dimmed">
+            This slate has no contests yet. Pick another slate, or upload standings below.
+          </Text>
+        </Paper>
+      )}
+      {shown !== null && (
+        <>
+          <ContestSummary data={shown} />
+          <Paper withBorder radius="md" p="md">
+            <Tabs defaultValue="players" keepMounted={false}>
+              <Tabs.List mb="sm">
+                <Tabs.Tab value="players">Ownership</Tabs.Tab>
+                <Tabs.Tab value="users">Users</Tabs.Tab>
+                <Tabs.Tab value="duplicates">Duplicates</Tabs.Tab>
+              </Tabs.List>
+              <Tabs.Panel value="players">
+                <ContestPlayersTable players={shown.players} sportId={shown.sportId} />
+              </Tabs.Panel>
+              <Tabs.Panel value="users">
+                <ContestUsersPanel
+                  data={shown}
+                  sort={query.usersSort}
+                  descending={query.usersDescending}
+                  search={query.usersSearch}
+                  openedUserId={query.userId}
+                />
+              </Tabs.Panel>
+              <Tabs.Panel value="duplicates">
+                <DuplicateLineupsTable data={shown} />
+              </Tabs.Panel>
+            </Tabs>
+          </Paper>
+        </>
+      )}
+      {user?.role === 'admin' && <StandingsUpload contestGroupId={contestGroupId} />}
+    </Stack>
+  )
+}

@@ -1,0 +1,181 @@
+import { configureStore } from '@reduxjs/toolkit'
+import type { Contest } from '@slatelab/domain/entities/contest'
+import { errors } from '@slatelab/domain/errors'
+import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { Provider } from 'react-redux'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import {
+  createInitialNavbarState,
+  navbarReducer,
+  type NavbarState,
+} from '../../shared/navbar/navbar-slice'
+import { initialSessionState, sessionReducer } from '../../shared/session/session-slice'
+import { jsonResponse, stubFetch } from '../../shared/testing/fetch-stub'
+import { ThemedMantineProvider } from '../../shared/theme/themed-mantine-provider'
+import { initialThemeState, themeReducer } from '../../shared/theme/theme-slice'
+import { isoDate } from '@slatelab/domain/units'
+import { ContestsPage } from './contests-page'
+import { contestsReducer } from './contests-slice'
+
+const contest = {
+  contestId: 9,
+  contestSize: 4,
+  date: '2023-10-15T13:00:00-04:00',
+  draftGroupId: 5,
+  entryCost: 3,
+  multiEntryMax: 2,
+  players: [],
+  sportId: 1,
+  status: 'completed',
+  title: 'NFL $3 Flea Flicker',
+  totalPrizes: 240,
+  uploadedDate: null,
+  isDoubleUp: false,
+  isGuaranteed: false,
+  isFiftyFifty: false,
+} as unknown as Contest
+
+const player = (playerId: number, playerName: string, ownership: number) => ({
+  playerId,
+  isCaptain: false,
+  playerName,
+  firstName: '',
+  lastName: playerName,
+  salary: 7000,
+  position: 'QB',
+  rosterPosition: 'QB',
+  team: 'BUF',
+  teamId: 1,
+  eventId: 1,
+  eventTeamId: 1,
+  homeVisitor: 'home',
+  ownership,
+  ownership20: 100,
+  ownership10: 100,
+  ownership1: 100,
+  actualPoints: 31.2,
+  madeCut: null,
+})
+
+const awesemo = {
+  userId: 'Awesemo',
+  bestRank: 1,
+  totalPlayers: 14,
+  totalRosters: 2,
+  uniqueRosters: 2,
+  maxExposure: 100,
+  lineupsCashing: 2,
+  totalEntryCost: 6,
+  totalWinning: 150,
+  ROI: 24,
+}
+
+const contestData = (userOpened: boolean) => ({
+  contestId: 9,
+  contestName: 'NFL $3 Flea Flicker',
+  contestDate: '2023-10-15T13:00:00-04:00',
+  entryCost: 3,
+  multiEntryMax: 2,
+  contestSize: 4,
+  cashLine: 124.5,
+  duplicateLineups: 2,
+  uniqueLineups: 2,
+  distinctLineups: 3,
+  totalLineupsEntered: 4,
+  totalPrizes: 240,
+  totalPaid: 220,
+  avgSalaryUsed: 49_600,
+  isLargestBySize: true,
+  isPrimary: true,
+  tour: null,
+  sportId: 1,
+  sourceId: 4,
+  contestGroupId: 5,
+  isShowdown: false,
+  sportEventId: null,
+  uploadedDate: null,
+  players: [player(1, 'Josh Allen', 50), player(2, 'Dak Prescott', 25)],
+  users: { total: 1, offset: 0, limit: 50, rows: [awesemo] },
+  lineups: { total: 0, offset: 0, limit: 50, rows: [] },
+  user: userOpened
+    ? {
+        ...awesemo,
+        lineups: [{ lineupHash: '85944171f73967e8', lineupCt: 2, lineupRank: 1 }],
+        exposures: [
+          { playerId: 1, isCaptain: false, playerCt: 2, playerExposure: 100, playerLeverage: 50 },
+        ],
+      }
+    : null,
+})
+
+const renderPage = () => {
+  const navbar: NavbarState = {
+    ...createInitialNavbarState(isoDate('2023-10-15')),
+    sourceId: 4,
+    contestGroupId: 5,
+    contestId: 9,
+    contests: [contest],
+  }
+  const store = configureStore({
+    reducer: {
+      session: sessionReducer,
+      theme: themeReducer,
+      navbar: navbarReducer,
+      contests: contestsReducer,
+    },
+    preloadedState: {
+      session: initialSessionState,
+      theme: initialThemeState,
+      navbar,
+    },
+  })
+  const router = createMemoryRouter([{ path: '*', element: <ContestsPage /> }])
+  render(
+    <Provider store={store}>
+      <ThemedMantineProvider env="test">
+        <RouterProvider router={router} />
+      </ThemedMantineProvider>
+    </Provider>,
+  )
+}
+
+describe('ContestsPage', () => {
+  // jsdom lays nothing out; the virtualized tables need a box with a height to show rows.
+  beforeEach(() => {
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600)
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1024)
+    return () => vi.restoreAllMocks()
+  })
+
+  it('shows the chosen contest’s summary, ownership and users, and opens one user', async () => {
+    const fetchMock = stubFetch((url) =>
+      url.startsWith('/svc/contests/nfl/20231015/9/data/')
+        ? jsonResponse(200, contestData(url.includes('user_id=Awesemo')))
+        : jsonResponse(404, {}),
+    )
+    renderPage()
+    const summary = await screen.findByLabelText('Contest summary')
+    expect(within(summary).getByText('124.5')).toBeVisible()
+    expect(within(summary).getByText('$240.00')).toBeVisible()
+    const ownership = screen.getByRole('table', { name: 'Contest ownership' })
+    expect(within(ownership).getByRole('row', { name: /Josh Allen/ })).toHaveTextContent('50.0%')
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Users' }))
+    await userEvent.click(await screen.findByRole('row', { name: /Awesemo/ }))
+    const exposures = await screen.findByRole('table', { name: 'Exposures of Awesemo' })
+    expect(within(exposures).getByRole('row', { name: /Josh Allen/ })).toHaveTextContent('+50.0')
+    expect(fetchMock).toHaveBeenCalledWith(
+      expect.stringContaining('user_id=Awesemo'),
+      expect.anything(),
+    )
+  })
+
+  it('shows "Failed to fetch contest data" and no tables when the call fails', async () => {
+    stubFetch(() => jsonResponse(500, {}))
+    renderPage()
+    expect(await screen.findByText(errors.fetchContestData)).toBeVisible()
+    expect(screen.queryByRole('table', { name: 'Contest ownership' })).toBeNull()
+  })
+})

@@ -1,0 +1,67 @@
+import { Alert, Group, Loader, Paper, Stack, Text } from '@mantine/core'
+import { useMemo } from 'react'
+import { useSelector } from 'react-redux'
+import { useAppDispatch } from '../../shared/store/store-hooks'
+import { ContestVisibilitySelect } from './contest-visibility-select'
+import { OwnershipCharts } from './ownership-charts'
+import { buildOwnershipRows } from './ownership-rows'
+import {
+  selectLeadContest,
+  selectOwnership,
+  selectVisibleContests,
+  visibleContestsChanged,
+} from './ownership-slice'
+import { OwnershipTable } from './ownership-table'
+
+/**
+ * The dashboard of a chosen slate: the contests to compare, the player table and the
+ * charts. Loaded on its own, so the page's empty state needs neither table nor charts.
+ */
+export function OwnershipDashboard() {
+  const dispatch = useAppDispatch()
+  const ownership = useSelector(selectOwnership)
+  const visible = useSelector(selectVisibleContests)
+  const lead = useSelector(selectLeadContest)
+  const rows = useMemo(
+    () => buildOwnershipRows(ownership.players, visible, ownership.splits),
+    [ownership.players, visible, ownership.splits],
+  )
+  const errorsShown = [ownership.contestsError, ownership.playersError, ownership.splitsError]
+  const loading = ownership.contestsLoading || ownership.playersLoading
+  return (
+    <Stack gap="md">
+      {errorsShown.map(
+        (error) =>
+          error !== null && (
+            <Alert key={error} color="red" variant="light" title={error}>
+              The table shows what did load; pick the slate again to retry.
+            </Alert>
+          ),
+      )}
+      <Paper withBorder radius="md" p="md">
+        <Stack gap="sm">
+          <ContestVisibilitySelect
+            contests={ownership.contests}
+            visibleContestIds={ownership.visibleContestIds}
+            onChange={(contestIds) => dispatch(visibleContestsChanged(contestIds))}
+          />
+          {loading && (
+            <Group gap="xs">
+              <Loader size="xs" />
+              <Text size="sm" c="dimmed">
+                Loading ownership…
+              </Text>
+            </Group>
+          )}
+          {!loading && visible.length > 0 && visible.every((c) => c.players.length === 0) && (
+            <Text size="sm" c="dimmed">
+              No entries are stored for these contests yet, so their ownership is empty.
+            </Text>
+          )}
+          <OwnershipTable rows={rows} contests={visible} loading={loading} />
+        </Stack>
+      </Paper>
+      <OwnershipCharts rows={rows} contests={visible} lead={lead} />
+    </Stack>
+  )
+}

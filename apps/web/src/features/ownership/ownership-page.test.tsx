@@ -1,0 +1,150 @@
+import { configureStore } from '@reduxjs/toolkit'
+import { errors } from '@slatelab/domain/errors'
+import { isoDate } from '@slatelab/domain/units'
+import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { Provider } from 'react-redux'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import {
+  createInitialNavbarState,
+  navbarReducer,
+  type NavbarState,
+} from '../../shared/navbar/navbar-slice'
+import { initialSessionState, sessionReducer } from '../../shared/session/session-slice'
+import { jsonResponse, stubFetch } from '../../shared/testing/fetch-stub'
+import { ThemedMantineProvider } from '../../shared/theme/themed-mantine-provider'
+import { initialThemeState, themeReducer } from '../../shared/theme/theme-slice'
+import { OwnershipPage } from './ownership-page'
+import { ownershipReducer } from './ownership-slice'
+
+// jsdom has no canvas: the charts are drawn by ECharts in the browser (e2e covers them).
+vi.mock('../../shared/charts/chart', () => ({
+  Chart: ({ label }: { label: string }) => <div role="img" aria-label={label} />,
+}))
+
+const contest = (contestId: number, entryCost: number, title: string, owned: number) => ({
+  contestId,
+  contestSize: 100,
+  date: '2023-10-15T13:00:00-04:00',
+  draftGroupId: 5,
+  entryCost,
+  multiEntryMax: 150,
+  players: owned === 0 ? [] : [{ contestId, playerId: 1, isCaptain: false, ownership: owned }],
+  sportId: 1,
+  status: 'completed',
+  title,
+  totalPrizes: 1000,
+  uploadedDate: null,
+  isDoubleUp: false,
+  isGuaranteed: true,
+  isFiftyFifty: false,
+})
+
+const players = [
+  {
+    playerId: 1,
+    position: 'QB',
+    playerName: 'Josh Allen',
+    team: 'BUF',
+    salary: 8200,
+    actualPoints: 31.2,
+    teamId: 1,
+  },
+  {
+    playerId: 2,
+    position: 'WR',
+    playerName: 'Stefon Diggs',
+    team: 'BUF',
+    salary: 7600,
+    actualPoints: 24.1,
+    teamId: 1,
+  },
+]
+
+const split = {
+  playerId: 1,
+  isCaptain: false,
+  ownership: 40,
+  ownership20: 60,
+  ownership10: 70,
+  ownership1: 90,
+}
+
+const renderPage = () => {
+  const navbar: NavbarState = {
+    ...createInitialNavbarState(isoDate('2023-10-15')),
+    sourceId: 4,
+    contestGroupId: 5,
+  }
+  const store = configureStore({
+    reducer: {
+      session: sessionReducer,
+      theme: themeReducer,
+      navbar: navbarReducer,
+      ownership: ownershipReducer,
+    },
+    preloadedState: {
+      session: initialSessionState,
+      theme: initialThemeState,
+      navbar,
+    },
+  })
+  const router = createMemoryRouter([{ path: '*', element: <OwnershipPage /> }])
+  render(
+    <Provider store={store}>
+      <ThemedMantineProvider env="test">
+        <RouterProvider router={router} />
+      </ThemedMantineProvider>
+    </Provider>,
+  )
+  return store
+}
+
+describe('OwnershipPage', () => {
+  // jsdom lays nothing out; the virtualized table needs a box with a height to show rows.
+  beforeEach(() => {
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600)
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1024)
+    return () => vi.restoreAllMocks()
+  })
+
+  it('shows each visible contest’s ownership side by side with the lead contest’s splits', async () => {
+    stubFetch((url) => {
+      if (url.startsWith('/svc/contests/5/')) {
+        return jsonResponse(200, [
+          contest(1, 3, 'NFL $3 Flea Flicker', 40),
+          contest(2, 20, 'NFL $20 Spy', 10),
+        ])
+      }
+      if (url.startsWith('/svc/live/players/')) return jsonResponse(200, players)
+      if (url.startsWith('/svc/contests/nfl/20231015/2/data/')) {
+        return jsonResponse(200, { players: [{ ...split, ownership: 10 }] })
+      }
+      return jsonResponse(404, {})
+    })
+    renderPage()
+    const table = await screen.findByRole('table', { name: 'Player ownership' })
+    const allen = await within(table).findByRole('row', { name: /Josh Allen/ })
+    // The $20 contest leads (entry cost, highest first): 10 % in it, 40 % in the $3 one.
+    await within(allen).findByText('+80.0')
+    expect(allen).toHaveTextContent(/10\.0%.*40\.0%.*90\.0%/)
+    expect(screen.getByRole('img', { name: 'Mean ownership by salary tier' })).toBeInTheDocument()
+
+    await userEvent.type(screen.getByRole('textbox', { name: 'Search players' }), 'diggs')
+    expect(within(table).queryByRole('row', { name: /Josh Allen/ })).toBeNull()
+    expect(within(table).getByRole('row', { name: /Stefon Diggs/ })).toBeVisible()
+  })
+
+  it('falls back to an empty player list and says "Failed to fetch player properties"', async () => {
+    stubFetch((url) =>
+      url.startsWith('/svc/contests/5/')
+        ? jsonResponse(200, [contest(1, 3, 'NFL $3 Flea Flicker', 40)])
+        : jsonResponse(500, {}),
+    )
+    renderPage()
+    expect(await screen.findByText(errors.fetchPlayerProperties)).toBeVisible()
+    const table = screen.getByRole('table', { name: 'Player ownership' })
+    expect(within(table).getByText('No players match.')).toBeVisible()
+  })
+})

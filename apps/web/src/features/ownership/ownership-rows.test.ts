@@ -1,0 +1,67 @@
+import type { Contest } from '@slatelab/domain/entities/contest'
+import { describe, expect, it } from 'vitest'
+import type { OwnershipPlayer } from './ownership-api'
+import { buildOwnershipRows, filterOwnershipRows, ownershipBySalaryTier } from './ownership-rows'
+
+const player = (playerId: number, salary: number, position = 'WR'): OwnershipPlayer => ({
+  playerId,
+  position,
+  playerName: `Player ${playerId}`,
+  team: playerId % 2 === 0 ? 'KC' : 'BUF',
+  salary,
+  actualPoints: 10,
+  teamId: 1,
+})
+
+const contestWith = (contestId: number, players: Contest['players']) =>
+  ({ contestId, players }) as unknown as Contest
+
+describe('buildOwnershipRows', () => {
+  const players = [player(1, 9000), player(2, 5000)]
+  const showdown = contestWith(10, [
+    { contestId: 10, playerId: 1, isCaptain: true, ownership: 20 },
+    { contestId: 10, playerId: 1, isCaptain: false, ownership: 45 },
+  ] as unknown as Contest['players'])
+
+  it('adds captain and flex ownership and shows 0 for an unowned player', () => {
+    const rows = buildOwnershipRows(players, [showdown, contestWith(11, [])], [])
+    expect(rows.map((row) => row.ownershipByContest)).toEqual([{ 10: 65 }, { 10: 0 }])
+    expect(rows[0]?.ownership1).toBeNull()
+  })
+
+  it('takes leverage as the top 1 % ownership minus the field’s', () => {
+    const [row] = buildOwnershipRows(
+      players,
+      [showdown],
+      [
+        {
+          playerId: 1,
+          isCaptain: false,
+          ownership: 45,
+          ownership20: 50,
+          ownership10: 60,
+          ownership1: 80,
+        },
+        {
+          playerId: 1,
+          isCaptain: true,
+          ownership: 20,
+          ownership20: 10,
+          ownership10: 5,
+          ownership1: 0,
+        },
+      ],
+    )
+    expect(row).toMatchObject({ ownership1: 80, ownership20: 60, leverage: 15 })
+  })
+
+  it('filters by position, team and name, and averages ownership per salary tier', () => {
+    const rows = buildOwnershipRows([...players, player(3, 9500, 'QB')], [showdown], [])
+    expect(
+      filterOwnershipRows(rows, { position: 'WR', team: 'BUF', search: 'player' }).map(
+        (row) => row.playerId,
+      ),
+    ).toEqual([1])
+    expect(ownershipBySalaryTier(rows, [10])).toEqual({ tiers: [5000, 9000], means: [[0, 32.5]] })
+  })
+})

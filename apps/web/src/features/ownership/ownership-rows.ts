@@ -1,0 +1,120 @@
+/**
+ * The ownership table's rows: each slate player with his ownership in every visible contest
+ * and the lead contest's top-of-field splits, plus the filters and the salary-tier summary
+ * the page draws.
+ */
+import type { Contest } from '@slatelab/domain/entities/contest'
+import type { OwnershipPlayer, OwnershipSplit } from './ownership-api'
+
+/**
+ * One player's row. Ownership is a percentage of entries rostering him in any slot (captain
+ * and flex rows added: a lineup holds a player once). `leverage` is the lead contest's top
+ * 1 % ownership minus its field ownership, in percentage points: positive when the winners
+ * played him more than the field did. Split fields are `null` before the lead contest's data
+ * loads or when it has no entries.
+ */
+export type OwnershipRow = OwnershipPlayer & {
+  /** Ownership by contest id, percent; absent when the contest has no entries yet. */
+  readonly ownershipByContest: Readonly<Record<number, number>>
+  readonly ownership20: number | null
+  readonly ownership10: number | null
+  readonly ownership1: number | null
+  readonly leverage: number | null
+}
+
+const sumByPlayer = <R extends { readonly playerId: number }>(
+  rows: readonly R[],
+  value: (row: R) => number,
+): ReadonlyMap<number, number> => {
+  const sums = new Map<number, number>()
+  for (const row of rows) sums.set(row.playerId, (sums.get(row.playerId) ?? 0) + value(row))
+  return sums
+}
+
+/**
+ * The table rows, in the players' order (highest salary first).
+ * @example buildOwnershipRows(players, [contest], splits)[0]?.ownershipByContest[contest.contestId] // 31.5
+ */
+export const buildOwnershipRows = (
+  players: readonly OwnershipPlayer[],
+  contests: readonly Contest[],
+  splits: readonly OwnershipSplit[],
+): readonly OwnershipRow[] => {
+  const owned = contests
+    .filter((contest) => contest.players.length > 0)
+    .map((contest) => ({
+      contestId: contest.contestId,
+      byPlayer: sumByPlayer(contest.players, (row) => row.ownership),
+    }))
+  const field = sumByPlayer(splits, (row) => row.ownership)
+  const top20 = sumByPlayer(splits, (row) => row.ownership20)
+  const top10 = sumByPlayer(splits, (row) => row.ownership10)
+  const top1 = sumByPlayer(splits, (row) => row.ownership1)
+  const hasSplits = splits.length > 0
+  return players.map((player) => {
+    const ownershipByContest: Record<number, number> = {}
+    for (const { contestId, byPlayer } of owned) {
+      ownershipByContest[contestId] = byPlayer.get(player.playerId) ?? 0
+    }
+    const split = (shares: ReadonlyMap<number, number>) =>
+      hasSplits ? (shares.get(player.playerId) ?? 0) : null
+    const ownership1 = split(top1)
+    const fieldOwnership = split(field)
+    return {
+      ...player,
+      ownershipByContest,
+      ownership20: split(top20),
+      ownership10: split(top10),
+      ownership1,
+      leverage: ownership1 === null || fieldOwnership === null ? null : ownership1 - fieldOwnership,
+    }
+  })
+}
+
+/** The table's filters: a position, a team and part of a name (any case); empty is all. */
+export type OwnershipFilters = {
+  readonly position: string | null
+  readonly team: string | null
+  readonly search: string
+}
+
+/**
+ * The rows the filters let through.
+ * @example filterOwnershipRows(rows, { position: 'QB', team: null, search: 'all' }) // QBs named like "all"
+ */
+export const filterOwnershipRows = (
+  rows: readonly OwnershipRow[],
+  filters: OwnershipFilters,
+): readonly OwnershipRow[] => {
+  const search = filters.search.trim().toLowerCase()
+  return rows.filter(
+    (row) =>
+      (filters.position === null || row.position === filters.position) &&
+      (filters.team === null || row.team === filters.team) &&
+      (search === '' || row.playerName.toLowerCase().includes(search)),
+  )
+}
+
+/** Salary tiers are this wide, in site salary units. */
+export const salaryTierWidth = 1000
+
+/**
+ * Mean ownership per salary tier for each contest: tiers of `salaryTierWidth` from the
+ * cheapest player up, and the mean of the players' ownership in each (percent).
+ * @example ownershipBySalaryTier(rows, [contest]).tiers // [3000, 4000, …]
+ */
+export const ownershipBySalaryTier = (
+  rows: readonly OwnershipRow[],
+  contestIds: readonly number[],
+): { readonly tiers: readonly number[]; readonly means: readonly (readonly number[])[] } => {
+  const tierOf = (salary: number) => Math.floor(salary / salaryTierWidth) * salaryTierWidth
+  const tiers = [...new Set(rows.map((row) => tierOf(row.salary)))].sort((a, b) => a - b)
+  const means = contestIds.map((contestId) =>
+    tiers.map((tier) => {
+      const inTier = rows.filter((row) => tierOf(row.salary) === tier)
+      const total = inTier.reduce((sum, row) => sum + (row.ownershipByContest[contestId] ?? 0), 0)
+      return inTier.length === 0 ? 0 : total / inTier.length
+    }),
+  )
+  return { tiers, means }
+}

@@ -1,0 +1,149 @@
+import { Button, Group, Select, Stack, TextInput } from '@mantine/core'
+import { IconDownload, IconSearch } from '@tabler/icons-react'
+import type { Contest } from '@slatelab/domain/entities/contest'
+import { truncateContestName } from '@slatelab/domain/constants'
+import { useMemo, useState } from 'react'
+import { downloadCsv, toCsv, type CsvColumn } from '../../shared/table/csv-export'
+import { DataTable, type DataColumn } from '../../shared/table/data-table'
+import { formatPercent, formatPoints, formatSalary } from './ownership-format'
+import { filterOwnershipRows, type OwnershipFilters, type OwnershipRow } from './ownership-rows'
+
+type OwnershipTableProps = {
+  readonly rows: readonly OwnershipRow[]
+  readonly contests: readonly Contest[]
+  readonly loading: boolean
+}
+
+const numeric = { numeric: true } as const
+
+const percentCell = (value: number | null | undefined) => formatPercent(value)
+
+/** Columns of the player table: one ownership column per visible contest, then the splits. */
+const columnsFor = (contests: readonly Contest[]): DataColumn<OwnershipRow>[] => [
+  { id: 'player', header: 'Player', accessorFn: (row) => row.playerName },
+  { id: 'position', header: 'Pos', accessorFn: (row) => row.position },
+  { id: 'team', header: 'Team', accessorFn: (row) => row.team ?? '' },
+  {
+    id: 'salary',
+    header: 'Salary',
+    accessorFn: (row) => row.salary,
+    cell: (info) => formatSalary(info.row.original.salary),
+    meta: numeric,
+  },
+  {
+    id: 'actualPoints',
+    header: 'Actual',
+    accessorFn: (row) => row.actualPoints ?? -Infinity,
+    cell: (info) => formatPoints(info.row.original.actualPoints),
+    meta: numeric,
+  },
+  ...contests.map((contest): DataColumn<OwnershipRow> => ({
+    id: `own-${contest.contestId}`,
+    header: `${truncateContestName(contest.title)} %`,
+    accessorFn: (row) => row.ownershipByContest[contest.contestId] ?? -1,
+    cell: (info) => percentCell(info.row.original.ownershipByContest[contest.contestId]),
+    meta: numeric,
+  })),
+  ...(
+    [
+      ['ownership1', 'Top 1%'],
+      ['ownership10', 'Top 10%'],
+      ['ownership20', 'Top 20%'],
+      ['leverage', 'Leverage'],
+    ] as const
+  ).map(([key, header]): DataColumn<OwnershipRow> => ({
+    id: key,
+    header,
+    accessorFn: (row) => row[key] ?? -Infinity,
+    cell: (info) =>
+      key === 'leverage' && info.row.original.leverage !== null
+        ? `${info.row.original.leverage > 0 ? '+' : ''}${info.row.original.leverage.toFixed(1)}`
+        : percentCell(info.row.original[key]),
+    meta: numeric,
+  })),
+]
+
+const csvColumnsFor = (contests: readonly Contest[]): CsvColumn<OwnershipRow>[] => [
+  { header: 'Player', value: (row) => row.playerName },
+  { header: 'Position', value: (row) => row.position },
+  { header: 'Team', value: (row) => row.team },
+  { header: 'Salary', value: (row) => row.salary },
+  { header: 'Actual points', value: (row) => row.actualPoints },
+  ...contests.map((contest): CsvColumn<OwnershipRow> => ({
+    header: `${contest.title} own%`,
+    value: (row) => row.ownershipByContest[contest.contestId] ?? null,
+  })),
+  { header: 'Top 1% own%', value: (row) => row.ownership1 },
+  { header: 'Top 10% own%', value: (row) => row.ownership10 },
+  { header: 'Top 20% own%', value: (row) => row.ownership20 },
+  { header: 'Leverage', value: (row) => row.leverage },
+]
+
+const optionsOf = (values: readonly (string | null)[]) =>
+  [...new Set(values.filter((value): value is string => value !== null && value !== ''))].sort()
+
+/** The player table with its filters and CSV export. */
+export function OwnershipTable({ rows, contests, loading }: OwnershipTableProps) {
+  const [filters, setFilters] = useState<OwnershipFilters>({
+    position: null,
+    team: null,
+    search: '',
+  })
+  const shown = useMemo(() => filterOwnershipRows(rows, filters), [rows, filters])
+  const columns = useMemo(() => columnsFor(contests), [contests])
+  const positions = useMemo(() => optionsOf(rows.map((row) => row.position)), [rows])
+  const teams = useMemo(() => optionsOf(rows.map((row) => row.team)), [rows])
+  const leadColumn = contests[0] ? `own-${contests[0].contestId}` : 'salary'
+
+  return (
+    <Stack gap="sm">
+      <Group gap="sm" align="end" wrap="wrap">
+        <TextInput
+          label="Search players"
+          placeholder="Name"
+          leftSection={<IconSearch size={16} />}
+          value={filters.search}
+          onChange={(event) => setFilters({ ...filters, search: event.currentTarget.value })}
+          w={{ base: '100%', xs: 200 }}
+        />
+        <Select
+          label="Position"
+          placeholder="All positions"
+          data={positions}
+          value={filters.position}
+          onChange={(position) => setFilters({ ...filters, position })}
+          clearable
+          w={{ base: '47%', xs: 150 }}
+        />
+        <Select
+          label="Team"
+          placeholder="All teams"
+          data={teams}
+          value={filters.team}
+          onChange={(team) => setFilters({ ...filters, team })}
+          clearable
+          searchable
+          w={{ base: '47%', xs: 150 }}
+        />
+        <Button
+          variant="light"
+          leftSection={<IconDownload size={16} />}
+          disabled={shown.length === 0}
+          onClick={() => downloadCsv('ownership.csv', toCsv(shown, csvColumnsFor(contests)))}
+        >
+          Export CSV
+        </Button>
+      </Group>
+      <DataTable
+        key={leadColumn}
+        data={shown}
+        columns={columns}
+        label="Player ownership"
+        getRowId={(row) => String(row.playerId)}
+        emptyText={loading ? 'Loading players…' : 'No players match.'}
+        initialSorting={[{ id: leadColumn, desc: true }]}
+        height={520}
+      />
+    </Stack>
+  )
+}
