@@ -1,0 +1,198 @@
+/**
+ * `npm run optimize -- --salaries <DK or FD salaries CSV> [--projections <CSV>]
+ * [--settings <settings JSON>] [--count N] [--out <upload CSV>] [--seed text] [--date YYYY-MM-DD]`
+ *
+ * Builds lineups from a site's salary file (projections default to the file's
+ * AvgPointsPerGame / FPPG), prints each lineup's objective and the total time, and writes the
+ * site's upload CSV. For scripted use and for comparing with other optimizers on the same files.
+ */
+import { findRosterFormatFor } from '@slatelab/domain/roster-formats'
+import { siteIds } from '@slatelab/domain/sites'
+import { isoDate } from '@slatelab/domain/units'
+import {
+  optimizeLineups,
+  optimizerPlayerSchema,
+  optimizerSettingsSchema,
+  toUploadCsv,
+  type OptimizerPlayerInput,
+} from '@slatelab/engine/optimizer/index'
+import GLPK from 'glpk.js/node'
+import { readFile, writeFile } from 'node:fs/promises'
+import { performance } from 'node:perf_hooks'
+import { resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { parseArgs } from 'node:util'
+import { parseDkSalaries } from '../importers/dk-salaries-csv'
+import { parseFdPlayerList } from '../importers/fd-salaries-csv'
+import { cellAt, headerKey, readCsvRows } from '../importers/csv-rows'
+import { normalizeName } from '../importers/player-names'
+import type { SlateFile } from '../importers/slate-file'
+
+type Output = Pick<Console, 'log' | 'error'>
+
+const captainSlots = ['CPT', 'MVP', 'CAPT', 'STAR', 'SUPERSTAR']
+
+// The file's own points per game by line: DK AvgPointsPerGame, FD FPPG.
+const filePoints = (text: string): ReadonlyMap<number, number> => {
+  const rows = readCsvRows(text)
+  for (const [index, row] of rows.entries()) {
+    const column = row.cells.findIndex((cell) =>
+      ['avgpointspergame', 'fppg'].includes(headerKey(cell)),
+    )
+    if (column < 0) continue
+    return new Map(
+      rows.slice(index + 1).map((body) => [body.line, Number(cellAt(body, column)) || 0]),
+    )
+  }
+  return new Map()
+}
+
+type Projection = { readonly points: number; readonly ownership: number | undefined }
+
+// A projections CSV: an id or name column, a projection column, optionally ownership.
+const readProjections = (text: string) => {
+  const [header, ...body] = readCsvRows(text)
+  const keys = header?.cells.map(headerKey) ?? []
+  const column = (...names: string[]) => keys.findIndex((key) => names.includes(key))
+  const id = column('id', 'playerid', 'dkid', 'fdid')
+  const name = column('name', 'player', 'playername')
+  const points = column('projection', 'proj', 'fpts', 'projectedpoints', 'points')
+  const ownership = column('ownership', 'own', 'projown', 'projectedownership')
+  if (points < 0 || (id < 0 && name < 0)) {
+    throw new Error('the projections file needs an id or name column and a projection column')
+  }
+  const byKey = new Map<string, Projection>()
+  for (const row of body) {
+    const projection = {
+      points: Number(cellAt(row, points)) || 0,
+      ownership: ownership < 0 ? undefined : Number(cellAt(row, ownership)) || 0,
+    }
+    if (id >= 0 && cellAt(row, id) !== '') byKey.set(`id:${cellAt(row, id)}`, projection)
+    if (name >= 0) byKey.set(`name:${normalizeName(cellAt(row, name))}`, projection)
+  }
+  return byKey
+}
+
+/**
+ * The optimizer's pool from a parsed salary file: captain rows fold into their player as a
+ * slot id, so each player appears once.
+ * @example toPlayerPool(slate, points, new Map()).length // players without CPT rows
+ */
+export const toPlayerPool = (
+  slate: SlateFile,
+  pointsByLine: ReadonlyMap<number, number>,
+  projections: ReadonlyMap<string, Projection>,
+): OptimizerPlayerInput[] => {
+  const games = new Map(slate.games.map((game) => [game.key, game]))
+  const captainRows = slate.players.filter(
+    (player) =>
+      player.rosterPositions.length === 1 && captainSlots.includes(player.rosterPositions[0] ?? ''),
+  )
+  const captainIdOf = new Map(captainRows.map((row) => [`${row.name}|${row.team ?? ''}`, row]))
+  return slate.players
+    .filter((player) => !captainRows.includes(player))
+    .map((player) => {
+      const captain = captainIdOf.get(`${player.name}|${player.team ?? ''}`)
+      const game = player.gameKey === undefined ? undefined : games.get(player.gameKey)
+      const opponent = game?.home === player.team ? game?.visitor : game?.home
+      const projection =
+        projections.get(`id:${player.sitePlayerId}`) ??
+        projections.get(`name:${normalizeName(player.name)}`)
+      return {
+        id: player.sitePlayerId,
+        name: player.name,
+        team: player.team ?? '',
+        opponent: opponent ?? '',
+        game: player.gameKey ?? '',
+        positions: [...player.positions],
+        rosterPositions: [...player.rosterPositions, ...(captain?.rosterPositions ?? [])],
+        slotIds:
+          captain === undefined
+            ? {}
+            : Object.fromEntries(
+                captain.rosterPositions.map((slot) => [slot, captain.sitePlayerId]),
+              ),
+        salary: player.salary,
+        projection:
+          projections.size > 0 ? (projection?.points ?? 0) : (pointsByLine.get(player.line) ?? 0),
+        ownership: projection?.ownership ?? 0,
+      }
+    })
+}
+
+/**
+ * Runs the command; returns the exit code.
+ * @example await runOptimizeCommand(['--salaries', 'DKSalaries.csv', '--count', '20'], console) // 0
+ */
+export const runOptimizeCommand = async (
+  args: readonly string[],
+  out: Output,
+  // npm runs workspace scripts in the workspace; paths are relative to where it was started.
+  baseDir = process.env.INIT_CWD ?? process.cwd(),
+): Promise<number> => {
+  const { values } = parseArgs({
+    args: [...args],
+    options: {
+      salaries: { type: 'string' },
+      projections: { type: 'string' },
+      settings: { type: 'string' },
+      count: { type: 'string', default: '1' },
+      out: { type: 'string' },
+      seed: { type: 'string', default: 'slatelab' },
+      date: { type: 'string' },
+    },
+  })
+  if (values.salaries === undefined) {
+    out.error(
+      'usage: npm run optimize -- --salaries <CSV> [--projections <CSV>] [--settings <JSON>] --count N --out <CSV>',
+    )
+    return 2
+  }
+  const started = performance.now()
+  const text = await readFile(resolve(baseDir, values.salaries), 'utf8')
+  const isFanDuel = /(^|,)"?FPPG"?(,|$)/m.test(text.split('\n')[0] ?? '')
+  // FanDuel lists carry no date; it does not matter to the optimizer.
+  const date = isoDate(values.date ?? '2000-01-01')
+  const slate = isFanDuel ? parseFdPlayerList(text, { date }) : parseDkSalaries(text, { date })
+  const format = findRosterFormatFor(
+    isFanDuel ? siteIds.FanDuel : siteIds.DraftKings,
+    slate.sportId,
+    slate.variant,
+  )
+  if (format === undefined) {
+    out.error(`no roster format for sport ${slate.sportId} ${slate.variant} on this site`)
+    return 1
+  }
+  const projections =
+    values.projections === undefined
+      ? new Map<string, Projection>()
+      : readProjections(await readFile(resolve(baseDir, values.projections), 'utf8'))
+  const settings = optimizerSettingsSchema.parse(
+    values.settings === undefined
+      ? {}
+      : JSON.parse(await readFile(resolve(baseDir, values.settings), 'utf8')),
+  )
+  const players = toPlayerPool(slate, filePoints(text), projections).map((player) =>
+    optimizerPlayerSchema.parse(player),
+  )
+  const result = await optimizeLineups(
+    { players, format, settings, count: Number(values.count), seed: values.seed },
+    { glpk: await GLPK() },
+  )
+  for (const [index, lineup] of result.lineups.entries()) {
+    out.log(
+      `${String(index + 1).padStart(3)}  ${lineup.objective.toFixed(2).padStart(8)}  $${lineup.salary}  ${lineup.stack}`,
+    )
+  }
+  if (values.out !== undefined) {
+    await writeFile(resolve(baseDir, values.out), toUploadCsv(format, result.lineups, players))
+  }
+  out.log(
+    `${format.name}: ${players.length} players, ${result.lineups.length} lineups in ${((performance.now() - started) / 1000).toFixed(2)} s`,
+  )
+  return 0
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  process.exitCode = await runOptimizeCommand(process.argv.slice(2), console)
+}

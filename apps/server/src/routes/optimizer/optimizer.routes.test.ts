@@ -1,0 +1,197 @@
+import { and, eq, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { contestGroups, slatePlayers } from '../../db/schema'
+import {
+  authHeaders,
+  createTestApp,
+  signInAs,
+  type SignedIn,
+  type TestApp,
+} from '../../testing/test-app'
+
+type Pool = {
+  formatKey: string
+  slots: string[]
+  players: { id: string; name: string; salary: number; projection: number; positions: string[] }[]
+}
+type Build = {
+  buildId: string
+  status: string
+  done: number
+  count: number
+  error: string | null
+  slots: string[]
+  lineups: { salary: number; projection: number; players: { id: string }[] }[]
+  exposures: { playerId: string; lineups: number; exposurePct: number }[]
+}
+
+describe('optimizer routes', () => {
+  let t: TestApp
+  let free: SignedIn
+  let slateId: number
+  let pool: Pool
+  beforeAll(async () => {
+    t = await createTestApp({ world: true })
+    free = await signInAs(t.app, 'free@slatelab.test')
+    // The demo day's DraftKings NFL classic slate with the most players.
+    const [slate] = await t.database.db
+      .select({ id: contestGroups.contestGroupId })
+      .from(contestGroups)
+      .innerJoin(slatePlayers, eq(slatePlayers.contestGroupId, contestGroups.contestGroupId))
+      .where(
+        and(
+          eq(contestGroups.sportId, 1),
+          eq(contestGroups.sourceId, 4),
+          eq(contestGroups.variant, 'classic'),
+        ),
+      )
+      .groupBy(contestGroups.contestGroupId)
+      .orderBy(sql`count(*) desc`)
+      .limit(1)
+    if (slate === undefined) throw new Error('the demo world has no DK NFL classic slate')
+    slateId = slate.id
+    pool = (await get(`/optimizer/pool/?contest_group_id=${slateId}`)).json<Pool>()
+  }, 120_000)
+  afterAll(() => t.close())
+
+  const get = (url: string, session = free) =>
+    t.app.inject({ url: `/svc${url}`, headers: authHeaders(session) })
+  const post = (url: string, payload?: Record<string, unknown>, session = free) =>
+    t.app.inject({ method: 'POST', url: `/svc${url}`, headers: authHeaders(session), payload })
+
+  const waitFor = async (buildId: string, session = free): Promise<Build> => {
+    for (let attempt = 0; attempt < 600; attempt += 1) {
+      const build = (await get(`/optimizer/builds/${buildId}/`, session)).json<Build>()
+      if (!['queued', 'running'].includes(build.status)) return build
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+    throw new Error(`build ${buildId} did not finish`)
+  }
+
+  const start = async (body: Record<string, unknown>) => {
+    const response = await post('/optimizer/builds/', { contestGroupId: slateId, ...body })
+    expect(response.statusCode).toBe(202)
+    return response.json<Build>()
+  }
+
+  it('lists the slate’s pool once per player with the DK NFL format', () => {
+    expect(pool.formatKey).toBe('dk-nfl-classic')
+    expect(pool.slots).toEqual(['QB', 'RB', 'RB', 'WR', 'WR', 'WR', 'TE', 'FLEX', 'DST'])
+    const ids = pool.players.map((player) => player.id)
+    expect(new Set(ids).size).toBe(ids.length)
+    expect(pool.players.length).toBeGreaterThan(50)
+  })
+
+  it('builds lineups off the request thread, best first, and keeps them', async () => {
+    const started = await start({ count: 5 })
+    expect(started.status).toBe('queued')
+    const build = await waitFor(started.buildId)
+    expect(build).toMatchObject({ status: 'done', done: 5, count: 5, error: null })
+    expect(build.lineups).toHaveLength(5)
+    const projections = build.lineups.map((lineup) => lineup.projection)
+    expect(projections).toEqual([...projections].sort((a, b) => b - a))
+    for (const lineup of build.lineups) {
+      expect(lineup.salary).toBeLessThanOrEqual(50_000)
+      expect(lineup.salary).toBeGreaterThanOrEqual(49_500)
+      expect(lineup.players.map((player) => player.id)).toHaveLength(9)
+    }
+    const listed = (await get('/optimizer/builds/')).json<Build[]>()
+    expect(listed.map((row) => row.buildId)).toContain(started.buildId)
+  })
+
+  it('honours per-player lock, exclude and max exposure', async () => {
+    const [best, second, third] = pool.players
+    if (best === undefined || second === undefined || third === undefined) throw new Error('pool')
+    const build = await waitFor(
+      (
+        await start({
+          count: 4,
+          players: [
+            { id: best.id, exclude: true },
+            { id: second.id, lock: true },
+            { id: third.id, maxExposurePct: 50 },
+          ],
+        })
+      ).buildId,
+    )
+    expect(build.status).toBe('done')
+    for (const lineup of build.lineups) {
+      const ids = lineup.players.map((player) => player.id)
+      expect(ids).not.toContain(best.id)
+      expect(ids).toContain(second.id)
+    }
+    const thirdLineups = build.lineups.filter((lineup) =>
+      lineup.players.some((player) => player.id === third.id),
+    )
+    expect(thirdLineups.length).toBeLessThanOrEqual(2)
+    expect(build.exposures.find((row) => row.playerId === second.id)?.exposurePct).toBe(100)
+  })
+
+  it('fails an infeasible build naming the rule', async () => {
+    const build = await waitFor(
+      (
+        await start({
+          count: 2,
+          settings: { general: { minSalaryCapPct: 100, maxSalaryCapPct: 10 } },
+        })
+      ).buildId,
+    )
+    expect(build.status).toBe('failed')
+    expect(build.error).toMatch(/salary/i)
+  })
+
+  it('rejects invalid settings before queueing, naming the field', async () => {
+    const response = await post('/optimizer/builds/', {
+      contestGroupId: slateId,
+      count: 2,
+      settings: { general: { max_per_team: 0 } },
+    })
+    expect(response.statusCode).toBe(400)
+    expect(response.json().message).toMatch(/^body\.settings\.general\.maxPerTeam: /)
+  })
+
+  it('cancels a running build', async () => {
+    const started = await start({ count: 150, settings: { general: { diversification: 20 } } })
+    const cancelled = await post(`/optimizer/builds/${started.buildId}/cancel/`)
+    expect(cancelled.statusCode).toBe(200)
+    const build = await waitFor(started.buildId)
+    expect(build.status).toBe('cancelled')
+    expect(build.lineups).toEqual([])
+    const csv = await get(`/optimizer/builds/${started.buildId}/upload.csv`)
+    expect(csv.statusCode).toBe(409)
+  })
+
+  it('exports the upload CSV and fills a DKEntries file', async () => {
+    const build = await waitFor((await start({ count: 3 })).buildId)
+    const upload = await get(`/optimizer/builds/${build.buildId}/upload.csv`)
+    expect(upload.headers['content-type']).toMatch(/^text\/csv/)
+    const [header, ...rows] = upload.body.trim().split('\n')
+    expect(header).toBe('QB,RB,RB,WR,WR,WR,TE,FLEX,DST')
+    expect(rows).toEqual(build.lineups.map((lineup) => lineup.players.map((p) => p.id).join(',')))
+
+    const entries = [
+      'Entry ID,Contest Name,Contest ID,Entry Fee,QB,RB,RB,WR,WR,WR,TE,FLEX,DST,,Instructions',
+      '4401,NFL $5 Main,9001,$5,,,,,,,,,,,1. Column A',
+      '4402,NFL $5 Main,9001,$5,,,,,,,,,,,',
+      ',,,,,,,,,,,,,,Position,Name + ID',
+    ].join('\n')
+    const filled = await post(`/optimizer/builds/${build.buildId}/dk-entries/`, { csv: entries })
+    expect(filled.statusCode).toBe(200)
+    const lines = filled.body.trim().split('\n')
+    expect(lines).toHaveLength(3)
+    const firstName = build.lineups[0]?.players[0]
+    expect(lines[1]).toMatch(new RegExp(`^4401,NFL \\$5 Main,9001,\\$5,.+\\(${firstName?.id}\\)`))
+
+    const notEntries = await post(`/optimizer/builds/${build.buildId}/dk-entries/`, {
+      csv: 'a,b\n1,2',
+    })
+    expect(notEntries.statusCode).toBe(400)
+  })
+
+  it('keeps builds to their user', async () => {
+    const other = await signInAs(t.app, 'subscriber@slatelab.test')
+    const [mine] = (await get('/optimizer/builds/')).json<Build[]>()
+    expect((await get(`/optimizer/builds/${mine?.buildId}/`, other)).statusCode).toBe(404)
+    expect((await get('/optimizer/builds/', other)).json()).toEqual([])
+  })
+})

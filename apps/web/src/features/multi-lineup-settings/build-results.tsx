@@ -1,0 +1,165 @@
+import { Alert, Button, FileButton, Group, Progress, Stack, Tabs, Text } from '@mantine/core'
+import { IconDownload, IconFileUpload } from '@tabler/icons-react'
+import { useMemo } from 'react'
+import { downloadCsv } from '../../shared/table/csv-export'
+import { DataTable, type DataColumn } from '../../shared/table/data-table'
+import type { Build, BuildExposure, BuildLineup } from './multi-lineup-settings-api'
+
+type BuildResultsProps = {
+  readonly build: Build
+  readonly onCancel: () => void
+  readonly onExport: () => Promise<string | undefined>
+  readonly onFillEntries: (csv: string) => Promise<string | undefined>
+}
+
+const numeric = { numeric: true } as const
+
+const lineupColumns = (slots: readonly string[]): DataColumn<BuildLineup>[] => [
+  { id: 'number', header: '#', accessorFn: (row) => row.number, meta: numeric },
+  {
+    id: 'projection',
+    header: 'Proj',
+    accessorFn: (row) => row.projection,
+    cell: (info) => info.row.original.projection.toFixed(2),
+    meta: numeric,
+  },
+  {
+    id: 'salary',
+    header: 'Salary',
+    accessorFn: (row) => row.salary,
+    cell: (info) => `$${info.row.original.salary.toLocaleString('en-US')}`,
+    meta: numeric,
+  },
+  {
+    id: 'ownership',
+    header: 'Own sum %',
+    accessorFn: (row) => row.ownership,
+    cell: (info) => info.row.original.ownership.toFixed(1),
+    meta: numeric,
+  },
+  { id: 'stack', header: 'Stack', accessorFn: (row) => row.stack },
+  ...slots.map((slot, index): DataColumn<BuildLineup> => ({
+    id: `slot-${index}`,
+    header: slot,
+    accessorFn: (row) => row.players[index]?.name ?? '',
+  })),
+]
+
+const limitText = (exposure: BuildExposure) =>
+  `${exposure.minExposurePct > 0 ? `${exposure.minExposurePct}–` : '≤ '}${exposure.maxExposurePct}`
+
+const exposureColumns: DataColumn<BuildExposure>[] = [
+  { id: 'name', header: 'Player', accessorFn: (row) => row.name },
+  { id: 'lineups', header: 'Lineups', accessorFn: (row) => row.lineups, meta: numeric },
+  {
+    id: 'exposurePct',
+    header: 'Exposure %',
+    accessorFn: (row) => row.exposurePct,
+    cell: (info) => info.row.original.exposurePct.toFixed(1),
+    meta: numeric,
+  },
+  { id: 'limit', header: 'Limit %', accessorFn: limitText, meta: numeric },
+]
+
+/** A build's progress bar and cancel button, then its lineups, exposures and exports. */
+export function BuildResults({ build, onCancel, onExport, onFillEntries }: BuildResultsProps) {
+  const running = build.status === 'queued' || build.status === 'running'
+  const percent = build.count === 0 ? 0 : Math.round((build.done / build.count) * 100)
+  const lineupTableColumns = useMemo(() => lineupColumns(build.slots), [build.slots])
+  const isDraftKings = build.formatKey.startsWith('dk-')
+
+  if (running) {
+    return (
+      <Stack gap="xs">
+        <Group justify="space-between">
+          <Text size="sm">
+            {build.status === 'queued' ? 'Waiting for a free optimizer…' : 'Building lineups…'}{' '}
+            {build.done} / {build.count}
+          </Text>
+          <Button variant="light" color="red" size="xs" onClick={onCancel}>
+            Cancel build
+          </Button>
+        </Group>
+        <Progress value={percent} animated aria-label="Build progress" />
+      </Stack>
+    )
+  }
+  if (build.status === 'failed') {
+    return (
+      <Alert color="red" title="The build failed">
+        {build.error}
+      </Alert>
+    )
+  }
+  if (build.status === 'cancelled') {
+    return <Alert color="yellow" title="Build cancelled" />
+  }
+
+  const download = async (fileName: string, csv: Promise<string | undefined>) => {
+    const text = await csv
+    if (text !== undefined) downloadCsv(fileName, text)
+  }
+
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between">
+        <Text size="sm" c="dimmed">
+          {build.lineups.length} lineups, best projection {build.lineups[0]?.projection.toFixed(2)}
+        </Text>
+        <Group gap="xs">
+          <Button
+            leftSection={<IconDownload size={14} />}
+            onClick={() => void download('lineups-upload.csv', onExport())}
+          >
+            Export upload CSV
+          </Button>
+          {isDraftKings ? (
+            <FileButton
+              accept=".csv,text/csv"
+              onChange={(file) => {
+                if (file !== null) {
+                  void file
+                    .text()
+                    .then((text) => download('DKEntries-filled.csv', onFillEntries(text)))
+                }
+              }}
+            >
+              {(props) => (
+                <Button variant="light" leftSection={<IconFileUpload size={14} />} {...props}>
+                  Fill DKEntries.csv
+                </Button>
+              )}
+            </FileButton>
+          ) : null}
+        </Group>
+      </Group>
+      <Tabs defaultValue="lineups">
+        <Tabs.List>
+          <Tabs.Tab value="lineups">Lineups</Tabs.Tab>
+          <Tabs.Tab value="exposures">Exposures</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="lineups" pt="sm">
+          <DataTable
+            data={build.lineups}
+            columns={lineupTableColumns}
+            label="Built lineups"
+            getRowId={(row) => String(row.number)}
+            emptyText="No lineups."
+            height={360}
+          />
+        </Tabs.Panel>
+        <Tabs.Panel value="exposures" pt="sm">
+          <DataTable
+            data={build.exposures}
+            columns={exposureColumns}
+            label="Player exposures"
+            getRowId={(row) => row.playerId}
+            emptyText="No exposures."
+            height={360}
+            initialSorting={[{ id: 'exposurePct', desc: true }]}
+          />
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  )
+}

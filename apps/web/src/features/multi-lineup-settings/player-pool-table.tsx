@@ -1,0 +1,153 @@
+import { Checkbox, Group, NumberInput, Stack, TextInput } from '@mantine/core'
+import { IconSearch } from '@tabler/icons-react'
+import { useMemo, useState } from 'react'
+import { DataTable, type DataColumn } from '../../shared/table/data-table'
+import type { PlayerChoice, PoolPlayer } from './multi-lineup-settings-api'
+
+type PlayerPoolTableProps = {
+  readonly players: readonly PoolPlayer[]
+  readonly choices: Readonly<Record<string, PlayerChoice>>
+  readonly onChoice: (playerId: string, choice: PlayerChoice) => void
+}
+
+const numeric = { numeric: true } as const
+const fixed = (value: number, digits = 1) => value.toFixed(digits)
+
+const exposureInput = (
+  label: string,
+  value: number | undefined,
+  onChange: (value: number | undefined) => void,
+) => (
+  <NumberInput
+    aria-label={label}
+    size="xs"
+    w={70}
+    min={0}
+    max={100}
+    hideControls
+    value={value ?? ''}
+    onChange={(next) => onChange(next === '' ? undefined : Number(next))}
+  />
+)
+
+/** The slate's players with projection, floor, ceiling, ownership and value, and build choices. */
+export function PlayerPoolTable({ players, choices, onChoice }: PlayerPoolTableProps) {
+  const [search, setSearch] = useState('')
+  const columns = useMemo((): DataColumn<PoolPlayer>[] => {
+    const choose = (player: PoolPlayer, patch: PlayerChoice) =>
+      onChoice(player.id, { ...choices[player.id], ...patch })
+    return [
+      {
+        id: 'lock',
+        header: 'Lock',
+        enableSorting: false,
+        cell: ({ row: { original } }) => (
+          <Checkbox
+            aria-label={`Lock ${original.name}`}
+            checked={choices[original.id]?.lock ?? false}
+            onChange={(event) =>
+              choose(original, { lock: event.currentTarget.checked, exclude: false })
+            }
+          />
+        ),
+      },
+      {
+        id: 'exclude',
+        header: 'Excl',
+        enableSorting: false,
+        cell: ({ row: { original } }) => (
+          <Checkbox
+            aria-label={`Exclude ${original.name}`}
+            color="red"
+            checked={choices[original.id]?.exclude ?? false}
+            onChange={(event) =>
+              choose(original, { exclude: event.currentTarget.checked, lock: false })
+            }
+          />
+        ),
+      },
+      { id: 'name', header: 'Player', accessorFn: (row) => row.name },
+      { id: 'position', header: 'Pos', accessorFn: (row) => row.positions.join('/') },
+      { id: 'team', header: 'Team', accessorFn: (row) => row.team },
+      { id: 'opponent', header: 'Opp', accessorFn: (row) => row.opponent },
+      {
+        id: 'salary',
+        header: 'Salary',
+        accessorFn: (row) => row.salary,
+        cell: (info) => `$${info.row.original.salary.toLocaleString('en-US')}`,
+        meta: numeric,
+      },
+      ...(
+        [
+          ['projection', 'Proj'],
+          ['floor', 'Floor'],
+          ['ceiling', 'Ceil'],
+          ['ownership', 'Own %'],
+          ['value', 'Value'],
+        ] as const
+      ).map(([key, header]): DataColumn<PoolPlayer> => ({
+        id: key,
+        header,
+        accessorFn: (row) => row[key],
+        cell: (info) => fixed(info.row.original[key], key === 'value' ? 2 : 1),
+        meta: numeric,
+      })),
+      {
+        id: 'minExposure',
+        header: 'Min %',
+        enableSorting: false,
+        cell: ({ row: { original } }) =>
+          exposureInput(
+            `Min exposure ${original.name}`,
+            choices[original.id]?.minExposurePct,
+            (value) => choose(original, { minExposurePct: value }),
+          ),
+      },
+      {
+        id: 'maxExposure',
+        header: 'Max %',
+        enableSorting: false,
+        cell: ({ row: { original } }) =>
+          exposureInput(
+            `Max exposure ${original.name}`,
+            choices[original.id]?.maxExposurePct,
+            (value) => choose(original, { maxExposurePct: value }),
+          ),
+      },
+    ]
+  }, [choices, onChoice])
+
+  const shown = useMemo(() => {
+    const term = search.trim().toLowerCase()
+    return term === ''
+      ? players
+      : players.filter((player) =>
+          `${player.name} ${player.team} ${player.positions.join(' ')}`
+            .toLowerCase()
+            .includes(term),
+        )
+  }, [players, search])
+
+  return (
+    <Stack gap="sm">
+      <Group>
+        <TextInput
+          aria-label="Search players"
+          placeholder="Search players, teams, positions"
+          leftSection={<IconSearch size={14} />}
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+          w={{ base: '100%', sm: 320 }}
+        />
+      </Group>
+      <DataTable
+        data={shown}
+        columns={columns}
+        label="Player pool"
+        getRowId={(row) => row.id}
+        emptyText="No players on this slate."
+        height={420}
+      />
+    </Stack>
+  )
+}

@@ -1,0 +1,160 @@
+/**
+ * The solver-neutral model of one build: items (a player in one kind of slot, e.g. a
+ * showdown captain and the same player as flex are two items), the slot codes to fill, the
+ * salary range, and rules as linear rows over player indicators y (1 when the player is in
+ * the lineup) or as group counts. Both the roster search and GLPK read this model.
+ */
+import type { RosterFormat } from '@slatelab/domain/roster-formats'
+import type { OptimizerPlayer } from './optimizer-request'
+
+/** A player in the slots of one multiplier: his points and salary there and the slot codes. */
+export type ModelItem = {
+  readonly player: number
+  readonly points: number
+  /** Salary with the slot multiplier, in site units. */
+  readonly salary: number
+  /** Codes of the slots this item may fill (indices into `LineupModel.slotCodes`). */
+  readonly codes: readonly number[]
+}
+
+/** A term of a linear row: `coef` times player `player`'s indicator. */
+export type RowTerm = { readonly player: number; readonly coef: number }
+
+/**
+ * `min ≤ Σ coef·y ≤ max`; `rule` names the setting it comes from, for infeasibility messages.
+ * @example { rule: 'Max per team (5): KC', terms: [...], max: 5 }
+ */
+export type LinearRow = {
+  readonly rule: string
+  readonly terms: readonly RowTerm[]
+  readonly min?: number
+  readonly max?: number
+}
+
+/** A group counts as "on" when at least `minPlayers` of its players are in the lineup. */
+export type PlayerGroup = { readonly players: readonly number[]; readonly minPlayers: number }
+
+/** `minGroups ≤ (groups on) ≤ maxGroups`: least teams or games, team stacks, opposition. */
+export type GroupRow = {
+  readonly rule: string
+  readonly groups: readonly PlayerGroup[]
+  readonly minGroups?: number
+  readonly maxGroups?: number
+}
+
+/** Everything a solver needs for one lineup. */
+export type LineupModel = {
+  readonly playerCount: number
+  readonly items: readonly ModelItem[]
+  /** Distinct slot codes and how many slots of each the lineup has. */
+  readonly slotCodes: readonly string[]
+  readonly slotCounts: readonly number[]
+  readonly minSalary: number
+  readonly maxSalary: number
+  readonly rows: readonly LinearRow[]
+  readonly groupRows: readonly GroupRow[]
+}
+
+/** A solved lineup: its items (indices into `LineupModel.items`) and objective. */
+export type ModelSolution = { readonly items: readonly number[]; readonly objective: number }
+
+/**
+ * The slots a player may fill: those his roster positions name, or else those taking one of
+ * his positions. `flexPositions` narrows a flex slot code to the positions a user selected.
+ * @example eligibleCodes(player, format, new Map([['FLEX', ['WR', 'TE']]])) // Set {'WR', 'FLEX'} for a WR
+ */
+export const eligibleCodes = (
+  player: OptimizerPlayer,
+  format: RosterFormat,
+  flexPositions: ReadonlyMap<string, readonly string[]>,
+): ReadonlySet<string> =>
+  new Set(
+    format.slots
+      .filter((slot) =>
+        player.rosterPositions.length > 0
+          ? player.rosterPositions.includes(slot.code)
+          : slot.positions.some((position) => player.positions.includes(position)),
+      )
+      .filter((slot) => {
+        const allowed = flexPositions.get(slot.code)
+        return allowed === undefined || player.positions.some((p) => allowed.includes(p))
+      })
+      .map((slot) => slot.code),
+  )
+
+/**
+ * Items of every player: one per slot multiplier he is eligible for. `points` are the
+ * objective's points per player (projections, perhaps diversified).
+ * @example buildItems(players, points, format, new Map()).length // 2 × players in showdown
+ */
+export const buildItems = (
+  players: readonly OptimizerPlayer[],
+  points: readonly number[],
+  format: RosterFormat,
+  flexPositions: ReadonlyMap<string, readonly string[]>,
+  codes: readonly string[],
+): readonly ModelItem[] =>
+  players.flatMap((player, index) => {
+    const eligible = eligibleCodes(player, format, flexPositions)
+    const byMultiplier = new Map<
+      string,
+      { slot: RosterFormat['slots'][number]; codes: Set<number> }
+    >()
+    for (const slot of format.slots) {
+      if (!eligible.has(slot.code)) continue
+      const key = `${slot.pointsMultiplier}:${slot.salaryMultiplier}`
+      const entry = byMultiplier.get(key) ?? { slot, codes: new Set<number>() }
+      entry.codes.add(codes.indexOf(slot.code))
+      byMultiplier.set(key, entry)
+    }
+    return [...byMultiplier.values()].map(({ slot, codes: itemCodes }) => ({
+      player: index,
+      points: (points[index] ?? 0) * slot.pointsMultiplier,
+      salary: Math.round(player.salary * slot.salaryMultiplier),
+      codes: [...itemCodes].sort((a, b) => a - b),
+    }))
+  })
+
+/**
+ * Distinct slot codes of a format in upload order, with their counts.
+ * @example slotCodeCounts(requireRosterFormat('dk-nfl-classic')).codes // ['QB', 'RB', 'WR', 'TE', 'FLEX', 'DST']
+ */
+export const slotCodeCounts = (
+  format: RosterFormat,
+): { readonly codes: readonly string[]; readonly counts: readonly number[] } => {
+  const codes = [...new Set(format.slots.map((slot) => slot.code))]
+  return {
+    codes,
+    counts: codes.map((code) => format.slots.filter((slot) => slot.code === code).length),
+  }
+}
+
+/**
+ * Whether a row holds for player indicators `inLineup`.
+ * @example rowHolds({ rule: 'r', terms: [{ player: 0, coef: 1 }], max: 0 }, [true]) // false
+ */
+export const rowHolds = (row: LinearRow, inLineup: ArrayLike<boolean | number>): boolean => {
+  let value = 0
+  for (const term of row.terms) if (inLineup[term.player]) value += term.coef
+  return (
+    (row.min === undefined || value >= row.min - 1e-9) &&
+    (row.max === undefined || value <= row.max + 1e-9)
+  )
+}
+
+/**
+ * Whether a group row holds for player indicators `inLineup`.
+ * @example groupRowHolds({ rule: 'Least teams (2)', groups, minGroups: 2 }, inLineup) // true
+ */
+export const groupRowHolds = (row: GroupRow, inLineup: ArrayLike<boolean | number>): boolean => {
+  let on = 0
+  for (const group of row.groups) {
+    let count = 0
+    for (const player of group.players) if (inLineup[player]) count += 1
+    if (count >= group.minPlayers) on += 1
+  }
+  return (
+    (row.minGroups === undefined || on >= row.minGroups) &&
+    (row.maxGroups === undefined || on <= row.maxGroups)
+  )
+}

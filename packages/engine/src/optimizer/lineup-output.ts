@@ -1,0 +1,77 @@
+/** A solved lineup as users see it: players in upload-column order, salary, points, stacks. */
+import type { RosterFormat } from '@slatelab/domain/roster-formats'
+import type { ModelItem } from './lineup-model'
+import type { BuiltLineup, OptimizerPlayer } from './optimizer-request'
+
+/**
+ * Items placed in the format's slots, in upload-column order (a small bipartite search).
+ * @example assignSlots(items, codes, format) // [12, 3, 40, …] item per slot
+ */
+export const assignSlots = (
+  items: readonly ModelItem[],
+  codes: readonly string[],
+  format: RosterFormat,
+): readonly ModelItem[] => {
+  const placed: ModelItem[] = []
+  const taken = new Set<ModelItem>()
+  const place = (slot: number): boolean => {
+    const rosterSlot = format.slots[slot]
+    if (rosterSlot === undefined) return true
+    const code = codes.indexOf(rosterSlot.code)
+    for (const item of items) {
+      if (taken.has(item) || !item.codes.includes(code)) continue
+      taken.add(item)
+      placed.push(item)
+      if (place(slot + 1)) return true
+      placed.pop()
+      taken.delete(item)
+    }
+    return false
+  }
+  if (!place(0)) throw new Error('The solved items do not fill the roster slots')
+  return placed
+}
+
+/**
+ * Team counts of two or more, largest first: `KC 3, BUF 2`.
+ * @example describeStack(['KC', 'KC', 'BUF', 'KC', 'BUF', 'NYJ']) // 'KC 3, BUF 2'
+ */
+export const describeStack = (teams: readonly string[]): string => {
+  const counts = new Map<string, number>()
+  for (const team of teams) if (team !== '') counts.set(team, (counts.get(team) ?? 0) + 1)
+  return [...counts]
+    .filter(([, count]) => count >= 2)
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .map(([team, count]) => `${team} ${count}`)
+    .join(', ')
+}
+
+/**
+ * The lineup of solved items. `objective` is what the solver maximised.
+ * @example toBuiltLineup(items, objective, players, codes, format).playerIds.length // 9
+ */
+export const toBuiltLineup = (
+  items: readonly ModelItem[],
+  objective: number,
+  players: readonly OptimizerPlayer[],
+  codes: readonly string[],
+  format: RosterFormat,
+): BuiltLineup => {
+  const slotted = assignSlots(items, codes, format)
+  const lineupPlayers = slotted.flatMap((item) => {
+    const player = players[item.player]
+    return player === undefined ? [] : [player]
+  })
+  const projection = slotted.reduce((sum, item, slot) => {
+    const multiplier = format.slots[slot]?.pointsMultiplier ?? 1
+    return sum + (players[item.player]?.projection ?? 0) * multiplier
+  }, 0)
+  return {
+    playerIds: lineupPlayers.map((player) => player.id),
+    objective,
+    projection,
+    salary: slotted.reduce((sum, item) => sum + item.salary, 0),
+    ownership: lineupPlayers.reduce((sum, player) => sum + player.ownership, 0),
+    stack: describeStack(lineupPlayers.map((player) => player.team)),
+  }
+}
