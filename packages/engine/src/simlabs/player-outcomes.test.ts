@@ -1,0 +1,80 @@
+import type { Points, Probability } from '@slatelab/domain'
+import { describe, expect, it } from 'vitest'
+import { inverseStandardNormalCdf, standardNormalCdf } from './normal-math'
+import { fitOutcome, maxSigma, outcomeAt, outcomeShapes, z90 } from './player-outcomes'
+import { buildSimPlayer } from './sim-builders'
+
+// E[points] by quadrature over the standard normal.
+const meanOf = (outcome: ReturnType<typeof fitOutcome>) => {
+  let sum = 0
+  let weights = 0
+  for (let z = -9; z <= 9; z += 0.0005) {
+    const weight = Math.exp((-z * z) / 2)
+    sum += weight * outcomeAt(outcome, z)
+    weights += weight
+  }
+  return sum / weights
+}
+
+const player = (projection: number, floor: number, ceiling: number, zeroChance = 0) =>
+  buildSimPlayer({
+    projection: projection as Points,
+    floor: floor as Points,
+    ceiling: ceiling as Points,
+    zeroChance: zeroChance as Probability,
+  })
+
+describe('fitOutcome', () => {
+  it.each([
+    ['right-skewed (mean below the middle)', player(20, 12, 30)],
+    ['left-skewed (mean above the middle)', player(20, 10, 28)],
+    ['symmetric', player(10, 4, 16)],
+  ])('puts the floor and ceiling at the 10th and 90th percentiles of a %s player', (_, p) => {
+    const outcome = fitOutcome(p)
+    expect(outcomeAt(outcome, -z90)).toBeCloseTo(p.floor, 6)
+    expect(outcomeAt(outcome, z90)).toBeCloseTo(p.ceiling, 6)
+    expect(meanOf(outcome)).toBeCloseTo(p.projection, 4)
+  })
+
+  it('skews towards the longer side: a right skew has its median below the mean', () => {
+    expect(outcomeAt(fitOutcome(player(20, 12, 30)), 0)).toBeLessThan(20)
+    expect(outcomeAt(fitOutcome(player(20, 10, 28)), 0)).toBeGreaterThan(20)
+    expect(fitOutcome(player(10, 4, 16)).shape).toBe(outcomeShapes.normal)
+  })
+
+  it('caps the skew and keeps the mean and the spread when floor and ceiling ask for more', () => {
+    const outcome = fitOutcome(player(10, 6, 40))
+    expect(outcome.sigma).toBe(maxSigma)
+    expect(meanOf(outcome)).toBeCloseTo(10, 4)
+    expect(outcomeAt(outcome, z90) - outcomeAt(outcome, -z90)).toBeCloseTo(34, 6)
+  })
+
+  it('scores exactly 0 with the zero chance and keeps the overall mean at the projection', () => {
+    const outcome = fitOutcome(player(8, 3, 18, 0.2))
+    expect(outcomeAt(outcome, inverseStandardNormalCdf(0.19))).toBe(0)
+    expect(outcomeAt(outcome, inverseStandardNormalCdf(0.21))).not.toBe(0)
+    expect(meanOf(outcome)).toBeCloseTo(8, 2)
+    // The played game (conditional on not scoring 0) keeps the floor as its 10th percentile.
+    expect(outcomeAt(outcome, inverseStandardNormalCdf(0.2 + 0.8 * 0.1))).toBeCloseTo(3, 4)
+  })
+
+  it('never varies a player whose floor and ceiling meet', () => {
+    const outcome = fitOutcome(player(7, 7, 7))
+    expect([outcomeAt(outcome, -3), outcomeAt(outcome, 3)]).toEqual([7, 7])
+  })
+
+  it('centres a normal on a mean outside the floor–ceiling band', () => {
+    const outcome = fitOutcome(player(20, 2, 12))
+    expect(outcome.shape).toBe(outcomeShapes.normal)
+    expect(meanOf(outcome)).toBeCloseTo(20, 4)
+  })
+})
+
+describe('standard normal', () => {
+  it('inverts its CDF', () => {
+    for (const p of [1e-6, 0.01, 0.3, 0.5, 0.9, 0.999]) {
+      expect(standardNormalCdf(inverseStandardNormalCdf(p))).toBeCloseTo(p, 6)
+    }
+    expect(inverseStandardNormalCdf(0.9)).toBeCloseTo(z90, 8)
+  })
+})

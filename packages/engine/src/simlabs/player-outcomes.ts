@@ -1,0 +1,153 @@
+/**
+ * Each player's fantasy points as a function of one standard normal draw z, so the Gaussian
+ * copula can join players: the mean is the projection exactly, the 10th and 90th percentiles
+ * of a played game are the floor and ceiling, and a zero-inflated player scores exactly 0 with
+ * probability `zeroChance`. The parametrisation is in docs/simlabs.md.
+ */
+import { percentSchema, pointsSchema, probabilitySchema } from '@slatelab/domain'
+import { z } from 'zod'
+import { inverseStandardNormalCdf, standardNormalCdf } from './normal-math'
+
+/**
+ * A player as the simulation sees him: `projection` is his mean, `floor` and `ceiling` the
+ * 10th and 90th percentiles of his points when he plays (not counting the zero), `zeroChance`
+ * the probability that he scores exactly 0 (a backup, a pitcher scratched), and
+ * `projectedOwnership` the share of the field expected to roster him.
+ * @example simPlayerSchema.parse({ projection: 18.2, floor: 9, ceiling: 29, zeroChance: 0, projectedOwnership: 21.5 })
+ */
+export const simPlayerSchema = z
+  .object({
+    projection: pointsSchema,
+    floor: pointsSchema,
+    ceiling: pointsSchema,
+    zeroChance: probabilitySchema,
+    projectedOwnership: percentSchema,
+  })
+  .readonly()
+  .refine((player) => player.floor <= player.ceiling, {
+    message: 'floor must not be above ceiling',
+    path: ['floor'],
+  })
+  .refine((player) => player.zeroChance < 1, {
+    message: 'zeroChance must be below 1',
+    path: ['zeroChance'],
+  })
+export type SimPlayer = z.infer<typeof simPlayerSchema>
+
+/** The 90th percentile of the standard normal: floor and ceiling sit this far out. */
+export const z90 = 1.2815515655446004
+
+/** The shapes a played game's points can take. */
+export const outcomeShapes = {
+  /** No spread: always the conditional mean. */
+  constant: 'constant',
+  /** Floor and ceiling equally far from the mean. */
+  normal: 'normal',
+  /** Skewed: a shifted log-normal, mirrored when the floor is farther than the ceiling. */
+  logNormal: 'logNormal',
+} as const
+export type OutcomeShape = (typeof outcomeShapes)[keyof typeof outcomeShapes]
+
+/**
+ * A fitted outcome. A played game scores `shift + scale · z` (normal), `shift` (constant) or
+ * `shift + direction · exp(logMedian + direction · sigma · z)` (log-normal).
+ */
+export type Outcome = {
+  readonly shape: OutcomeShape
+  readonly zeroChance: number
+  /** Draws below this z score 0 (−∞ without zero inflation). */
+  readonly zeroCut: number
+  readonly shift: number
+  readonly scale: number
+  readonly logMedian: number
+  readonly sigma: number
+  readonly direction: 1 | -1
+}
+
+/**
+ * The most skew a log-normal takes (σ of its logarithm). With its 10th and 90th percentiles
+ * pinned, a log-normal's mean moves away from their midpoint as σ grows up to about 1 and back
+ * after; past this the shape stops, the spread and the mean stay exact and the percentiles
+ * slide.
+ */
+export const maxSigma = 1
+
+const base = { zeroCut: Number.NEGATIVE_INFINITY, scale: 0, logMedian: 0, sigma: 0 }
+
+// How far below the midpoint of its 10th and 90th percentiles a log-normal's mean lies, as a
+// share of their distance: 0 at σ = 0, falling to about −0.089 at σ = maxSigma.
+const meanBelowMiddle = (sigma: number): number =>
+  (Math.exp((sigma * sigma) / 2) - Math.cosh(sigma * z90)) / (2 * Math.sinh(sigma * z90))
+
+// The σ whose mean lies `share` of the width below the middle (share ≥ 0), by bisection on the
+// falling branch.
+const sigmaFor = (share: number): number => {
+  if (-meanBelowMiddle(maxSigma) <= share) return maxSigma
+  let low = 0
+  let high = maxSigma
+  for (let step = 0; step < 60; step += 1) {
+    const middle = (low + high) / 2
+    if (-meanBelowMiddle(middle) < share) low = middle
+    else high = middle
+  }
+  return (low + high) / 2
+}
+
+/**
+ * Fits a player's outcome. The played game's mean is `projection / (1 − zeroChance)`, so the
+ * overall mean is the projection. When that mean lies outside floor–ceiling, the game is normal
+ * around it with the band's spread.
+ * @example fitOutcome({ projection: 10, floor: 4, ceiling: 16, zeroChance: 0, projectedOwnership: 5 }).shape // 'normal'
+ */
+export const fitOutcome = (player: SimPlayer): Outcome => {
+  const { floor, ceiling, zeroChance } = player
+  const mean = player.projection / (1 - zeroChance)
+  const zeroCut = zeroChance > 0 ? inverseStandardNormalCdf(zeroChance) : Number.NEGATIVE_INFINITY
+  const width = ceiling - floor
+  const common = { ...base, zeroChance, zeroCut, direction: 1 as const }
+  if (width <= 0) return { ...common, shape: outcomeShapes.constant, shift: mean }
+  const normal = {
+    ...common,
+    shape: outcomeShapes.normal,
+    shift: mean,
+    scale: width / (2 * z90),
+  }
+  const below = ((floor + ceiling) / 2 - mean) / width
+  if (mean <= floor || mean >= ceiling || Math.abs(below) <= 1e-6) return normal
+  // A mean below the middle is a right skew; above it, the mirrored shape.
+  const direction = below > 0 ? 1 : -1
+  const sigma = sigmaFor(Math.abs(below))
+  const logMedian = Math.log(width / (2 * Math.sinh(sigma * z90)))
+  return {
+    ...common,
+    shape: outcomeShapes.logNormal,
+    shift: mean - direction * Math.exp(logMedian + (sigma * sigma) / 2),
+    logMedian,
+    sigma,
+    direction,
+  }
+}
+
+/**
+ * A player's points for the standard normal draw `z` (increasing in z).
+ * @example outcomeAt(fitOutcome(player), 0) // the median of a played game when zeroChance is 0
+ */
+export const outcomeAt = (outcome: Outcome, z: number): number => {
+  let played = z
+  if (outcome.zeroChance > 0) {
+    if (z < outcome.zeroCut) return 0
+    const u = (standardNormalCdf(z) - outcome.zeroChance) / (1 - outcome.zeroChance)
+    played = inverseStandardNormalCdf(Math.min(Math.max(u, 1e-12), 1 - 1e-12))
+  }
+  switch (outcome.shape) {
+    case outcomeShapes.constant:
+      return outcome.shift
+    case outcomeShapes.normal:
+      return outcome.shift + outcome.scale * played
+    case outcomeShapes.logNormal:
+      return (
+        outcome.shift +
+        outcome.direction * Math.exp(outcome.logMedian + outcome.direction * outcome.sigma * played)
+      )
+  }
+}
