@@ -32,8 +32,17 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'wide', use: { viewport: { width: 1440, height: 900 } } },
-    { name: 'narrow', use: { viewport: { width: 390, height: 844 }, isMobile: true } },
+    { name: 'fixtures', testMatch: /fixtures\.setup\.ts/ },
+    {
+      name: 'wide',
+      dependencies: ['fixtures'],
+      use: { viewport: { width: 1440, height: 900 } },
+    },
+    {
+      name: 'narrow',
+      dependencies: ['fixtures'],
+      use: { viewport: { width: 390, height: 844 }, isMobile: true },
+    },
   ],
   webServer: {
     command: `rm -rf ${dataDir} && npm run start -w @slatelab/server`,
@@ -46,6 +55,9 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // The demo world's few days around the suite's fixed day (tests/demo-day.ts).
+      SEED_SCALE: 'small',
+      DEMO_DATE: '2026-11-22',
       // Every spec signs in from 127.0.0.1; the production limit would throttle the suite.
       SIGN_IN_LIMIT_PER_IP: '100000',
     },

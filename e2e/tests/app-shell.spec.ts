@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './demo-day'
 import { isNavbarShown, pagePaths, pageTitles } from '@slatelab/domain/pages'
 import { signInThroughForm } from './sign-in'
 
@@ -10,6 +10,8 @@ test.describe('app shell', () => {
   test('every route of the specification shows its title, with the navbar where it belongs', async ({
     page,
   }) => {
+    // One page load per route.
+    test.setTimeout(120_000)
     for (const path of pagePaths) {
       await page.goto(path)
       const title = pageTitles[path]

@@ -16,7 +16,10 @@ import { authRoutes } from './routes/auth/auth.routes'
 import { contestsRoutes } from './routes/contests/contests.routes'
 import { healthRoutes } from './routes/health/health.routes'
 import { importsRoutes } from './routes/imports/imports.routes'
+import { liveRoutes } from './routes/live/live.routes'
 import { marketplaceRoutes } from './routes/marketplace/marketplace.routes'
+import { multiSettingsRoutes } from './routes/multi-settings/multi-settings.routes'
+import { optimizerRoutes } from './routes/optimizer/optimizer.routes'
 import { sourcedataRoutes } from './routes/sourcedata/sourcedata.routes'
 import { sporteventsRoutes } from './routes/sportevents/sportevents.routes'
 import { subscriptionsRoutes } from './routes/subscriptions/subscriptions.routes'
@@ -55,7 +58,10 @@ export const buildApp = async (deps: Deps, options: FastifyServerOptions = {}) =
   await app.register(sourcedataRoutes(deps))
   await app.register(sporteventsRoutes(deps))
   await app.register(contestsRoutes(deps))
+  await app.register(liveRoutes(deps))
   await app.register(importsRoutes(deps))
+  await app.register(multiSettingsRoutes(deps))
+  await app.register(optimizerRoutes(deps))
 
   await serveWebApp(app, deps.webDistDir)
   return app

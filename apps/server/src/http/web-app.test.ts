@@ -16,6 +16,7 @@ describe('serving the web app', () => {
     mkdirSync(path.join(dist, 'assets'))
     writeFileSync(path.join(dist, 'assets', 'app-1234.js'), 'console.log(1)')
     database = await openDatabase({ kind: 'pglite' })
+    await database.migrate()
     app = await buildApp(
       {
         database,

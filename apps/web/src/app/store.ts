@@ -1,4 +1,7 @@
 import { configureStore } from '@reduxjs/toolkit'
+import { contestsReducer } from '../features/contests/contests-slice'
+import { multiLineupSettingsReducer } from '../features/multi-lineup-settings/multi-lineup-settings-slice'
+import { ownershipReducer } from '../features/ownership/ownership-slice'
 import { navbarReducer } from '../shared/navbar/navbar-slice'
 import { readPersistedSession, writePersistedSession } from '../shared/session/session-persistence'
 import { sessionReducer } from '../shared/session/session-slice'
@@ -34,7 +37,14 @@ export const createAppStore = ({
   systemPrefersDark = browserPrefersDark(),
 }: AppStoreOptions = {}) => {
   const store = configureStore({
-    reducer: { session: sessionReducer, theme: themeReducer, navbar: navbarReducer },
+    reducer: {
+      session: sessionReducer,
+      theme: themeReducer,
+      navbar: navbarReducer,
+      ownership: ownershipReducer,
+      contests: contestsReducer,
+      multiLineupSettings: multiLineupSettingsReducer,
+    },
     preloadedState:
       storage === null
         ? undefined
