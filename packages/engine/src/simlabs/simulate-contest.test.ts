@@ -102,6 +102,21 @@ describe('simulateContest', () => {
     expect(wins[0]).toBeGreaterThan(wins[1] ?? 100)
   })
 
+  it('bins every iteration of a lineup in its score histogram around its mean', () => {
+    const result = simulateContest(buildSimulationInput({ iterations: 2_000 }))
+    const { fromPoints, binPoints, count } = result.scoreBins
+    for (const lineup of result.lineups) {
+      expect(lineup.scoreHistogram).toHaveLength(count)
+      expect(lineup.scoreHistogram.reduce((sum, n) => sum + n, 0)).toBe(2_000)
+      const mean =
+        lineup.scoreHistogram.reduce(
+          (sum, n, bin) => sum + n * (fromPoints + (bin + 0.5) * binPoints),
+          0,
+        ) / 2_000
+      expect(Math.abs(mean - lineup.meanPoints)).toBeLessThan(binPoints)
+    }
+  })
+
   it('reports top-1 % ownership and leverage against projected ownership', () => {
     // 100 entries: the top 1 % is the single best entry.
     const field = Int32Array.from({ length: 99 * 2 }, (_, slot) => (slot % 2 === 0 ? 2 : 3))

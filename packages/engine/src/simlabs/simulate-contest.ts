@@ -24,6 +24,8 @@ const topShare = 0.01
 
 const lineupFields = 6
 const playerFields = 3
+/** Bins of each user lineup's score histogram. */
+export const histogramBins = 100
 
 /**
  * The sums of a range of iterations; `mergeTallies` adds two, `summarizeSimulation` reads one.
@@ -38,6 +40,8 @@ export type SimulationTally = {
   readonly top1Entries: number
   /** Sum of the last paid place's score (hundredths) over the iterations. */
   readonly cashLineSum: number
+  /** Per user lineup, `histogramBins` counts of its scores (`scoreBins` of the result). */
+  readonly lineupHistograms: Float64Array
 }
 
 type Compiled = {
@@ -51,6 +55,8 @@ type Compiled = {
   readonly cumulativePrizes: Float64Array
   readonly paidPlaces: number
   readonly topCount: number
+  /** Width of a histogram bin in hundredths; bins start at 0 points. */
+  readonly binSteps: number
 }
 
 const compiledInputs = new WeakMap<SimulationInput, Compiled>()
@@ -82,6 +88,19 @@ const compile = (input: SimulationInput): Compiled => {
     cumulativePrizes[place] = (cumulativePrizes[place - 1] ?? 0) + prize
     if (prize > 0) paidPlaces = place
   }
+  // Bins span 0 to twice the best user lineup's projection, so every lineup's spread fits;
+  // a score outside counts in the edge bin. Fixed by the input, so shards bin alike.
+  let bestProjection = 0
+  for (let user = 0; user < userCount; user += 1) {
+    let projection = 0
+    for (let slot = 0; slot < rosterSize; slot += 1) {
+      const player = input.players[input.userLineups[user * rosterSize + slot] ?? 0]
+      const points = player?.projection ?? 0
+      projection += captain[slot] === true ? points * input.captainPointsMultiplier : points
+    }
+    bestProjection = Math.max(bestProjection, projection)
+  }
+  const binSteps = Math.max(1, Math.ceil((2 * bestProjection * stepsPerPoint) / histogramBins))
   const compiled: Compiled = {
     sampler: createOutcomeSampler(input.players, input.correlations, input.seed),
     playerCount,
@@ -92,6 +111,7 @@ const compile = (input: SimulationInput): Compiled => {
     cumulativePrizes,
     paidPlaces,
     topCount: Math.max(1, Math.ceil(entryCount * topShare)),
+    binSteps,
   }
   compiledInputs.set(input, compiled)
   return compiled
@@ -127,6 +147,7 @@ export const simulateShard = (
   const scores = [new Int32Array(entryCount), new Int32Array(entryCount)] as const
   const stamp = new Int32Array(playerCount)
   const lineupStats = new Float64Array(sim.userCount * lineupFields)
+  const lineupHistograms = new Float64Array(sim.userCount * histogramBins)
   const playerStats = new Float64Array(playerCount * playerFields)
   let counts: readonly [Int32Array, Int32Array] = [new Int32Array(0), new Int32Array(0)]
   let binPayout = new Float64Array(0)
@@ -179,6 +200,8 @@ export const simulateShard = (
       const at = user * lineupFields
       lineupStats[at] = (lineupStats[at] ?? 0) + total
       lineupStats[at + 1] = (lineupStats[at + 1] ?? 0) + total * total
+      const bin = user * histogramBins + binOf(total, sim.binSteps)
+      lineupHistograms[bin] = (lineupHistograms[bin] ?? 0) + 1
       if (score < lowestRanked) continue
       if (score === maxScore) lineupStats[at + 2] = (lineupStats[at + 2] ?? 0) + 1
       if (score >= topScore) lineupStats[at + 3] = (lineupStats[at + 3] ?? 0) + 1
@@ -245,8 +268,18 @@ export const simulateShard = (
     if (paired) settle(first + 1, 1, base, maxB)
     else countsB.fill(0, 0, maxB + 1)
   }
-  return { iterations: to - from, lineupStats, playerStats, top1Entries, cashLineSum }
+  return {
+    iterations: to - from,
+    lineupStats,
+    playerStats,
+    top1Entries,
+    cashLineSum,
+    lineupHistograms,
+  }
 }
+
+const binOf = (score: number, binSteps: number): number =>
+  Math.min(histogramBins - 1, Math.max(0, Math.floor(score / binSteps)))
 
 const addArrays = (a: Float64Array, b: Float64Array): Float64Array =>
   a.map((value, index) => value + (b[index] ?? 0))
@@ -261,6 +294,7 @@ export const mergeTallies = (a: SimulationTally, b: SimulationTally): Simulation
   playerStats: addArrays(a.playerStats, b.playerStats),
   top1Entries: a.top1Entries + b.top1Entries,
   cashLineSum: a.cashLineSum + b.cashLineSum,
+  lineupHistograms: addArrays(a.lineupHistograms, b.lineupHistograms),
 })
 
 /**
@@ -296,6 +330,9 @@ export const summarizeSimulation = (
       expectedPayout: trustedDollars(expectedPayout),
       roiPct: input.entryFee > 0 ? ((expectedPayout - input.entryFee) / input.entryFee) * 100 : 0,
       fieldDuplicates: duplicates[user] ?? 0,
+      scoreHistogram: Array.from(
+        tally.lineupHistograms.subarray(user * histogramBins, (user + 1) * histogramBins),
+      ),
     }
   })
   const players = input.players.map((player, p) => {
@@ -313,7 +350,8 @@ export const summarizeSimulation = (
   const prizePool: Dollars = trustedDollars(sim.cumulativePrizes[entryCount] ?? 0)
   const meanCashLine: Points | null =
     sim.paidPlaces > 0 ? trustedPoints(perRun(tally.cashLineSum) / stepsPerPoint) : null
-  return { iterations: runs, entryCount, prizePool, meanCashLine, lineups, players }
+  const scoreBins = { fromPoints: 0, binPoints: sim.binSteps / stepsPerPoint, count: histogramBins }
+  return { iterations: runs, entryCount, prizePool, meanCashLine, scoreBins, lineups, players }
 }
 
 /**

@@ -10,7 +10,7 @@ import { z } from 'zod'
  * more (a tie for first counts as a win, its prize is split); `cashPct` iterations with any
  * prize; `roiPct` is (expected payout − fee) / fee × 100; `fieldDuplicates` the field entries
  * with the same lineup.
- * @example lineupResultSchema.parse({ meanPoints: 142.3, sdPoints: 28.1, winPct: 0.02, top1Pct: 1.9, cashPct: 24.5, expectedPayout: 18.4, roiPct: -8, fieldDuplicates: 0 })
+ * @example lineupResultSchema.parse({ meanPoints: 142.3, sdPoints: 28.1, winPct: 0.02, top1Pct: 1.9, cashPct: 24.5, expectedPayout: 18.4, roiPct: -8, fieldDuplicates: 0, scoreHistogram: [] })
  */
 export const lineupResultSchema = z
   .object({
@@ -22,6 +22,8 @@ export const lineupResultSchema = z
     expectedPayout: dollarsSchema,
     roiPct: z.number(),
     fieldDuplicates: z.number().int().nonnegative(),
+    /** Iterations whose score fell in each bin of the result's `scoreBins`. */
+    scoreHistogram: z.array(z.number().int().nonnegative()).readonly(),
   })
   .readonly()
 export type LineupResult = z.infer<typeof lineupResultSchema>
@@ -45,9 +47,23 @@ export const playerResultSchema = z
 export type PlayerResult = z.infer<typeof playerResultSchema>
 
 /**
+ * The bins of the lineups' score histograms: bin i holds scores from `fromPoints + i ·
+ * binPoints`; the first and last bins also hold the scores beyond them.
+ * @example scoreBinsSchema.parse({ fromPoints: 0, binPoints: 3, count: 100 })
+ */
+export const scoreBinsSchema = z
+  .object({
+    fromPoints: z.number(),
+    binPoints: z.number().positive(),
+    count: z.number().int().positive(),
+  })
+  .readonly()
+
+/**
  * A simulation's result: the contest simulated (field plus user lineups), the prize pool it
- * pays, the mean score of the last paid place, and the lineups and players in input order.
- * @example simulationResultSchema.parse({ iterations: 10000, entryCount: 20150, prizePool: 340000, meanCashLine: 141.2, lineups: [], players: [] })
+ * pays, the mean score of the last paid place, the histogram bins, and the lineups and players
+ * in input order.
+ * @example simulationResultSchema.parse({ iterations: 10000, entryCount: 20150, prizePool: 340000, meanCashLine: 141.2, scoreBins: { fromPoints: 0, binPoints: 3, count: 100 }, lineups: [], players: [] })
  */
 export const simulationResultSchema = z
   .object({
@@ -55,6 +71,7 @@ export const simulationResultSchema = z
     entryCount: z.number().int().nonnegative(),
     prizePool: dollarsSchema,
     meanCashLine: pointsSchema.nullable(),
+    scoreBins: scoreBinsSchema,
     lineups: z.array(lineupResultSchema).readonly(),
     players: z.array(playerResultSchema).readonly(),
   })
