@@ -1,8 +1,9 @@
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from '@playwright/test'
 
-const port = 3100
-const dataDir = fileURLToPath(new URL('../data/e2e', import.meta.url))
+// E2E_PORT lets a second suite run beside this one (its own port and store).
+const port = Number(process.env.E2E_PORT ?? 3100)
+const dataDir = fileURLToPath(new URL(`../data/e2e-${port}`, import.meta.url))
 
 /**
  * Runs the built web app served by apps/server on a fresh embedded store (PGlite under
@@ -10,6 +11,7 @@ const dataDir = fileURLToPath(new URL('../data/e2e', import.meta.url))
  */
 export default defineConfig({
   testDir: './tests',
+  outputDir: `test-results/${port}`,
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
