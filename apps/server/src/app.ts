@@ -20,6 +20,7 @@ import { liveRoutes } from './routes/live/live.routes'
 import { marketplaceRoutes } from './routes/marketplace/marketplace.routes'
 import { multiSettingsRoutes } from './routes/multi-settings/multi-settings.routes'
 import { optimizerRoutes } from './routes/optimizer/optimizer.routes'
+import { simlabsRoutes } from './routes/simlabs/simlabs.routes'
 import { sourcedataRoutes } from './routes/sourcedata/sourcedata.routes'
 import { sporteventsRoutes } from './routes/sportevents/sportevents.routes'
 import { subscriptionsRoutes } from './routes/subscriptions/subscriptions.routes'
@@ -62,6 +63,7 @@ export const buildApp = async (deps: Deps, options: FastifyServerOptions = {}) =
   await app.register(importsRoutes(deps))
   await app.register(multiSettingsRoutes(deps))
   await app.register(optimizerRoutes(deps))
+  await app.register(simlabsRoutes(deps))
 
   await serveWebApp(app, deps.webDistDir)
   return app

@@ -289,3 +289,4 @@ export const subscriptions = pgTable(
 export * from './tables/contest-analytics'
 export * from './tables/demo-world'
 export * from './tables/optimizer'
+export * from './tables/simlabs'

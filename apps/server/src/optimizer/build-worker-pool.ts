@@ -5,7 +5,8 @@
  */
 import type { OptimizeRequestInput } from '@slatelab/engine/optimizer/optimizer-request'
 import { availableParallelism } from 'node:os'
-import { Worker } from 'node:worker_threads'
+import type { Worker } from 'node:worker_threads'
+import { startTsWorker } from '../jobs/ts-worker'
 import type { BuildJobMessage, BuildReport } from './build-messages'
 
 export type BuildWorkerPool = {
@@ -22,15 +23,6 @@ export type BuildWorkerPool = {
  * @example defaultPoolSize() // 1 on a 2-core machine
  */
 export const defaultPoolSize = (): number => Math.max(1, Math.min(2, availableParallelism() - 1))
-
-// The worker is TypeScript. Node 20 does not apply `--import tsx` to a worker's entry module,
-// so a small evaluated entry registers tsx's loader first and then imports the worker; this
-// works the same under `tsx`, vitest and a plain `node`.
-const workerSource = () => {
-  const tsxApi = import.meta.resolve('tsx/esm/api')
-  const worker = new URL('./build-worker.ts', import.meta.url).href
-  return `import(${JSON.stringify(tsxApi)}).then(({ register }) => { register(); return import(${JSON.stringify(worker)}) })`
-}
 
 type Slot = { readonly worker: Worker; job: string | undefined }
 type Job = BuildJobMessage
@@ -55,7 +47,7 @@ export const createBuildWorkerPool = (
   }
 
   const spawn = (): Slot => {
-    const worker = new Worker(workerSource(), { eval: true, execArgv: [] })
+    const worker = startTsWorker(new URL('./build-worker.ts', import.meta.url))
     const slot: Slot = { worker, job: undefined }
     worker.on('message', (report: BuildReport) => {
       onReport(report)

@@ -1,0 +1,36 @@
+/**
+ * SimLabs simulation jobs (docs/simlabs.md): the user's request as given, the engine's input
+ * spec it was resolved to, progress in iterations, and the result with names filled in.
+ */
+import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { contestGroups, users } from '../schema'
+
+/**
+ * A simulation job. `status` moves queued → running → done | failed; `done` counts iterations
+ * simulated so far out of `iterations`. `contestId` is null for a contest template.
+ */
+export const simlabsJobs = pgTable(
+  'simlabs_jobs',
+  {
+    jobId: text('job_id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.userId, { onDelete: 'cascade' }),
+    contestGroupId: integer('contest_group_id')
+      .notNull()
+      .references(() => contestGroups.contestGroupId, { onDelete: 'cascade' }),
+    contestId: integer('contest_id'),
+    contestName: text('contest_name').notNull(),
+    lineupCount: integer('lineup_count').notNull(),
+    fieldSource: text('field_source').notNull(),
+    request: jsonb('request').notNull(),
+    status: text('status').notNull(),
+    done: integer('done').notNull().default(0),
+    iterations: integer('iterations').notNull(),
+    result: jsonb('result'),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('simlabs_jobs_user').on(t.userId, t.createdAt)],
+)

@@ -1,0 +1,289 @@
+import { and, asc, desc, eq, gte, isNotNull } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { contestGroups, contests } from '../../db/schema'
+import {
+  authHeaders,
+  createTestApp,
+  signInAs,
+  type SignedIn,
+  type TestApp,
+} from '../../testing/test-app'
+
+type Job = {
+  jobId: string
+  status: string
+  done: number
+  iterations: number
+  error: string | null
+  fieldSource: string
+  lineupCount: number
+}
+type Result = Job & {
+  result: {
+    iterations: number
+    entryCount: number
+    prizePool: number
+    meanCashLine: number | null
+    scoreBins: { fromPoints: number; binPoints: number; count: number }
+    lineups: {
+      number: number
+      players: { slot: string; id: string; name: string }[]
+      meanPoints: number
+      winPct: number
+      cashPct: number
+      roiPct: number
+      scoreHistogram: number[]
+    }[]
+    players: { id: string; name: string; simOptimalPct: number; projectedOwnership: number }[]
+  }
+}
+
+describe('simlabs routes', () => {
+  let t: TestApp
+  let free: SignedIn
+  let admin: SignedIn
+  let slateId: number
+  let otherSlateId: number
+  let contestId: number
+  let contestSize: number
+  let buildId: string
+  let uploadCsv: string
+  beforeAll(async () => {
+    t = await createTestApp({ world: true })
+    free = await signInAs(t.app, 'free@slatelab.test')
+    admin = await signInAs(t.app, 'admin@slatelab.test')
+    const db = t.database.db
+    const [slate] = await db
+      .select()
+      .from(contestGroups)
+      .where(
+        and(
+          eq(contestGroups.isSimLabs, true),
+          eq(contestGroups.sportId, 1),
+          eq(contestGroups.sourceId, 4),
+        ),
+      )
+      .limit(1)
+    const [other] = await db
+      .select()
+      .from(contestGroups)
+      .where(eq(contestGroups.isSimLabs, false))
+      .limit(1)
+    if (slate === undefined || other === undefined) throw new Error('no SimLabs slate seeded')
+    slateId = slate.contestGroupId
+    otherSlateId = other.contestGroupId
+    const [contest] = await db
+      .select()
+      .from(contests)
+      .where(and(eq(contests.contestGroupId, slateId), gte(contests.contestSize, 100)))
+      .orderBy(asc(contests.contestSize))
+      .limit(1)
+    if (contest === undefined) throw new Error('the SimLabs slate has no contest')
+    contestId = contest.contestId
+    contestSize = contest.contestSize
+    const build = await post('/optimizer/builds/', { contestGroupId: slateId, count: 3 })
+    buildId = build.json<{ buildId: string }>().buildId
+    for (let attempt = 0; attempt < 600; attempt += 1) {
+      const status = (await get(`/optimizer/builds/${buildId}/`)).json<{ status: string }>()
+      if (status.status === 'done') break
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+    uploadCsv = (await get(`/optimizer/builds/${buildId}/upload.csv`)).body
+  }, 180_000)
+  afterAll(() => t.close())
+
+  const get = (url: string, session = free) =>
+    t.app.inject({ url: `/svc${url}`, headers: authHeaders(session) })
+  const post = (url: string, payload?: Record<string, unknown>, session = free) =>
+    t.app.inject({ method: 'POST', url: `/svc${url}`, headers: authHeaders(session), payload })
+
+  const waitFor = async (jobId: string): Promise<Job> => {
+    for (let attempt = 0; attempt < 1200; attempt += 1) {
+      const job = (await get(`/simlabs/jobs/${jobId}/`)).json<Job>()
+      if (!['queued', 'running'].includes(job.status)) return job
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+    throw new Error(`simulation ${jobId} did not finish`)
+  }
+
+  const simulate = async (body: Record<string, unknown>) => {
+    const response = await post('/simlabs/jobs/', { contestGroupId: slateId, ...body })
+    expect(response.statusCode, response.body).toBe(202)
+    const job = await waitFor(response.json<Job>().jobId)
+    expect(job.error).toBeNull()
+    return (await get(`/simlabs/jobs/${job.jobId}/result/`)).json<Result>()
+  }
+
+  it('simulates an optimizer build in a contest of the slate off the request thread', async () => {
+    const job = await simulate({ contestId, buildId, iterations: 400, seed: 'route-test' })
+    expect(job).toMatchObject({ status: 'done', done: 400, iterations: 400, lineupCount: 3 })
+    const { result } = job
+    expect(result.entryCount).toBe(contestSize)
+    expect(result.lineups).toHaveLength(3)
+    for (const lineup of result.lineups) {
+      expect(lineup.players.map((player) => player.slot)).toEqual([
+        'QB',
+        'RB',
+        'RB',
+        'WR',
+        'WR',
+        'WR',
+        'TE',
+        'FLEX',
+        'DST',
+      ])
+      expect(lineup.meanPoints).toBeGreaterThan(50)
+      expect(lineup.scoreHistogram.reduce((sum, n) => sum + n, 0)).toBe(400)
+    }
+    expect(result.players.some((player) => player.simOptimalPct > 0)).toBe(true)
+    expect(result.prizePool).toBeGreaterThan(0)
+    const listed = (await get('/simlabs/jobs/')).json<Job[]>()
+    expect(listed.map((row) => row.jobId)).toContain(job.jobId)
+  })
+
+  it('gives the same result for the same seed, from a build or its upload CSV', async () => {
+    const fromBuild = await simulate({ contestId, buildId, iterations: 200, seed: 'same' })
+    const fromCsv = await simulate({
+      contestId,
+      lineupsCsv: uploadCsv,
+      iterations: 200,
+      seed: 'same',
+    })
+    expect(fromCsv.result).toEqual(fromBuild.result)
+  })
+
+  it('plays a contest with stored entries against its real field', async () => {
+    const [stored] = await t.database.db
+      .select({
+        contestId: contests.contestId,
+        size: contests.contestSize,
+        slateId: contestGroups.contestGroupId,
+      })
+      .from(contests)
+      .innerJoin(contestGroups, eq(contestGroups.contestGroupId, contests.contestGroupId))
+      .where(
+        and(
+          eq(contestGroups.isSimLabs, true),
+          eq(contestGroups.sourceId, 4),
+          isNotNull(contests.uploadedAt),
+        ),
+      )
+      .orderBy(desc(contests.contestSize))
+      .limit(1)
+    if (stored === undefined) throw new Error('the demo world has no finished SimLabs contest')
+    const build = (
+      await post('/optimizer/builds/', { contestGroupId: stored.slateId, count: 2 })
+    ).json<{ buildId: string }>()
+    for (let attempt = 0; attempt < 600; attempt += 1) {
+      const status = (await get(`/optimizer/builds/${build.buildId}/`)).json<{ status: string }>()
+      if (status.status === 'done') break
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+    const response = await post('/simlabs/jobs/', {
+      contestGroupId: stored.slateId,
+      contestId: stored.contestId,
+      buildId: build.buildId,
+      iterations: 200,
+    })
+    expect(response.statusCode, response.body).toBe(202)
+    const job = await waitFor(response.json<Job>().jobId)
+    expect(job).toMatchObject({ status: 'done', fieldSource: 'entries' })
+    const { result } = (await get(`/simlabs/jobs/${job.jobId}/result/`)).json<Result>()
+    expect(result.entryCount).toBe(stored.size)
+  })
+
+  it('simulates a contest template with its own payouts', async () => {
+    const job = await simulate({
+      template: { size: 120, entryFee: 5, payouts: [{ placeFrom: 1, placeTo: 20, payout: 25 }] },
+      buildId,
+      iterations: 200,
+    })
+    expect(job.fieldSource).toBe('generated')
+    expect(job.result.entryCount).toBe(120)
+    expect(job.result.prizePool).toBe(500)
+    const cash = job.result.lineups.map((lineup) => lineup.cashPct)
+    expect(Math.max(...cash)).toBeGreaterThan(0)
+  })
+
+  it('streams progress as server-sent events until the job is done', async () => {
+    const started = await post('/simlabs/jobs/', {
+      contestGroupId: slateId,
+      contestId,
+      buildId,
+      iterations: 300,
+    })
+    const stream = await get(`/simlabs/jobs/${started.json<Job>().jobId}/events`)
+    expect(stream.headers['content-type']).toMatch(/^text\/event-stream/)
+    const events = [...stream.body.matchAll(/^event: (\w+)$/gm)].map((match) => match[1])
+    expect(events[0]).toBe('progress')
+    expect(events.at(-1)).toBe('done')
+    expect(stream.body).toContain('"done":300')
+  })
+
+  it('rejects a slate that is not a SimLabs slate, naming the field', async () => {
+    const response = await post('/simlabs/jobs/', {
+      contestGroupId: otherSlateId,
+      contestId,
+      buildId,
+    })
+    expect(response.statusCode).toBe(400)
+    expect(response.body).toContain('contestGroupId')
+  })
+
+  it('asks for exactly one contest and one source of lineups', async () => {
+    const both = await post('/simlabs/jobs/', {
+      contestGroupId: slateId,
+      contestId,
+      template: { size: 10, entryFee: 1, payouts: [] },
+      buildId,
+    })
+    expect(both.statusCode).toBe(400)
+    expect(both.body).toContain('contestId')
+    const none = await post('/simlabs/jobs/', { contestGroupId: slateId, contestId })
+    expect(none.statusCode).toBe(400)
+    expect(none.body).toContain('buildId')
+  })
+
+  it('rejects too many iterations and a CSV with unknown players', async () => {
+    const many = await post('/simlabs/jobs/', {
+      contestGroupId: slateId,
+      contestId,
+      buildId,
+      iterations: 100_001,
+    })
+    expect(many.statusCode).toBe(400)
+    expect(many.body).toContain('iterations')
+    const header = uploadCsv.split('\n')[0] ?? ''
+    const bad = await post('/simlabs/jobs/', {
+      contestGroupId: slateId,
+      contestId,
+      lineupsCsv: `${header}\n1,2,3,4,5,6,7,8,9\n`,
+    })
+    expect(bad.statusCode).toBe(400)
+    expect(bad.body).toContain('player 1 is not on slate')
+  })
+
+  it('keeps a user’s simulations to himself and needs a session', async () => {
+    const job = (
+      await post('/simlabs/jobs/', { contestGroupId: slateId, contestId, buildId, iterations: 100 })
+    ).json<Job>()
+    expect((await get(`/simlabs/jobs/${job.jobId}/`, admin)).statusCode).toBe(404)
+    const anonymous = await t.app.inject({ url: '/svc/simlabs/jobs/' })
+    expect(anonymous.statusCode).toBe(401)
+    await waitFor(job.jobId)
+  })
+
+  it('lists the endpoints in the OpenAPI document', async () => {
+    const doc = (await t.app.inject({ url: '/docs/json' })).json<{
+      paths: Record<string, unknown>
+    }>()
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/svc/simlabs/jobs/',
+        '/svc/simlabs/jobs/{jobId}/',
+        '/svc/simlabs/jobs/{jobId}/events',
+        '/svc/simlabs/jobs/{jobId}/result/',
+      ]),
+    )
+  })
+})

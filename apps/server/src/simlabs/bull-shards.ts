@@ -1,0 +1,143 @@
+/**
+ * SimLabs shards over BullMQ (when REDIS_URL is set): the server stores a job's spec in Redis
+ * once and queues one small BullMQ job per shard; any worker process (`npm run worker`, and
+ * the server itself) runs shards on its worker threads and answers the shard's tally.
+ */
+import type { SimulationTally } from '@slatelab/engine/simlabs/simulate-contest'
+import { Queue, QueueEvents, Worker, type ConnectionOptions } from 'bullmq'
+import { z } from 'zod'
+import type { ShardRunner } from './shard-runner'
+import { simSpecSchema, type SimSpec } from './sim-spec'
+
+/** The queue's name and the default key prefix in Redis. */
+export const shardQueueName = 'simlabs-shards'
+export const defaultQueuePrefix = 'slatelab'
+// A spec outlives any job that reads it: a job of 100 000 iterations is minutes at most.
+const specTtlSeconds = 6 * 3600
+
+const shardJobSchema = z.object({
+  jobId: z.string().min(1),
+  from: z.number().int().nonnegative(),
+  to: z.number().int().positive(),
+})
+
+const tallyJsonSchema = z.object({
+  iterations: z.number().int().nonnegative(),
+  lineupStats: z.array(z.number()),
+  playerStats: z.array(z.number()),
+  top1Entries: z.number(),
+  cashLineSum: z.number(),
+  lineupHistograms: z.array(z.number()),
+})
+type TallyJson = z.infer<typeof tallyJsonSchema>
+
+// Every tally field is a whole number below 2^53, so JSON carries it exactly.
+const encodeTally = (tally: SimulationTally): TallyJson => ({
+  iterations: tally.iterations,
+  lineupStats: Array.from(tally.lineupStats),
+  playerStats: Array.from(tally.playerStats),
+  top1Entries: tally.top1Entries,
+  cashLineSum: tally.cashLineSum,
+  lineupHistograms: Array.from(tally.lineupHistograms),
+})
+
+const decodeTally = (value: unknown): SimulationTally => {
+  const json = tallyJsonSchema.parse(value)
+  return {
+    ...json,
+    lineupStats: Float64Array.from(json.lineupStats),
+    playerStats: Float64Array.from(json.playerStats),
+    lineupHistograms: Float64Array.from(json.lineupHistograms),
+  }
+}
+
+const specKey = (prefix: string, jobId: string) => `${prefix}:simlabs:spec:${jobId}`
+
+// BullMQ brings its own ioredis; options (not a client) keep the two versions apart. Its
+// blocking commands need a connection that never gives up on a request.
+const connect = (redisUrl: string): ConnectionOptions => {
+  const url = new URL(redisUrl)
+  return {
+    host: url.hostname,
+    port: Number(url.port || 6379),
+    ...(url.username ? { username: decodeURIComponent(url.username) } : {}),
+    ...(url.password ? { password: decodeURIComponent(url.password) } : {}),
+    db: Number(url.pathname.slice(1) || 0),
+    maxRetriesPerRequest: null,
+  }
+}
+
+/**
+ * A runner that queues shards on BullMQ and waits for their tallies.
+ * @example const runner = createBullShardRunner(process.env.REDIS_URL)
+ */
+export const createBullShardRunner = (
+  redisUrl: string,
+  prefix = defaultQueuePrefix,
+): ShardRunner => {
+  const queue = new Queue(shardQueueName, { connection: connect(redisUrl), prefix })
+  const events = new QueueEvents(shardQueueName, { connection: connect(redisUrl), prefix })
+  const stored = new Map<string, Promise<unknown>>()
+  const storeSpec = (jobId: string, spec: SimSpec) => {
+    const known = stored.get(jobId)
+    if (known !== undefined) return known
+    const writing = queue.client.then((client) =>
+      client.set(specKey(prefix, jobId), JSON.stringify(spec), { EX: specTtlSeconds }),
+    )
+    stored.set(jobId, writing)
+    return writing
+  }
+  return {
+    runShard: async (jobId, spec, from, to) => {
+      await storeSpec(jobId, spec)
+      await events.waitUntilReady()
+      const job = await queue.add(
+        'shard',
+        { jobId, from, to },
+        { removeOnComplete: { age: 3600 }, removeOnFail: { age: 24 * 3600 } },
+      )
+      return decodeTally(await job.waitUntilFinished(events))
+    },
+    close: async () => {
+      await events.close()
+      await queue.close()
+    },
+  }
+}
+
+/**
+ * A BullMQ worker that runs shards with `runShard` (worker threads), `concurrency` at once.
+ * @example startBullShardWorker(redisUrl, pool.runShard, { concurrency: 2 })
+ */
+export const startBullShardWorker = (
+  redisUrl: string,
+  runShard: (jobId: string, spec: SimSpec, from: number, to: number) => Promise<SimulationTally>,
+  options: { readonly concurrency: number; readonly prefix?: string },
+): { readonly close: () => Promise<void> } => {
+  const prefix = options.prefix ?? defaultQueuePrefix
+  const specs = new Map<string, SimSpec>()
+  const specOf = async (jobId: string): Promise<SimSpec> => {
+    const known = specs.get(jobId)
+    if (known !== undefined) return known
+    const client = await worker.client
+    const text = await client.get(specKey(prefix, jobId))
+    if (text === null) throw new Error(`No spec stored for SimLabs job ${jobId}`)
+    const spec = simSpecSchema.parse(JSON.parse(text))
+    specs.clear()
+    specs.set(jobId, spec)
+    return spec
+  }
+  const worker = new Worker(
+    shardQueueName,
+    async (job) => {
+      const { jobId, from, to } = shardJobSchema.parse(job.data)
+      return encodeTally(await runShard(jobId, await specOf(jobId), from, to))
+    },
+    { connection: connect(redisUrl), prefix, concurrency: options.concurrency },
+  )
+  return {
+    close: async () => {
+      await worker.close()
+    },
+  }
+}

@@ -1,0 +1,92 @@
+import { buildSimulationInput } from '@slatelab/engine/simlabs/sim-builders'
+import { simulateContest } from '@slatelab/engine/simlabs/simulate-contest'
+import { randomBytes } from 'node:crypto'
+import { afterAll, describe, expect, it } from 'vitest'
+import { createBullShardRunner, startBullShardWorker } from './bull-shards'
+import { runShard, summarizeShards } from './shard-compute'
+import { planShards, runSimulation, type ShardRunner } from './shard-runner'
+import { createShardThreadPool } from './shard-thread-pool'
+import { materializeSpec, simSpecSchema } from './sim-spec'
+
+const input = buildSimulationInput({
+  iterations: 2_500,
+  correlations: [{ a: 0, b: 1, correlation: 0.4 }],
+})
+const spec = simSpecSchema.parse({
+  ...input,
+  fieldLineups: undefined,
+  field: { kind: 'entries', lineups: Array.from(input.fieldLineups) },
+  userLineups: Array.from(input.userLineups),
+})
+const single = simulateContest(materializeSpec(spec))
+
+const inProcess: ShardRunner = {
+  runShard: async (jobId, shardSpec, from, to) => runShard(jobId, shardSpec, from, to),
+  close: async () => {},
+}
+const summarizer = {
+  summarize: async (...args: Parameters<typeof summarizeShards>) => summarizeShards(...args),
+}
+
+describe('SimLabs shards', () => {
+  const pool = createShardThreadPool(2)
+  afterAll(() => pool.close())
+
+  it('plans shards that cover every iteration once', () => {
+    expect(planShards(2_500, 1_000)).toEqual([
+      [0, 1_000],
+      [1_000, 2_000],
+      [2_000, 2_500],
+    ])
+    expect(planShards(999, 1_000)).toEqual([[0, 999]])
+  })
+
+  it('gives the single run’s result when sharded on worker threads, with progress per shard', async () => {
+    const progress: number[] = []
+    const result = await runSimulation({
+      runner: { runShard: pool.runShard, close: pool.close },
+      summarizer: pool,
+      jobId: 'threads',
+      spec,
+      shardIterations: 700,
+      onProgress: (done) => progress.push(done),
+    })
+    expect(result).toEqual(single)
+    expect(progress).toHaveLength(4)
+    expect(progress.at(-1)).toBe(2_500)
+  })
+
+  it('fails a job whose spec cannot be built, without stopping the pool', async () => {
+    const broken = { ...spec, userLineups: [99, 98] }
+    await expect(pool.runShard('broken', broken, 0, 10)).rejects.toThrow(/unknown player/)
+    expect((await pool.runShard('after', spec, 0, 10)).iterations).toBe(10)
+  })
+
+  it.skipIf(!process.env.REDIS_URL)(
+    'gives the single run’s result when sharded over BullMQ',
+    async () => {
+      const redisUrl = process.env.REDIS_URL ?? ''
+      const prefix = `slatelab-test-${randomBytes(4).toString('hex')}`
+      const worker = startBullShardWorker(redisUrl, inProcess.runShard, {
+        concurrency: 2,
+        prefix,
+      })
+      const runner = createBullShardRunner(redisUrl, prefix)
+      try {
+        const result = await runSimulation({
+          runner,
+          summarizer,
+          jobId: 'bull',
+          spec,
+          shardIterations: 1_000,
+          onProgress: () => {},
+        })
+        expect(result).toEqual(single)
+      } finally {
+        await runner.close()
+        await worker.close()
+      }
+    },
+    30_000,
+  )
+})

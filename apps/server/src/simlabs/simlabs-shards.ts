@@ -1,0 +1,52 @@
+/**
+ * Where a server's SimLabs shards run: on its own worker threads, or, when REDIS_URL is set,
+ * over BullMQ, where this server's threads take shards too (so one machine works alone and
+ * `npm run worker` on others adds capacity).
+ */
+import { defaultPoolSize } from '../optimizer/build-worker-pool'
+import { createBullShardRunner, startBullShardWorker } from './bull-shards'
+import type { ShardRunner, ShardSummarizer } from './shard-runner'
+import { createShardThreadPool } from './shard-thread-pool'
+
+/** Iterations per shard: a thread's shard is a progress step; a BullMQ shard a queue job. */
+export const threadShardIterations = 1_000
+export const bullShardIterations = 2_500
+
+/** What a server runs its jobs' shards with. */
+export type SimlabsShards = {
+  readonly runner: ShardRunner
+  readonly summarizer: ShardSummarizer
+  readonly shardIterations: number
+  readonly close: () => Promise<void>
+}
+
+/**
+ * The shard runner, summarizer and shard size of a server.
+ * @example const shards = createSimlabsShards(process.env.REDIS_URL)
+ */
+export const createSimlabsShards = (
+  redisUrl: string | undefined,
+  threads = defaultPoolSize(),
+): SimlabsShards => {
+  const pool = createShardThreadPool(threads)
+  if (!redisUrl) {
+    return {
+      runner: { runShard: pool.runShard, close: pool.close },
+      summarizer: pool,
+      shardIterations: threadShardIterations,
+      close: pool.close,
+    }
+  }
+  const bull = createBullShardRunner(redisUrl)
+  const worker = startBullShardWorker(redisUrl, pool.runShard, { concurrency: threads })
+  return {
+    runner: bull,
+    summarizer: pool,
+    shardIterations: bullShardIterations,
+    close: async () => {
+      await bull.close()
+      await worker.close()
+      await pool.close()
+    },
+  }
+}
