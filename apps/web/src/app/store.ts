@@ -2,6 +2,7 @@ import { configureStore } from '@reduxjs/toolkit'
 import { contestsReducer } from '../features/contests/contests-slice'
 import { multiLineupSettingsReducer } from '../features/multi-lineup-settings/multi-lineup-settings-slice'
 import { ownershipReducer } from '../features/ownership/ownership-slice'
+import { simlabsReducer } from '../features/simlabs/simlabs-slice'
 import { navbarReducer } from '../shared/navbar/navbar-slice'
 import { readPersistedSession, writePersistedSession } from '../shared/session/session-persistence'
 import { sessionReducer } from '../shared/session/session-slice'
@@ -44,6 +45,7 @@ export const createAppStore = ({
       ownership: ownershipReducer,
       contests: contestsReducer,
       multiLineupSettings: multiLineupSettingsReducer,
+      simlabs: simlabsReducer,
     },
     preloadedState:
       storage === null

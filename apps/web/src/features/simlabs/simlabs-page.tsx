@@ -1,17 +1,100 @@
+import { Alert, Loader, Paper, Progress, Stack, Text } from '@mantine/core'
 import { IconFlask } from '@tabler/icons-react'
+import { useEffect, useMemo, useState } from 'react'
+import { useSelector } from 'react-redux'
+import { useSearchParams } from 'react-router'
+import { selectContestGroupId, selectSourceSlates } from '../../shared/navbar/navbar-slice'
+import { useAppDispatch } from '../../shared/store/store-hooks'
 import { PageFrame } from '../../shared/ui/page-frame'
+import { SimlabsForm } from './simlabs-form'
+import { SimlabsResults } from './simlabs-results'
+import { fetchSimlabsOptions, fetchSimulationResult, selectSimlabs } from './simlabs-slice'
+
+const description =
+  'Monte Carlo simulations of the slate: thousands of correlated outcomes per player, your lineups against the contest’s field and payouts — win, cash and ROI per lineup, and how often each player lands in the winning lineup.'
+
+/** The SimLabs slates of the navbar's source and sport, and the one the page works on. */
+function useSimlabsSlate() {
+  const slates = useSelector(selectSourceSlates)
+  const navbarSlateId = useSelector(selectContestGroupId)
+  const simSlates = useMemo(() => slates.filter((slate) => slate.isSimLabs), [slates])
+  const [chosen, setChosen] = useState<number | null>(null)
+  const slateId =
+    simSlates.find((slate) => slate.contestGroupId === (chosen ?? navbarSlateId))?.contestGroupId ??
+    simSlates[0]?.contestGroupId ??
+    0
+  return { simSlates, slateId, setChosen }
+}
 
 export function SimLabsPage() {
+  const dispatch = useAppDispatch()
+  const [params, setParams] = useSearchParams()
+  const jobId = params.get('job')
+  const { job, result, loading, error } = useSelector(selectSimlabs)
+  const { simSlates, slateId, setChosen } = useSimlabsSlate()
+
+  useEffect(() => {
+    if (slateId !== 0) void dispatch(fetchSimlabsOptions(slateId))
+  }, [dispatch, slateId])
+
+  useEffect(() => {
+    if (jobId !== null) void dispatch(fetchSimulationResult(jobId))
+  }, [dispatch, jobId])
+
+  const showResult = result !== null && result.jobId === jobId
+  const running = job !== null && job.jobId === jobId && !showResult && loading
+
   return (
     <PageFrame
       path="/simlabs"
-      description="Monte Carlo simulations of the slate: thousands of outcomes per player, how often each one lands in the optimal lineup, and how your lineups fare against a simulated field."
+      description={description}
       empty={{
         title: 'Simulation results will appear here once you run a simulation.',
         description:
           'Pick a sport, date, source and slate, then start a simulation to see boom rates, optimal-lineup rates and ceilings.',
         icon: <IconFlask size={32} stroke={1.5} />,
       }}
-    />
+    >
+      <Stack gap="md">
+        <SimlabsForm
+          slates={simSlates}
+          slateId={slateId}
+          onSlateChange={setChosen}
+          onStarted={(started) =>
+            setParams((current) => {
+              const next = new URLSearchParams(current)
+              next.set('job', started)
+              return next
+            })
+          }
+        />
+        {simSlates.length === 0 && (
+          <Text c="dimmed" size="sm">
+            No SimLabs slates for this sport, date and source. SimLabs simulates each day’s main
+            classic slate.
+          </Text>
+        )}
+        {error !== null && (
+          <Alert color="red" title="Simulation failed">
+            {error}
+          </Alert>
+        )}
+        {running && (
+          <Paper withBorder radius="lg" p="md">
+            <Text size="sm" mb={6}>
+              Simulating {job.iterations.toLocaleString('en-US')} contests · {job.lineupCount}{' '}
+              lineups
+            </Text>
+            <Progress
+              value={(job.done / job.iterations) * 100}
+              animated
+              aria-label="Simulation progress"
+            />
+          </Paper>
+        )}
+        {jobId !== null && loading && !running && <Loader size="sm" />}
+        {showResult && <SimlabsResults job={result} />}
+      </Stack>
+    </PageFrame>
   )
 }

@@ -1,0 +1,155 @@
+import {
+  Button,
+  FileButton,
+  Group,
+  NumberInput,
+  Paper,
+  SegmentedControl,
+  Select,
+  Stack,
+  Text,
+} from '@mantine/core'
+import type { ContestGroup } from '@slatelab/domain/entities/contest-group'
+import { IconPlayerPlay, IconUpload } from '@tabler/icons-react'
+import { useState } from 'react'
+import { useSelector } from 'react-redux'
+import { useAppDispatch } from '../../shared/store/store-hooks'
+import type { SimulationRequest } from './simlabs-api'
+import { saveSimulation, selectSimlabs } from './simlabs-slice'
+
+const defaultIterations = 10_000
+const maxIterations = 100_000
+
+type SimlabsFormProps = {
+  readonly slates: readonly ContestGroup[]
+  readonly slateId: number
+  readonly onSlateChange: (slateId: number) => void
+  readonly onStarted: (jobId: string) => void
+}
+
+/** Slate, contest, lineups and iterations of a new simulation, and its Run button. */
+export function SimlabsForm({ slates, slateId, onSlateChange, onStarted }: SimlabsFormProps) {
+  const dispatch = useAppDispatch()
+  const { contests, builds, optionsLoading, loading } = useSelector(selectSimlabs)
+  const [contestId, setContestId] = useState<string | null>(null)
+  const [lineupSource, setLineupSource] = useState<'build' | 'csv'>('build')
+  const [buildId, setBuildId] = useState<string | null>(null)
+  const [csv, setCsv] = useState<{ name: string; text: string } | null>(null)
+  const [iterations, setIterations] = useState<number>(defaultIterations)
+
+  const contest = contests.find((candidate) => String(candidate.contestId) === contestId)
+  const chosenContest = contest ?? contests[0]
+  const chosenBuild = builds.find((build) => build.buildId === buildId) ?? builds[0]
+  const lineupsReady = lineupSource === 'build' ? chosenBuild !== undefined : csv !== null
+
+  const run = async () => {
+    if (chosenContest === undefined) return
+    const request: SimulationRequest = {
+      contestGroupId: slateId,
+      contestId: chosenContest.contestId,
+      iterations,
+      ...(lineupSource === 'build' ? { buildId: chosenBuild?.buildId } : { lineupsCsv: csv?.text }),
+    }
+    const started = await dispatch(saveSimulation(request))
+    if (saveSimulation.fulfilled.match(started)) onStarted(started.payload.jobId)
+  }
+
+  return (
+    <Paper withBorder radius="lg" p="md">
+      <Stack gap="sm">
+        <Group grow align="flex-end" wrap="wrap" gap="sm">
+          <Select
+            label="SimLabs slate"
+            data={slates.map((slate) => ({
+              value: String(slate.contestGroupId),
+              label: slate.displayName,
+            }))}
+            value={slateId === 0 ? null : String(slateId)}
+            onChange={(value) => value !== null && onSlateChange(Number(value))}
+            placeholder={slates.length === 0 ? 'No SimLabs slates' : 'Choose a slate'}
+            allowDeselect={false}
+            miw={200}
+          />
+          <Select
+            label="Contest"
+            data={contests.map((candidate) => ({
+              value: String(candidate.contestId),
+              label: `${candidate.title} · ${candidate.contestSize.toLocaleString('en-US')} entries`,
+            }))}
+            value={chosenContest === undefined ? null : String(chosenContest.contestId)}
+            onChange={setContestId}
+            placeholder={optionsLoading ? 'Loading contests...' : 'No contests available'}
+            allowDeselect={false}
+            searchable
+            miw={240}
+          />
+          <NumberInput
+            label="Iterations"
+            value={iterations}
+            onChange={(value) =>
+              setIterations(typeof value === 'number' ? value : defaultIterations)
+            }
+            min={100}
+            max={maxIterations}
+            step={1000}
+            thousandSeparator=","
+            clampBehavior="strict"
+            miw={140}
+          />
+        </Group>
+        <Group align="flex-end" gap="sm" wrap="wrap">
+          <Stack gap={4}>
+            <Text size="sm" fw={500}>
+              Lineups
+            </Text>
+            <SegmentedControl
+              value={lineupSource}
+              onChange={(value) => setLineupSource(value === 'csv' ? 'csv' : 'build')}
+              data={[
+                { value: 'build', label: 'Optimizer build' },
+                { value: 'csv', label: 'Upload CSV' },
+              ]}
+            />
+          </Stack>
+          {lineupSource === 'build' ? (
+            <Select
+              aria-label="Optimizer build"
+              data={builds.map((build) => ({
+                value: build.buildId,
+                label: `${build.count} lineups · ${new Date(build.createdAt).toLocaleString('en-US')}`,
+              }))}
+              value={chosenBuild?.buildId ?? null}
+              onChange={setBuildId}
+              placeholder="No builds of this slate yet"
+              allowDeselect={false}
+              miw={260}
+            />
+          ) : (
+            <FileButton
+              accept=".csv,text/csv"
+              onChange={(file) => {
+                if (file !== null)
+                  void file.text().then((text) => setCsv({ name: file.name, text }))
+              }}
+            >
+              {(props) => (
+                <Button {...props} variant="default" leftSection={<IconUpload size={16} />}>
+                  {csv?.name ?? 'Choose lineup CSV'}
+                </Button>
+              )}
+            </FileButton>
+          )}
+          <Button
+            leftSection={<IconPlayerPlay size={16} />}
+            onClick={() => void run()}
+            loading={loading}
+            disabled={chosenContest === undefined || !lineupsReady}
+            ml="auto"
+          >
+            Run simulation
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  )
+}

@@ -1,0 +1,218 @@
+import { configureStore } from '@reduxjs/toolkit'
+import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { Provider } from 'react-redux'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { describe, expect, it, vi } from 'vitest'
+import { configureApi } from '../../shared/api/api-config'
+import { createInitialNavbarState, navbarReducer } from '../../shared/navbar/navbar-slice'
+import { slateToday } from '../../shared/navbar/navbar-dates'
+import { initialSessionState, sessionReducer } from '../../shared/session/session-slice'
+import { jsonResponse, stubFetch } from '../../shared/testing/fetch-stub'
+import { buildContest, buildSlate, buildSource } from '../../shared/testing/slate-builders'
+import { ThemedMantineProvider } from '../../shared/theme/themed-mantine-provider'
+import { initialThemeState, themeReducer } from '../../shared/theme/theme-slice'
+import type { JobResult } from './simlabs-api'
+import { roiBuckets, scoreDistributionOption } from './simlabs-charts'
+import { SimLabsPage } from './simlabs-page'
+import { simlabsReducer } from './simlabs-slice'
+import { lineupResultsCsv } from './simlabs-tables'
+
+// ECharts needs a canvas; the page's charts are checked by their accessible names.
+vi.mock('../../shared/charts/chart', () => ({
+  Chart: ({ label }: { label: string }) => <div role="img" aria-label={label} />,
+}))
+
+const summary = {
+  jobId: '5b0c8a4e-2f4d-4c1e-9d55-0e0c9a6f7a11',
+  contestGroupId: 101,
+  contestId: 9,
+  contestName: 'NBA $20 Jump Shot',
+  lineupCount: 2,
+  fieldSource: 'generated',
+  status: 'done' as const,
+  done: 1000,
+  iterations: 1000,
+  error: null,
+  createdAt: '2026-11-22T17:00:00.000Z',
+  finishedAt: '2026-11-22T17:00:02.000Z',
+}
+
+const lineup = (number: number, roiPct: number, histogram: number[]) => ({
+  number,
+  players: [
+    { slot: 'PG', id: `${number}1`, name: `Guard ${number}` },
+    { slot: 'C', id: `${number}2`, name: `Center ${number}` },
+  ],
+  salary: 50000,
+  meanPoints: 250 + number,
+  sdPoints: 30,
+  winPct: 0.1 * number,
+  top1Pct: 1.5,
+  cashPct: 20 + number,
+  expectedPayout: 20 * (1 + roiPct / 100),
+  roiPct,
+  fieldDuplicates: number - 1,
+  scoreHistogram: histogram,
+})
+
+const jobResult: JobResult = {
+  ...summary,
+  result: {
+    iterations: 1000,
+    entryCount: 100,
+    entryFee: 20,
+    prizePool: 1800,
+    meanCashLine: 270,
+    scoreBins: { fromPoints: 0, binPoints: 10, count: 40 },
+    slots: ['PG', 'C'],
+    lineups: [
+      lineup(1, -35, [...Array(24).fill(0), 300, 400, 200, 100, ...Array(12).fill(0)]),
+      lineup(2, 12.5, [...Array(25).fill(0), 500, 300, 200, ...Array(12).fill(0)]),
+    ],
+    players: [
+      {
+        id: '11',
+        name: 'Guard 1',
+        team: 'BOS',
+        position: 'PG',
+        salary: 9000,
+        meanPoints: 45,
+        simOptimalPct: 31.2,
+        top1OwnershipPct: 40,
+        projectedOwnership: 25,
+        leveragePct: 15,
+      },
+    ],
+  },
+}
+
+const renderPage = (path: string) => {
+  configureApi({
+    getSession: () => ({ bearerToken: 'b', sessionId: 's' }),
+    onUnauthorized: () => undefined,
+  })
+  const slate = buildSlate()
+  const store = configureStore({
+    reducer: {
+      session: sessionReducer,
+      theme: themeReducer,
+      navbar: navbarReducer,
+      simlabs: simlabsReducer,
+    },
+    preloadedState: {
+      session: { ...initialSessionState, bearerToken: 'b', sessionId: 's' },
+      theme: initialThemeState,
+      navbar: {
+        ...createInitialNavbarState(slateToday()),
+        sportId: 2,
+        sourceId: 4,
+        sources: [buildSource(4, [slate])],
+        contestGroupId: slate.contestGroupId,
+      },
+    },
+  } as never)
+  const router = createMemoryRouter([{ path: '/simlabs', element: <SimLabsPage /> }], {
+    initialEntries: [path],
+  })
+  render(
+    <Provider store={store}>
+      <ThemedMantineProvider env="test">
+        <RouterProvider router={router} />
+      </ThemedMantineProvider>
+    </Provider>,
+  )
+  return router
+}
+
+const respond = (url: string) => {
+  if (url.endsWith('/events'))
+    return new Response(
+      `event: progress\ndata: ${JSON.stringify({ ...summary, status: 'running', done: 500 })}\n\nevent: done\ndata: ${JSON.stringify(summary)}\n\n`,
+      { headers: { 'content-type': 'text/event-stream' } },
+    )
+  if (url.includes('/result/')) return jsonResponse(200, jobResult)
+  if (url.includes('/simlabs/jobs/'))
+    return jsonResponse(202, { ...summary, status: 'queued', done: 0 })
+  if (url.includes('/optimizer/builds/'))
+    return jsonResponse(200, [
+      {
+        buildId: 'b1',
+        contestGroupId: 101,
+        status: 'done',
+        count: 2,
+        createdAt: summary.createdAt,
+      },
+    ])
+  if (url.includes('/contests/')) return jsonResponse(200, [buildContest({ contestId: 9 })])
+  return jsonResponse(404, {})
+}
+
+describe('SimLabs page', () => {
+  it('opens a finished simulation from the URL with its tables and charts', async () => {
+    stubFetch(respond)
+    renderPage(`/simlabs?job=${summary.jobId}`)
+    const table = await screen.findByRole('table', { name: 'Lineup results' })
+    // Best ROI first.
+    expect(within(table).getByRole('columnheader', { name: /ROI/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    )
+    expect(screen.getByText('12.5%')).toBeInTheDocument()
+    expect(screen.getByRole('table', { name: 'Player results' })).toBeInTheDocument()
+    expect(screen.getByRole('img', { name: 'Lineups by simulated ROI' })).toBeInTheDocument()
+    expect(
+      screen.getByRole('img', { name: 'Score distribution of lineup 1 against the cash line' }),
+    ).toBeInTheDocument()
+    expect(screen.getByText('1,800', { exact: false })).toBeInTheDocument()
+  })
+
+  it('runs a simulation of the chosen build and puts the job in the URL', async () => {
+    const fetchMock = stubFetch(respond)
+    const router = renderPage('/simlabs')
+    const run = await screen.findByRole('button', { name: 'Run simulation' })
+    await screen.findByDisplayValue(/2 lineups/)
+    await userEvent.click(run)
+    await screen.findByRole('table', { name: 'Lineup results' })
+    expect(router.state.location.search).toContain(`job=${summary.jobId}`)
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')
+    expect(JSON.parse(String(post?.[1]?.body))).toMatchObject({
+      contestGroupId: 101,
+      contestId: 9,
+      buildId: 'b1',
+      iterations: 10000,
+    })
+  })
+})
+
+describe('SimLabs charts and export', () => {
+  it('buckets lineups by ROI in 25-point steps, empty steps included', () => {
+    expect(roiBuckets([{ roiPct: -30 }, { roiPct: 10 }, { roiPct: 60 }])).toEqual([
+      { label: '-50 to -25', from: -50, count: 1 },
+      { label: '-25 to 0', from: -25, count: 0 },
+      { label: '0 to 25', from: 0, count: 1 },
+      { label: '25 to 50', from: 25, count: 0 },
+      { label: '50 to 75', from: 50, count: 1 },
+    ])
+  })
+
+  it('splits a lineup’s score bins at the cash line', () => {
+    const [first] = jobResult.result.lineups
+    if (first === undefined) throw new Error('lineup')
+    const option = scoreDistributionOption(jobResult.result, first) as {
+      series: { data: number[] }[]
+    }
+    const [below, above] = option.series
+    // Bins 240–270 lie below the cash line of 270; 270–280 is at it.
+    expect(below?.data.filter((value) => value > 0)).toEqual([30, 40, 20])
+    expect(above?.data.filter((value) => value > 0)).toEqual([10])
+  })
+
+  it('exports one column per roster slot', () => {
+    const csv = lineupResultsCsv(['PG', 'C'], jobResult.result.lineups)
+    expect(csv.split('\r\n')[0]).toBe(
+      'Lineup,PG,C,Mean,SD,Win%,Top1%,Cash%,ExpectedPayout,ROI%,Duplicates',
+    )
+    expect(csv).toContain('Guard 1 (11)')
+  })
+})

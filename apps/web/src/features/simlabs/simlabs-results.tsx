@@ -1,0 +1,156 @@
+import { Box, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { IconDownload } from '@tabler/icons-react'
+import { useMemo, useState } from 'react'
+import { Chart } from '../../shared/charts/chart'
+import { downloadCsv, toCsv } from '../../shared/table/csv-export'
+import type { JobResult } from './simlabs-api'
+import {
+  optimalVsOwnershipOption,
+  roiDistributionOption,
+  scoreDistributionOption,
+} from './simlabs-charts'
+import { LineupResultsTable, PlayerResultsTable, lineupResultsCsv } from './simlabs-tables'
+
+const money = (value: number) => `$${value.toLocaleString('en-US', { maximumFractionDigits: 2 })}`
+
+function Stat({ label, value }: { readonly label: string; readonly value: string }) {
+  return (
+    <Paper withBorder radius="md" p="sm">
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text fw={700} fz="lg">
+        {value}
+      </Text>
+    </Paper>
+  )
+}
+
+/** A done simulation: headline numbers, lineup and player tables, charts and CSV exports. */
+export function SimlabsResults({ job }: { readonly job: JobResult }) {
+  const { result } = job
+  const [selected, setSelected] = useState(1)
+  const lineup = result.lineups.find((candidate) => candidate.number === selected)
+  const roiOption = useMemo(() => roiDistributionOption(result), [result])
+  const scoreOption = useMemo(
+    () => (lineup === undefined ? undefined : scoreDistributionOption(result, lineup)),
+    [result, lineup],
+  )
+  const scatterOption = useMemo(() => optimalVsOwnershipOption(result.players), [result])
+  const bestRoi = Math.max(...result.lineups.map((candidate) => candidate.roiPct))
+
+  return (
+    <Stack gap="md">
+      <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm">
+        <Stat label="Contest" value={job.contestName} />
+        <Stat label="Entries" value={result.entryCount.toLocaleString('en-US')} />
+        <Stat label="Prize pool" value={money(result.prizePool)} />
+        <Stat label="Mean cash line" value={result.meanCashLine?.toFixed(1) ?? '—'} />
+        <Stat label="Iterations" value={result.iterations.toLocaleString('en-US')} />
+        <Stat label="Best ROI" value={`${bestRoi.toFixed(1)}%`} />
+      </SimpleGrid>
+      <Paper withBorder radius="lg" p="md">
+        <Group justify="space-between" mb="sm">
+          <Title order={2} fz="lg">
+            Lineups
+          </Title>
+          <Button
+            variant="default"
+            size="xs"
+            leftSection={<IconDownload size={14} />}
+            onClick={() =>
+              downloadCsv(
+                `simlabs-${job.jobId}-lineups.csv`,
+                lineupResultsCsv(result.slots, result.lineups),
+              )
+            }
+          >
+            Export CSV
+          </Button>
+        </Group>
+        <LineupResultsTable
+          lineups={result.lineups}
+          selected={selected}
+          onSelect={(row) => setSelected(row.number)}
+        />
+        <Text size="xs" c="dimmed" mt={6}>
+          {job.fieldSource === 'entries'
+            ? 'Field: the contest’s real entries.'
+            : 'Field: generated from projected ownership.'}{' '}
+          Click a lineup to chart its scores.
+        </Text>
+      </Paper>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <Box miw={0}>
+          <Paper withBorder radius="lg" p="md">
+            <Title order={2} fz="lg" mb="xs">
+              ROI distribution
+            </Title>
+            <Chart option={roiOption} label="Lineups by simulated ROI" height={280} />
+          </Paper>
+        </Box>
+        <Box miw={0}>
+          <Paper withBorder radius="lg" p="md">
+            <Title order={2} fz="lg" mb="xs">
+              Lineup {selected} scores vs the cash line
+            </Title>
+            {scoreOption !== undefined && (
+              <Chart
+                option={scoreOption}
+                label={`Score distribution of lineup ${selected} against the cash line`}
+                height={280}
+              />
+            )}
+          </Paper>
+        </Box>
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+        <Box miw={0}>
+          <Paper withBorder radius="lg" p="md">
+            <Title order={2} fz="lg" mb="xs">
+              Sim optimal % vs ownership
+            </Title>
+            <Chart
+              option={scatterOption}
+              label="Players' sim optimal % against projected ownership"
+              height={360}
+            />
+          </Paper>
+        </Box>
+        <Box miw={0}>
+          <Paper withBorder radius="lg" p="md">
+            <Group justify="space-between" mb="sm">
+              <Title order={2} fz="lg">
+                Players
+              </Title>
+              <Button
+                variant="default"
+                size="xs"
+                leftSection={<IconDownload size={14} />}
+                onClick={() =>
+                  downloadCsv(
+                    `simlabs-${job.jobId}-players.csv`,
+                    toCsv(result.players, [
+                      { header: 'Player', value: (row) => row.name },
+                      { header: 'Id', value: (row) => row.id },
+                      { header: 'Team', value: (row) => row.team },
+                      { header: 'Position', value: (row) => row.position },
+                      { header: 'Salary', value: (row) => row.salary },
+                      { header: 'SimOptimal%', value: (row) => row.simOptimalPct.toFixed(2) },
+                      { header: 'Top1Own%', value: (row) => row.top1OwnershipPct.toFixed(2) },
+                      { header: 'ProjOwn%', value: (row) => row.projectedOwnership.toFixed(2) },
+                      { header: 'Leverage', value: (row) => row.leveragePct.toFixed(2) },
+                    ]),
+                  )
+                }
+              >
+                Export CSV
+              </Button>
+            </Group>
+            <PlayerResultsTable players={result.players} />
+          </Paper>
+        </Box>
+      </SimpleGrid>
+    </Stack>
+  )
+}

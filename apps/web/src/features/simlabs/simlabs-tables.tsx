@@ -1,0 +1,181 @@
+import { Text } from '@mantine/core'
+import type { RowData } from '@tanstack/react-table'
+import { toCsv, type CsvColumn } from '../../shared/table/csv-export'
+import { DataTable, type DataColumn } from '../../shared/table/data-table'
+import type { LineupResult, PlayerResult } from './simlabs-api'
+
+const numeric = { numeric: true } as const
+const pct = (value: number, digits = 2) => `${value.toFixed(digits)}%`
+const money = (value: number) => `$${value.toFixed(2)}`
+
+const number = <T extends RowData>(
+  id: string,
+  header: string,
+  read: (row: T) => number,
+  show: (value: number) => string,
+): DataColumn<T> => ({
+  id,
+  header,
+  accessorFn: read,
+  cell: (info) => show(read(info.row.original)),
+  meta: numeric,
+})
+
+const lineupColumns: DataColumn<LineupResult>[] = [
+  number('number', '#', (row) => row.number, String),
+  {
+    id: 'players',
+    header: 'Lineup',
+    accessorFn: (row) => row.players.map((player) => player.name).join(', '),
+    cell: (info) => (
+      <Text size="xs" lineClamp={2} maw={420}>
+        {info.row.original.players.map((player) => `${player.slot} ${player.name}`).join(' · ')}
+      </Text>
+    ),
+    enableSorting: false,
+  },
+  number(
+    'meanPoints',
+    'Mean',
+    (row) => row.meanPoints,
+    (v) => v.toFixed(2),
+  ),
+  number(
+    'sdPoints',
+    'SD',
+    (row) => row.sdPoints,
+    (v) => v.toFixed(2),
+  ),
+  number(
+    'winPct',
+    'Win %',
+    (row) => row.winPct,
+    (v) => pct(v, 3),
+  ),
+  number(
+    'top1Pct',
+    'Top 1%',
+    (row) => row.top1Pct,
+    (v) => pct(v),
+  ),
+  number(
+    'cashPct',
+    'Cash %',
+    (row) => row.cashPct,
+    (v) => pct(v, 1),
+  ),
+  number('expectedPayout', 'Exp. payout', (row) => row.expectedPayout, money),
+  number(
+    'roiPct',
+    'ROI',
+    (row) => row.roiPct,
+    (v) => pct(v, 1),
+  ),
+  number('fieldDuplicates', 'Dupes', (row) => row.fieldDuplicates, String),
+]
+
+/** The lineups' results; a click picks the lineup whose score distribution is charted. */
+export function LineupResultsTable(props: {
+  readonly lineups: readonly LineupResult[]
+  readonly selected: number
+  readonly onSelect: (lineup: LineupResult) => void
+}) {
+  return (
+    <DataTable
+      data={props.lineups}
+      columns={lineupColumns}
+      label="Lineup results"
+      getRowId={(row) => String(row.number)}
+      emptyText="No lineups"
+      height={360}
+      initialSorting={[{ id: 'roiPct', desc: true }]}
+      onRowClick={props.onSelect}
+      selectedRowId={String(props.selected)}
+    />
+  )
+}
+
+const playerColumns: DataColumn<PlayerResult>[] = [
+  { id: 'name', header: 'Player', accessorFn: (row) => row.name },
+  { id: 'position', header: 'Pos', accessorFn: (row) => row.position },
+  { id: 'team', header: 'Team', accessorFn: (row) => row.team },
+  number(
+    'salary',
+    'Salary',
+    (row) => row.salary,
+    (v) => `$${v.toLocaleString('en-US')}`,
+  ),
+  number(
+    'meanPoints',
+    'Sim pts',
+    (row) => row.meanPoints,
+    (v) => v.toFixed(2),
+  ),
+  number(
+    'simOptimalPct',
+    'Sim optimal %',
+    (row) => row.simOptimalPct,
+    (v) => pct(v, 1),
+  ),
+  number(
+    'top1OwnershipPct',
+    'Top 1% own',
+    (row) => row.top1OwnershipPct,
+    (v) => pct(v, 1),
+  ),
+  number(
+    'projectedOwnership',
+    'Proj own',
+    (row) => row.projectedOwnership,
+    (v) => pct(v, 1),
+  ),
+  number(
+    'leveragePct',
+    'Leverage',
+    (row) => row.leveragePct,
+    (v) => v.toFixed(1),
+  ),
+]
+
+/** The players' simulation numbers, most often optimal first. */
+export function PlayerResultsTable(props: { readonly players: readonly PlayerResult[] }) {
+  return (
+    <DataTable
+      data={props.players}
+      columns={playerColumns}
+      label="Player results"
+      getRowId={(row) => row.id}
+      emptyText="No players"
+      height={360}
+      initialSorting={[{ id: 'simOptimalPct', desc: true }]}
+    />
+  )
+}
+
+const lineupCsvColumns = (slots: readonly string[]): CsvColumn<LineupResult>[] => [
+  { header: 'Lineup', value: (row) => row.number },
+  ...slots.map((slot, index) => ({
+    header: slot,
+    value: (row: LineupResult) => {
+      const player = row.players[index]
+      return player === undefined ? '' : `${player.name} (${player.id})`
+    },
+  })),
+  { header: 'Mean', value: (row) => row.meanPoints.toFixed(2) },
+  { header: 'SD', value: (row) => row.sdPoints.toFixed(2) },
+  { header: 'Win%', value: (row) => row.winPct.toFixed(3) },
+  { header: 'Top1%', value: (row) => row.top1Pct.toFixed(2) },
+  { header: 'Cash%', value: (row) => row.cashPct.toFixed(2) },
+  { header: 'ExpectedPayout', value: (row) => row.expectedPayout.toFixed(2) },
+  { header: 'ROI%', value: (row) => row.roiPct.toFixed(2) },
+  { header: 'Duplicates', value: (row) => row.fieldDuplicates },
+]
+
+/**
+ * The lineup results as CSV, one slot column per roster slot.
+ * @example lineupResultsCsv(['QB'], lineups).split('\r\n')[0] // 'Lineup,QB,Mean,SD,…'
+ */
+export const lineupResultsCsv = (
+  slots: readonly string[],
+  lineups: readonly LineupResult[],
+): string => toCsv(lineups, lineupCsvColumns(slots))
