@@ -9,6 +9,7 @@ import {
   Stack,
   Text,
 } from '@mantine/core'
+import type { Contest } from '@slatelab/domain/entities/contest'
 import type { ContestGroup } from '@slatelab/domain/entities/contest-group'
 import { IconPlayerPlay, IconUpload } from '@tabler/icons-react'
 import { useState } from 'react'
@@ -19,6 +20,10 @@ import { saveSimulation, selectSimlabs } from './simlabs-slice'
 
 const defaultIterations = 10_000
 const maxIterations = 100_000
+
+// Head-to-heads and tiny leagues rarely hold a set of lineups: start on a real field.
+const defaultContest = (contests: readonly Contest[]) =>
+  contests.find((candidate) => candidate.contestSize >= 100) ?? contests.at(-1)
 
 type SimlabsFormProps = {
   readonly slates: readonly ContestGroup[]
@@ -38,7 +43,7 @@ export function SimlabsForm({ slates, slateId, onSlateChange, onStarted }: Simla
   const [iterations, setIterations] = useState<number>(defaultIterations)
 
   const contest = contests.find((candidate) => String(candidate.contestId) === contestId)
-  const chosenContest = contest ?? contests[0]
+  const chosenContest = contest ?? defaultContest(contests)
   const chosenBuild = builds.find((build) => build.buildId === buildId) ?? builds[0]
   const lineupsReady = lineupSource === 'build' ? chosenBuild !== undefined : csv !== null
 

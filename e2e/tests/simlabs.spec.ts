@@ -1,0 +1,77 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from './demo-day'
+import { signInThroughForm } from './sign-in'
+
+type Slate = { contestGroupId: number; isSimLabs: boolean }
+
+// The signed-in page's session, for setting up a build through the API.
+const sessionHeaders = async (page: Page) => {
+  const stored = await page.evaluate(() => localStorage.getItem('slatelab.session'))
+  const session = JSON.parse(stored ?? '{}') as { bearerToken?: string; sessionId?: string }
+  return {
+    Authorization: `Bearer ${session.bearerToken ?? ''}`,
+    'X-Session-Id': session.sessionId ?? '',
+  }
+}
+
+test.describe('SimLabs', () => {
+  test('simulates an optimizer build on the demo day’s main slate and shows the results', async ({
+    page,
+  }) => {
+    // The server's first simulation starts its worker thread and generates the contest's field.
+    test.setTimeout(90_000)
+    await signInThroughForm(page, 'subscriber@slatelab.test', '/simlabs')
+    const headers = await sessionHeaders(page)
+    const sources = (await (await page.request.get('/api/sourcedata/1/11_22_2026')).json()) as {
+      id: number
+      contestGroups: Slate[]
+    }[]
+    const slate = sources
+      .find((source) => source.id === 4)
+      ?.contestGroups.find((candidate) => candidate.isSimLabs)
+    expect(slate).toBeDefined()
+    const started = await page.request.post('/svc/optimizer/builds/', {
+      headers,
+      data: { contestGroupId: slate?.contestGroupId, count: 3 },
+    })
+    expect(started.status()).toBe(202)
+    const { buildId } = (await started.json()) as { buildId: string }
+    await expect
+      .poll(
+        async () =>
+          (
+            (await (
+              await page.request.get(`/svc/optimizer/builds/${buildId}/`, { headers })
+            ).json()) as {
+              status: string
+            }
+          ).status,
+        { timeout: 45_000 },
+      )
+      .toBe('done')
+
+    await page.reload()
+    await expect(page.getByRole('combobox', { name: 'SimLabs slate' })).toHaveValue(/Main/)
+    await expect(page.getByRole('combobox', { name: 'Optimizer build' })).toHaveValue(/3 lineups/)
+    await page.getByRole('textbox', { name: 'Iterations' }).fill('1000')
+    await page.getByRole('button', { name: 'Run simulation' }).click()
+    await expect(page).toHaveURL(/job=/)
+
+    const lineups = page.getByRole('table', { name: 'Lineup results' })
+    await expect(lineups).toBeVisible({ timeout: 60_000 })
+    await expect(lineups.getByRole('row')).toHaveCount(4)
+    await expect(
+      page.getByRole('table', { name: 'Player results' }).getByRole('row').nth(1),
+    ).toContainText('%')
+    const roiChart = page.getByRole('img', { name: 'Lineups by simulated ROI' })
+    await expect(roiChart.locator('canvas')).toBeVisible()
+    await expect(
+      page.getByRole('img', { name: /Score distribution of lineup 1/ }).locator('canvas'),
+    ).toBeVisible()
+
+    // The job's URL opens the finished result on its own.
+    const url = page.url()
+    await page.goto(url)
+    await expect(page.getByRole('table', { name: 'Lineup results' })).toBeVisible()
+  })
+})
