@@ -70,14 +70,15 @@ export const scoreDistributionOption = (result: Result, lineup: LineupResult): C
   const share = (count: number) => Number(((count / result.iterations) * 100).toFixed(2))
   return {
     tooltip: { trigger: 'axis' },
-    legend: { top: 0 },
-    grid: { left: 48, right: 16, top: 32, bottom: 56 },
+    // At the bottom: on a phone the legend wraps and would cover the axis name above.
+    legend: { bottom: 0 },
+    grid: { left: 48, right: 16, top: 32, bottom: 84 },
     xAxis: {
       type: 'category',
       data: bins.map((bin) => bin.from.toFixed(0)),
       name: 'Fantasy points',
       nameLocation: 'middle',
-      nameGap: 36,
+      nameGap: 28,
     },
     yAxis: { type: 'value', name: '% of sims' },
     series: [

@@ -6,6 +6,7 @@ import {
   Paper,
   SegmentedControl,
   Select,
+  SimpleGrid,
   Stack,
   Text,
 } from '@mantine/core'
@@ -62,7 +63,7 @@ export function SimlabsForm({ slates, slateId, onSlateChange, onStarted }: Simla
   return (
     <Paper withBorder radius="lg" p="md">
       <Stack gap="sm">
-        <Group grow align="flex-end" wrap="wrap" gap="sm">
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
           <Select
             label="SimLabs slate"
             data={slates.map((slate) => ({
@@ -73,7 +74,6 @@ export function SimlabsForm({ slates, slateId, onSlateChange, onStarted }: Simla
             onChange={(value) => value !== null && onSlateChange(Number(value))}
             placeholder={slates.length === 0 ? 'No SimLabs slates' : 'Choose a slate'}
             allowDeselect={false}
-            miw={200}
           />
           <Select
             label="Contest"
@@ -86,7 +86,6 @@ export function SimlabsForm({ slates, slateId, onSlateChange, onStarted }: Simla
             placeholder={optionsLoading ? 'Loading contests...' : 'No contests available'}
             allowDeselect={false}
             searchable
-            miw={240}
           />
           <NumberInput
             label="Iterations"
@@ -99,9 +98,8 @@ export function SimlabsForm({ slates, slateId, onSlateChange, onStarted }: Simla
             step={1000}
             thousandSeparator=","
             clampBehavior="strict"
-            miw={140}
           />
-        </Group>
+        </SimpleGrid>
         <Group align="flex-end" gap="sm" wrap="wrap">
           <Stack gap={4}>
             <Text size="sm" fw={500}>
@@ -127,7 +125,7 @@ export function SimlabsForm({ slates, slateId, onSlateChange, onStarted }: Simla
               onChange={setBuildId}
               placeholder="No builds of this slate yet"
               allowDeselect={false}
-              miw={260}
+              w={{ base: '100%', xs: 320 }}
             />
           ) : (
             <FileButton
