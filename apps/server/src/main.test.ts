@@ -66,6 +66,20 @@ describe('the server process', () => {
     expect(server.output()).toContain('shutting down')
   }, 60_000)
 
+  it('answers while the year of demo world seeds in the background, and stops it on SIGTERM', async () => {
+    const server = startServer({ SEED_SCALE: 'full', DEMO_DATE: '2026-11-22' })
+    const url = await server.listening
+    await new Promise((resolve) => setTimeout(resolve, 1_000))
+    const started = performance.now()
+    const sources = await fetch(`${url}/api/sourcedata/4/11_22_2026`)
+    expect(sources.status).toBe(200)
+    expect(performance.now() - started).toBeLessThan(5_000)
+    expect(server.output()).not.toContain('demo world seeded')
+
+    server.child.kill('SIGTERM')
+    expect(await server.exited).toBe(0)
+  }, 120_000)
+
   it('refuses to start on a bad configuration, naming the variable', async () => {
     const server = startServer({ PORT: 'lots' })
     expect(await server.exited).toBe(1)

@@ -95,6 +95,8 @@ if (config.seedScale === 'full') {
     signal: seeding.signal,
     onFieldFailure: (contest, reason) => app.log.warn({ contest, reason }, 'no contest field'),
     onDay: (day, done, total) => {
+      // A slate list cached before this day was stored would hide it for the cache's lifetime.
+      void cache.invalidate(['slates'])
       if (done % 25 === 0 || done === total)
         app.log.info({ day, done, total }, 'demo world seeding')
     },

@@ -4,6 +4,7 @@
  * page at a time, so a 150 000-entry field is never read whole per request.
  */
 import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm'
+import { bulkInsert } from '../db/bulk-insert'
 import type { DbOrTx } from '../db/database'
 import {
   contestEntries,
@@ -24,15 +25,6 @@ type NewSummary = typeof contestAnalytics.$inferInsert
 type NewPlayerRow = typeof contestPlayerAnalytics.$inferInsert
 type NewUserRow = typeof contestUserAnalytics.$inferInsert
 type NewDuplicateRow = typeof contestDuplicateLineups.$inferInsert
-
-// PostgreSQL takes at most 65 535 parameters per statement; 1 000 rows of 13 columns fit.
-const chunkRows = 1_000
-
-const insertInChunks = async <T>(rows: readonly T[], insert: (part: T[]) => Promise<unknown>) => {
-  for (let start = 0; start < rows.length; start += chunkRows) {
-    await insert(rows.slice(start, start + chunkRows))
-  }
-}
 
 /** A contest row with its payout table and entries: what analysis reads. */
 export const loadContestForAnalysis = async (db: DbOrTx, contestId: number) => {
@@ -112,9 +104,9 @@ export const replaceContestAnalytics = async (
   await db.delete(contestDuplicateLineups).where(eq(contestDuplicateLineups.contestId, contestId))
   if (stored === undefined) return
   await db.insert(contestAnalytics).values(stored.summary)
-  await insertInChunks(stored.players, (part) => db.insert(contestPlayerAnalytics).values(part))
-  await insertInChunks(stored.users, (part) => db.insert(contestUserAnalytics).values(part))
-  await insertInChunks(stored.duplicates, (part) => db.insert(contestDuplicateLineups).values(part))
+  await bulkInsert(db, contestPlayerAnalytics, stored.players)
+  await bulkInsert(db, contestUserAnalytics, stored.users)
+  await bulkInsert(db, contestDuplicateLineups, stored.duplicates)
   // Fresh planner statistics: without them a page of a big field is read by sorting every
   // user (30 ms on 35 000 users) instead of straight off its index (2 ms).
   for (const table of [contestUserAnalytics, contestPlayerAnalytics, contestDuplicateLineups]) {

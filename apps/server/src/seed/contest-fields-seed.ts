@@ -16,7 +16,7 @@ import type { WorldSlate } from '@slatelab/world/season/world-types'
 import { eq } from 'drizzle-orm'
 import { refreshContestAnalytics } from '../contest-analytics/refresh-contest-analytics'
 import type { DbOrTx } from '../db/database'
-import { insertInChunks } from '../db/repositories/world-days'
+import { bulkInsert } from '../db/bulk-insert'
 import { contestEntries, contestPayouts, contests } from '../db/schema'
 
 const handleWords = [
@@ -134,8 +134,8 @@ export const seedContestFields = async (
     })
     await db.delete(contestEntries).where(eq(contestEntries.contestId, contest.contestId))
     await db.delete(contestPayouts).where(eq(contestPayouts.contestId, contest.contestId))
-    await insertInChunks(db, contestEntries, entries)
-    await insertInChunks(
+    await bulkInsert(db, contestEntries, entries)
+    await bulkInsert(
       db,
       contestPayouts,
       table.map((tier) => ({

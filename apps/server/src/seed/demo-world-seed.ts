@@ -275,6 +275,9 @@ export const seedDemoWorld = async (db: Db, options: DemoWorldSeedOptions): Prom
   const ids = await db.transaction((tx) => storePeople(tx, world, options.anchorDate))
   // Newest first: the days a player opens most are stored first.
   for (const [index, day] of days.toReversed().entries()) {
+    // PGlite answers in microtasks: without a macrotask turn here, a server seeding in the
+    // background would not take a request (nor see its shutdown signal) until the end.
+    await new Promise((resolve) => setImmediate(resolve))
     if (options.signal?.aborted) return index
     const main = world.buildDay(day, { resultsThrough })
     // MMA, NASCAR, college and soccer: events and lines, no slates yet.

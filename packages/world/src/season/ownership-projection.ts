@@ -50,16 +50,18 @@ export const projectOwnership = (
       : ((values[index] ?? 0) / averageValue) ** valuePower *
         (row.mean / averageMean) ** projectionPower,
   )
+  const salaries = rows.map((row) => row.salary / 1000)
+  const eligibleBySlot = rosterSlots.map((slot) =>
+    rows.flatMap((row, index) => (row.rosterPositions.includes(slot) ? [index] : [])),
+  )
   const shareOut = (salaryPenalty: number): readonly number[] => {
     const weights = appeal.map(
-      (weight, index) => weight * Math.exp(-salaryPenalty * ((rows[index]?.salary ?? 0) / 1000)),
+      (weight, index) => weight * Math.exp(-salaryPenalty * (salaries[index] ?? 0)),
     )
     const ownership = new Array<number>(rows.length).fill(0)
-    for (const slot of rosterSlots) {
-      const eligible = rows.flatMap((row, index) =>
-        row.rosterPositions.includes(slot) ? [index] : [],
-      )
-      const total = eligible.reduce((sum, index) => sum + (weights[index] ?? 0), 0)
+    for (const eligible of eligibleBySlot) {
+      let total = 0
+      for (const index of eligible) total += weights[index] ?? 0
       if (total === 0) continue
       for (const index of eligible)
         ownership[index] = (ownership[index] ?? 0) + (100 * (weights[index] ?? 0)) / total

@@ -4,6 +4,7 @@
  */
 import { and, asc, count, desc, eq, gte, lt, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
+import { bulkInsert } from '../bulk-insert'
 import type { DbOrTx } from '../database'
 import {
   contestGroupEvents,
@@ -105,11 +106,11 @@ export const replaceSlate = async (
       .insert(contestGroupEvents)
       .values(eventIds.map((eventId) => ({ contestGroupId: slate.contestGroupId, eventId })))
   }
-  if (slatePlayerRows.length > 0) {
-    await db
-      .insert(slatePlayers)
-      .values(slatePlayerRows.map((row) => ({ ...row, contestGroupId: slate.contestGroupId })))
-  }
+  await bulkInsert(
+    db,
+    slatePlayers,
+    slatePlayerRows.map((row) => ({ ...row, contestGroupId: slate.contestGroupId })),
+  )
 }
 
 export type NewContest = typeof contests.$inferInsert

@@ -4,7 +4,7 @@
  * day, so seeding a day again gives the same rows.
  */
 import { and, gte, inArray, lte, eq, sql } from 'drizzle-orm'
-import type { PgTable } from 'drizzle-orm/pg-core'
+import { bulkInsert } from '../bulk-insert'
 import type { DbOrTx } from '../database'
 import { eventLines, eventWeather, injuryReports, playerGameStats, worldDays } from '../schema'
 
@@ -12,25 +12,6 @@ type NewEventLine = typeof eventLines.$inferInsert
 type NewEventWeather = typeof eventWeather.$inferInsert
 type NewPlayerGameStats = typeof playerGameStats.$inferInsert
 type NewInjuryReport = typeof injuryReports.$inferInsert
-
-// PostgreSQL takes at most 65,535 parameters per statement.
-const maxParameters = 60_000
-
-/**
- * Inserts rows in statements small enough for the parameter limit.
- * @example await insertInChunks(tx, slatePlayers, rows)
- */
-export const insertInChunks = async <T extends Record<string, unknown>>(
-  db: DbOrTx,
-  table: PgTable,
-  rows: readonly T[],
-): Promise<void> => {
-  if (rows.length === 0) return
-  const size = Math.max(1, Math.floor(maxParameters / Object.keys(rows[0] ?? {}).length))
-  for (let start = 0; start < rows.length; start += size) {
-    await db.insert(table).values(rows.slice(start, start + size) as never)
-  }
-}
 
 /** Replaces the line history and weather of these events. */
 export const replaceEventMarkets = async (
@@ -42,8 +23,8 @@ export const replaceEventMarkets = async (
   if (eventIds.length === 0) return
   await db.delete(eventLines).where(inArray(eventLines.eventId, [...eventIds]))
   await db.delete(eventWeather).where(inArray(eventWeather.eventId, [...eventIds]))
-  await insertInChunks(db, eventLines, lines)
-  await insertInChunks(db, eventWeather, weather)
+  await bulkInsert(db, eventLines, lines)
+  await bulkInsert(db, eventWeather, weather)
 }
 
 /** Replaces the box-score lines of these events. */
@@ -54,7 +35,7 @@ export const replacePlayerGameStats = async (
 ): Promise<void> => {
   if (eventIds.length === 0) return
   await db.delete(playerGameStats).where(inArray(playerGameStats.eventId, [...eventIds]))
-  await insertInChunks(db, playerGameStats, rows)
+  await bulkInsert(db, playerGameStats, rows)
 }
 
 /** Replaces a day's injury report. */
@@ -64,7 +45,7 @@ export const replaceInjuryReport = async (
   rows: readonly NewInjuryReport[],
 ): Promise<void> => {
   await db.delete(injuryReports).where(eq(injuryReports.day, day))
-  await insertInChunks(db, injuryReports, rows)
+  await bulkInsert(db, injuryReports, rows)
 }
 
 /** The seeded days from `from` to `to` whose results are all in. */

@@ -1,0 +1,46 @@
+/**
+ * Inserts many rows as one JSON parameter per statement:
+ * `insert into t (cols) select cols from json_populate_recordset(null::t, $1)`.
+ * Binding one text value instead of a parameter per cell is several times faster than a
+ * multi-row VALUES insert, on PGlite above all (the seeder stores half a million rows), and
+ * it has no 65 535-parameter limit.
+ */
+import { getTableColumns, sql } from 'drizzle-orm'
+import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core'
+import type { DbOrTx } from './database'
+
+// Bounds the size of one JSON document (a few MB), not a database limit.
+const rowsPerStatement = 5_000
+
+/**
+ * Inserts `rows` (the table's insert shape) into `table`; columns left out take their
+ * defaults, JSON columns take the values as they are.
+ * @example await bulkInsert(tx, playerGameStats, lines)
+ */
+export const bulkInsert = async <T extends PgTable>(
+  db: DbOrTx,
+  table: T,
+  rows: readonly T['$inferInsert'][],
+): Promise<void> => {
+  const first = rows[0]
+  if (first === undefined) return
+  const columns = Object.entries(getTableColumns(table)).filter(([key]) => key in first)
+  const names = sql.raw(columns.map(([, column]) => `"${column.name}"`).join(', '))
+  const tableName = sql.raw(`"${getTableConfig(table).name}"`)
+  for (let start = 0; start < rows.length; start += rowsPerStatement) {
+    const records = rows.slice(start, start + rowsPerStatement).map((row) => {
+      const record: Record<string, unknown> = {}
+      for (const [key, column] of columns) {
+        const value = (row as Record<string, unknown>)[key]
+        record[column.name] =
+          value === null || value === undefined || column.dataType === 'json'
+            ? (value ?? null)
+            : column.mapToDriverValue(value)
+      }
+      return record
+    })
+    await db.execute(
+      sql`insert into ${tableName} (${names}) select ${names} from json_populate_recordset(null::${tableName}, ${JSON.stringify(records)}::json)`,
+    )
+  }
+}
