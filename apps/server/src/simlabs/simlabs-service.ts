@@ -132,7 +132,6 @@ export const createSimlabsService = async (
     writes.set(jobId, chained)
     return chained
   }
-  const running = new Set<Promise<unknown>>()
 
   const run = async (jobId: string, resolved: ResolvedSimulation) => {
     let lastWrite = 0
@@ -196,9 +195,7 @@ export const createSimlabsService = async (
         })
         .returning()
       if (row === undefined) throw new Error('The simulation was not stored')
-      const job = run(jobId, resolved)
-      running.add(job)
-      void job.then(() => running.delete(job))
+      void run(jobId, resolved)
       return summaryOf(row)
     },
 
@@ -224,11 +221,6 @@ export const createSimlabsService = async (
         throw new HttpError(409, `Simulation ${jobId} is ${row.status}, not done`)
       }
       return { ...summaryOf(row), result: row.result as DescribedResult }
-    },
-
-    /** Waits for running jobs to settle (tests, shutdown). */
-    idle: async () => {
-      await Promise.all([...running])
     },
   }
 }
