@@ -80,6 +80,19 @@ describe('the demo world', () => {
     }
   })
 
+  it('concentrates NFL main-slate ownership as real fields do (the most-owned near 40 %, several over 20 %)', () => {
+    const mains = slates().filter(
+      (slate) => slate.sportId === sportIds.NFL && slate.displayName.startsWith('Main'),
+    )
+    expect(mains.length).toBeGreaterThan(0)
+    for (const slate of mains) {
+      const ownership = slate.players.map((player) => player.projectedOwnership)
+      expect(Math.max(...ownership)).toBeGreaterThan(30)
+      expect(Math.max(...ownership)).toBeLessThan(60)
+      expect(ownership.filter((share) => share > 20).length).toBeGreaterThanOrEqual(4)
+    }
+  })
+
   it('prices a showdown captain at 1.5× his flex row and projects him 1.5×', () => {
     const showdown = slates().find((slate) => slate.variant === 'showdown')
     const rows = showdown?.players ?? []

@@ -32,7 +32,7 @@ import {
   type ScheduledGame,
   type TeamSport,
 } from './league-schedule'
-import { projectOwnership } from './ownership-projection'
+import { classicValuePower, defaultValuePower, projectOwnership } from './ownership-projection'
 import {
   formOn,
   injuryBlockOf,
@@ -522,6 +522,7 @@ export const createDemoWorld = (seed: string, models: GameModels): DemoWorld => 
         })),
         rosterSlots,
         isShowdown ? showdownCap : (salaryCapOf(siteId as SiteId, sport) ?? undefined),
+        isShowdown ? defaultValuePower : (classicValuePower[sport] ?? defaultValuePower),
       )
       const playerNumbers = new Map(listed.map((player) => [player.key, player.playerNumber]))
       const slatePlayers: WorldSlatePlayer[] = rows.map((row, index) => ({

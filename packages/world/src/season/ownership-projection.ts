@@ -15,10 +15,25 @@ export type OwnershipRow = {
   readonly rosterPositions: readonly string[]
 }
 
-// How strongly the field chases value (points per $1,000) and raw projection, as powers of
-// each relative to the slate's average: larger powers concentrate ownership on fewer players.
-const valuePower = 4.5
+import { sportIds } from '@slatelab/domain/sports'
+
+// How strongly the field chases raw projection, as a power of it relative to the slate's
+// average; the chase of value is the caller's `valuePower` (larger concentrates ownership).
 const projectionPower = 1.6
+
+/**
+ * How strongly each sport's field chases value (points per $1,000) on a classic slate, as a
+ * power of value relative to the slate's average. NFL fields pile into a few cheap values
+ * (real DraftKings main slates: the most-owned player at 38–45 %, 7–9 players over 20 %), which
+ * takes 7; golf fields converge on the week's favourites and values (top golfers 25–30 %);
+ * NBA, MLB and NHL fields match real slates at 4.5, as do single-game slates of every sport.
+ * @example classicValuePower[1] // 7
+ */
+export const classicValuePower: Readonly<Record<number, number>> = {
+  [sportIds.NFL]: 7,
+  [sportIds.PGA]: 6,
+}
+export const defaultValuePower = 4.5
 
 // The share of the cap an average field lineup spends.
 const fieldCapUse = 0.985
@@ -39,6 +54,7 @@ export const projectOwnership = (
   rows: readonly OwnershipRow[],
   rosterSlots: readonly string[],
   salaryCap?: number,
+  valuePower = defaultValuePower,
 ): readonly number[] => {
   if (rows.length === 0) return []
   const values = rows.map((row) => row.mean / Math.max(1, row.salary / 1000))
