@@ -1,8 +1,8 @@
 /**
- * Roster roles of a slate's players for the engine's default correlation targets: NFL depth
- * roles by projection within a team (QB, RB1, RB2, WR1–WR3, TE1, DST), MLB pitcher or batter,
- * NHL goalie or skater. Estimating the targets from stored box scores is left for later
- * (docs/simlabs.md); sports without targets get no correlations.
+ * Roster roles of players for correlation targets: NFL depth roles by projection (or season
+ * average) within a team (QB, RB1, RB2, WR1–WR3, TE1, DST), MLB pitcher or batter, NHL goalie
+ * or skater. The targets' values come from stored box scores (historical-correlations.ts), the
+ * engine's defaults where history is short; sports without targets get no correlations.
  */
 import { sportIds } from '@slatelab/domain/sports'
 import {
@@ -14,7 +14,7 @@ import {
   type CorrelationTarget,
 } from '@slatelab/engine/simlabs/correlation-targets'
 
-/** What a role is read from. */
+/** What a role is read from; `projection` ranks the depth chart. */
 export type RolePoolPlayer = {
   readonly team: string
   readonly opponent: string
@@ -53,38 +53,47 @@ const nflRoles = (players: readonly RolePoolPlayer[]): readonly string[] => {
 const isPitcher = (positions: readonly string[]) =>
   positions.some((position) => ['P', 'SP', 'RP'].includes(position))
 
-const rolesAndTargets = (
-  sportId: number,
-  players: readonly RolePoolPlayer[],
-): { readonly roles: readonly string[]; readonly targets: readonly CorrelationTarget[] } => {
+/**
+ * Each player's role (players of one slate or one game).
+ * @example rolesOf(sportIds.MLB, [{ team: 'NYY', opponent: 'BOS', positions: ['SP'], projection: 18 }]) // ['P']
+ */
+export const rolesOf = (sportId: number, players: readonly RolePoolPlayer[]): readonly string[] => {
   switch (sportId) {
     case sportIds.NFL:
-      return { roles: nflRoles(players), targets: nflCorrelationTargets }
+      return nflRoles(players)
     case sportIds.MLB:
-      return {
-        roles: players.map((player) => (isPitcher(player.positions) ? 'P' : 'B')),
-        targets: mlbCorrelationTargets,
-      }
+      return players.map((player) => (isPitcher(player.positions) ? 'P' : 'B'))
     case sportIds.NHL:
-      return {
-        roles: players.map((player) => (player.positions.includes('G') ? 'G' : 'S')),
-        targets: nhlCorrelationTargets,
-      }
+      return players.map((player) => (player.positions.includes('G') ? 'G' : 'S'))
     default:
-      return { roles: players.map(() => ''), targets: [] }
+      return players.map(() => '')
   }
 }
 
 /**
- * The correlation pairs of a slate's players (indexes as given) from the default targets.
- * @example slateCorrelations(1, pool)[0] // { a: 0, b: 4, correlation: 0.45 }
+ * The engine's typical targets of a sport (none for sports without roles).
+ * @example defaultTargetsOf(sportIds.NHL)[0]?.roles // ['G', 'S']
+ */
+export const defaultTargetsOf = (sportId: number): readonly CorrelationTarget[] =>
+  sportId === sportIds.NFL
+    ? nflCorrelationTargets
+    : sportId === sportIds.MLB
+      ? mlbCorrelationTargets
+      : sportId === sportIds.NHL
+        ? nhlCorrelationTargets
+        : []
+
+/**
+ * The correlation pairs of a slate's players (indexes as given) for these targets.
+ * @example slateCorrelations(1, pool, targets)[0] // { a: 0, b: 4, correlation: 0.45 }
  */
 export const slateCorrelations = (
   sportId: number,
   players: readonly RolePoolPlayer[],
+  targets: readonly CorrelationTarget[],
 ): CorrelationPair[] => {
-  const { roles, targets } = rolesAndTargets(sportId, players)
   if (targets.length === 0) return []
+  const roles = rolesOf(sportId, players)
   return buildCorrelations(
     players.map((player, index) => ({
       team: player.team,

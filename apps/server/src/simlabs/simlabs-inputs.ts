@@ -18,6 +18,7 @@ import { optimizerBuilds } from '../db/tables/optimizer'
 import { HttpError } from '../http/http-error'
 import { loadSlatePool, type PoolPlayer } from '../optimizer/slate-pool'
 import { slateCorrelations } from './correlation-roles'
+import { historicalTargets } from './historical-correlations'
 import { parseLineupsCsv } from './lineups-csv'
 import { simSpecSchema, type SimSpec } from './sim-spec'
 import type { SimlabsRequest } from './simlabs-request'
@@ -273,10 +274,15 @@ export const resolveSimulation = async (
           seed: `${seed}:field`,
         }
 
+  const targets = await historicalTargets(db, {
+    sportId: pool.sportId,
+    siteId: pool.siteId,
+    before: slate.startsAt,
+  })
   return {
     spec: simSpecSchema.parse({
       players: pool.players.map(simPlayerOf),
-      correlations: slateCorrelations(pool.sportId, pool.players),
+      correlations: slateCorrelations(pool.sportId, pool.players, targets),
       rosterSlots: slots,
       captainPointsMultiplier:
         pool.format.slots.find((slot) => slot.pointsMultiplier !== 1)?.pointsMultiplier ?? 1.5,
