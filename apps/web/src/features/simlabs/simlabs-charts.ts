@@ -4,23 +4,33 @@ import type { JobResult, LineupResult, PlayerResult } from './simlabs-api'
 
 type Result = JobResult['result']
 
-const roiBinPct = 25
+// Bucket widths a reader takes in at a glance: 1, 2, 2.5 or 5 times a power of ten.
+const niceWidth = (span: number, buckets: number): number => {
+  const raw = Math.max(span / buckets, 0.1)
+  const power = 10 ** Math.floor(Math.log10(raw))
+  return ([1, 2, 2.5, 5, 10].find((step) => step * power >= raw) ?? 10) * power
+}
 
 /**
- * How the lineups' ROIs spread: lineups per 25-point ROI bucket.
- * @example roiBuckets([{ roiPct: -30 }, { roiPct: 10 }]) // [{ label: '-50 to -25', count: 1 }, …]
+ * How the lineups' ROIs spread: lineups per ROI bucket, about ten buckets over the range the
+ * lineups cover (a build's lineups often sit within a few points of each other), edges on
+ * multiples of the width so 0 is always an edge.
+ * @example roiBuckets([{ roiPct: -30 }, { roiPct: 10 }, { roiPct: 60 }]) // 10-point buckets from -30 to 70
  */
 export const roiBuckets = (lineups: readonly Pick<LineupResult, 'roiPct'>[]) => {
   if (lineups.length === 0) return []
-  const bucketOf = (roi: number) => Math.floor(roi / roiBinPct)
-  const buckets = lineups.map((lineup) => bucketOf(lineup.roiPct))
+  const rois = lineups.map((lineup) => lineup.roiPct)
+  const width = niceWidth(Math.max(...rois) - Math.min(...rois), 10)
+  const bucketOf = (roi: number) => Math.floor(roi / width)
+  const buckets = rois.map(bucketOf)
   const low = Math.min(...buckets)
   const high = Math.max(...buckets)
+  const edge = (bucket: number) => Number((bucket * width).toFixed(1))
   return Array.from({ length: high - low + 1 }, (_, i) => {
     const bucket = low + i
     return {
-      label: `${bucket * roiBinPct} to ${(bucket + 1) * roiBinPct}`,
-      from: bucket * roiBinPct,
+      label: `${edge(bucket)} to ${edge(bucket + 1)}`,
+      from: edge(bucket),
       count: buckets.filter((candidate) => candidate === bucket).length,
     }
   })

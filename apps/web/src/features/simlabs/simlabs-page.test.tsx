@@ -186,13 +186,31 @@ describe('SimLabs page', () => {
 })
 
 describe('SimLabs charts and export', () => {
-  it('buckets lineups by ROI in 25-point steps, empty steps included', () => {
-    expect(roiBuckets([{ roiPct: -30 }, { roiPct: 10 }, { roiPct: 60 }])).toEqual([
-      { label: '-50 to -25', from: -50, count: 1 },
-      { label: '-25 to 0', from: -25, count: 0 },
-      { label: '0 to 25', from: 0, count: 1 },
-      { label: '25 to 50', from: 25, count: 0 },
-      { label: '50 to 75', from: 50, count: 1 },
+  it('buckets lineups by ROI in about ten round steps over their range, empty steps included', () => {
+    const spread = roiBuckets([{ roiPct: -30 }, { roiPct: 10 }, { roiPct: 60 }])
+    expect(spread.map((bucket) => bucket.label)).toEqual([
+      '-30 to -20',
+      '-20 to -10',
+      '-10 to 0',
+      '0 to 10',
+      '10 to 20',
+      '20 to 30',
+      '30 to 40',
+      '40 to 50',
+      '50 to 60',
+      '60 to 70',
+    ])
+    expect(spread.map((bucket) => bucket.count)).toEqual([1, 0, 0, 0, 1, 0, 0, 0, 0, 1])
+    // A build whose lineups sit within three points still shows how they differ.
+    const close = roiBuckets([{ roiPct: 33.2 }, { roiPct: 34.1 }, { roiPct: 36.2 }])
+    expect(close.map((bucket) => bucket.label)).toEqual([
+      '33 to 33.5',
+      '33.5 to 34',
+      '34 to 34.5',
+      '34.5 to 35',
+      '35 to 35.5',
+      '35.5 to 36',
+      '36 to 36.5',
     ])
   })
 
