@@ -17,7 +17,7 @@ import { sportIds } from '@slatelab/domain/sports'
 import type { Db, DbOrTx } from '../db/database'
 import { seedContestFields } from './contest-fields-seed'
 import {
-  insertContests,
+  replaceContests,
   replaceSlate,
   upsertTeams,
   upsertWorldEvents,
@@ -214,8 +214,9 @@ const storeDay = async (
         madeCut: player.madeCut,
       })),
     )
-    await insertContests(
+    await replaceContests(
       db,
+      slate.contestGroupId,
       slate.contests.map((contest) => ({
         contestId: contest.contestId,
         contestGroupId: slate.contestGroupId,

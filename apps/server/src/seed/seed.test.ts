@@ -21,6 +21,7 @@ import {
 } from '../db/schema'
 import { importKinds, importSalaries } from '../importers/import-service'
 import { fixtureNames, readFixture } from '../importers/fixtures/import-fixtures'
+import { optimizerBuilds } from '../db/tables/optimizer'
 import { createTestApp, type TestApp } from '../testing/test-app'
 import { easternDayOf, seedDatabase } from './seed'
 
@@ -170,6 +171,35 @@ describe('seedDatabase', () => {
     expect(before.users).toBe(3)
     await seedDatabase(t.database.db, { now: t.clock.now, scale: 'small', fieldCap: 300 })
     expect(await counts()).toEqual(before)
+  })
+
+  it('keeps what users saved against a slate when its day is stored again', async () => {
+    const [slate] = await slatesOn('2026-11-22')
+    const [user] = await t.database.db.select().from(users)
+    if (slate === undefined || user === undefined) throw new Error('no slate or user')
+    const contestsBefore = await t.database.db
+      .select({ contestId: contests.contestId })
+      .from(contests)
+      .where(eq(contests.contestGroupId, slate.contestGroupId))
+    await t.database.db.insert(optimizerBuilds).values({
+      buildId: 'saved-build',
+      userId: user.userId,
+      contestGroupId: slate.contestGroupId,
+      formatKey: 'dk-nfl-classic',
+      request: {},
+      status: 'done',
+      count: 1,
+      createdAt: t.clock.now,
+    })
+    // Today's results are not in, so its slates are stored again.
+    await seedDatabase(t.database.db, { now: t.clock.now, scale: 'small', fieldCap: 300 })
+    const builds = await t.database.db.select().from(optimizerBuilds)
+    expect(builds.map((build) => build.buildId)).toContain('saved-build')
+    const contestsAfter = await t.database.db
+      .select({ contestId: contests.contestId })
+      .from(contests)
+      .where(eq(contests.contestGroupId, slate.contestGroupId))
+    expect(contestsAfter).toEqual(contestsBefore)
   })
 
   it('rolls forward to a new day without touching imported slates, users or players', async () => {

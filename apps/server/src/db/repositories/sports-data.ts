@@ -2,7 +2,7 @@
  * Teams, players, events and slates (contest groups with their events and players): the
  * sports data every tool reads. Writers upsert by natural key so a seed or import can run again.
  */
-import { and, asc, count, desc, eq, gte, lt, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, getTableColumns, gte, lt, notInArray, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { bulkInsert } from '../bulk-insert'
 import type { DbOrTx } from '../database'
@@ -90,8 +90,9 @@ export const upsertWorldEvents = async (
 }
 
 /**
- * Stores a slate with its events and players, replacing any slate of the same id whole
- * (its events and player list are the slate's, so a re-import must not merge old rows in).
+ * Stores a slate with its events and players, replacing the events and player list of a slate
+ * of the same id whole (a re-import must not merge old rows in). The slate row itself is
+ * updated in place: what users saved against it (optimizer builds, simulations) stays.
  */
 export const replaceSlate = async (
   db: DbOrTx,
@@ -99,25 +100,57 @@ export const replaceSlate = async (
   eventIds: readonly number[],
   slatePlayerRows: readonly Omit<NewSlatePlayer, 'contestGroupId'>[],
 ): Promise<void> => {
-  await db.delete(contestGroups).where(eq(contestGroups.contestGroupId, slate.contestGroupId))
-  await db.insert(contestGroups).values(slate)
+  const { contestGroupId } = slate
+  await db
+    .insert(contestGroups)
+    .values(slate)
+    .onConflictDoUpdate({ target: contestGroups.contestGroupId, set: slate })
+  await db.delete(contestGroupEvents).where(eq(contestGroupEvents.contestGroupId, contestGroupId))
+  await db.delete(slatePlayers).where(eq(slatePlayers.contestGroupId, contestGroupId))
   if (eventIds.length > 0) {
     await db
       .insert(contestGroupEvents)
-      .values(eventIds.map((eventId) => ({ contestGroupId: slate.contestGroupId, eventId })))
+      .values(eventIds.map((eventId) => ({ contestGroupId, eventId })))
   }
   await bulkInsert(
     db,
     slatePlayers,
-    slatePlayerRows.map((row) => ({ ...row, contestGroupId: slate.contestGroupId })),
+    slatePlayerRows.map((row) => ({ ...row, contestGroupId })),
   )
 }
 
 export type NewContest = typeof contests.$inferInsert
 
-/** Stores a slate's contest list (the slate's own rows were just replaced). */
-export const insertContests = async (db: DbOrTx, rows: readonly NewContest[]): Promise<void> => {
-  if (rows.length > 0) await db.insert(contests).values([...rows])
+/**
+ * Makes `rows` a slate's contest list: contests no longer listed go (with their entries),
+ * listed ones are inserted or updated in place, keeping their entries and upload time.
+ */
+export const replaceContests = async (
+  db: DbOrTx,
+  contestGroupId: number,
+  rows: readonly NewContest[],
+): Promise<void> => {
+  const kept = rows.map((row) => row.contestId)
+  await db
+    .delete(contests)
+    .where(
+      and(
+        eq(contests.contestGroupId, contestGroupId),
+        kept.length > 0 ? notInArray(contests.contestId, kept) : undefined,
+      ),
+    )
+  const first = rows[0]
+  if (first === undefined) return
+  // Every listed column takes the new row's value (`excluded`), the upload time stays.
+  const update = Object.fromEntries(
+    Object.entries(getTableColumns(contests))
+      .filter(([key]) => key in first && key !== 'contestId')
+      .map(([key, column]) => [key, sql.raw(`excluded."${column.name}"`)]),
+  )
+  await db
+    .insert(contests)
+    .values([...rows])
+    .onConflictDoUpdate({ target: contests.contestId, set: update })
 }
 
 /** A slate row with its event ids and the start of its last event. */
