@@ -1,10 +1,16 @@
-import { spawn } from 'node:child_process'
+import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 
 const mainPath = path.join(import.meta.dirname, 'main.ts')
+
+// A test that fails or times out must not leave its server running (and seeding).
+const started: ChildProcess[] = []
+afterEach(() => {
+  for (const child of started.splice(0)) if (child.exitCode === null) child.kill('SIGKILL')
+})
 
 /** Starts the real server process on a free port with a fresh embedded store. */
 const startServer = (env: Record<string, string>) => {
@@ -23,6 +29,7 @@ const startServer = (env: Record<string, string>) => {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
+  started.push(child)
   let output = ''
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
