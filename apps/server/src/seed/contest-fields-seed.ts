@@ -4,14 +4,10 @@
  * the contest's payout table, then stored like an imported standings file and analysed.
  */
 import { createRng } from '@slatelab/engine/rng'
-import type { sportIds } from '@slatelab/domain/sports'
-import { percent, salary } from '@slatelab/domain/units'
-import { variants } from '@slatelab/domain/variants'
-import { generateField, type FieldPlayer } from '@slatelab/world/fields/index'
-import { classicLineupFormat, showdownLineupFormat } from '@slatelab/world/fields/lineup-rules'
+import { generateField } from '@slatelab/world/fields/index'
+import { slateFieldPlayers, slateLineupFormat } from '@slatelab/world/fields/slate-field-players'
 import { scoreField, settleStandings } from '@slatelab/world/fields/field-standings'
 import { buildPayoutTable } from '@slatelab/world/fields/payout-tables'
-import type { MainSportId, StarterSiteId } from '@slatelab/world/site-positions'
 import type { WorldSlate } from '@slatelab/world/season/world-types'
 import { eq } from 'drizzle-orm'
 import { refreshContestAnalytics } from '../contest-analytics/refresh-contest-analytics'
@@ -28,41 +24,6 @@ const handleWords = [
 const handleOf = (user: number): string => {
   const [first, second] = handleWords
   return `${first[user % first.length]}${second[Math.floor(user / first.length) % second.length]}${Math.floor(user / 100) || ''}`
-}
-
-/** The slate's players as the field model reads them; showdown rows merge into one per player. */
-const fieldPlayersOf = (
-  slate: WorldSlate,
-  playerIds: ReadonlyMap<string, number>,
-  teamOf: ReadonlyMap<string, string | null>,
-  eventOf: ReadonlyMap<string, string>,
-): { readonly players: readonly FieldPlayer[]; readonly points: Float64Array } => {
-  const isShowdown = slate.variant === variants.showdown
-  // Nobody enters a player projected for nothing (out, or not starting).
-  const rows = slate.players.filter(
-    (row) => row.projection.mean > 0 && (!isShowdown || row.rosterPositions[0] !== 'CPT'),
-  )
-  const captainOwnership = new Map(
-    slate.players
-      .filter((row) => row.rosterPositions[0] === 'CPT')
-      .map((row) => [row.playerKey, row.projectedOwnership]),
-  )
-  const players = rows.map((row) => ({
-    playerId: playerIds.get(row.playerKey) ?? 0,
-    salary: salary(row.salary),
-    rosterPositions: isShowdown ? ['CPT', ...row.rosterPositions] : row.rosterPositions,
-    teamKey: teamOf.get(row.playerKey) ?? row.playerKey,
-    eventKey: eventOf.get(row.playerKey) ?? slate.eventKeys[0] ?? '',
-    projectedOwnership: percent(Math.min(100, row.projectedOwnership)),
-    ...(isShowdown
-      ? {
-          projectedCaptainOwnership: percent(
-            Math.min(100, captainOwnership.get(row.playerKey) ?? 0),
-          ),
-        }
-      : {}),
-  }))
-  return { players, points: Float64Array.from(rows, (row) => row.actualPoints ?? 0) }
 }
 
 /**
@@ -86,16 +47,8 @@ export const seedContestFields = async (
   },
 ): Promise<number> => {
   if (slate.players.some((row) => row.actualPoints === null)) return 0
-  const format =
-    slate.variant === variants.showdown
-      ? showdownLineupFormat(slate.sportId as Exclude<MainSportId, typeof sportIds.PGA>)
-      : classicLineupFormat(slate.sourceId as StarterSiteId, slate.sportId as MainSportId)
-  const { players, points } = fieldPlayersOf(
-    slate,
-    options.playerIds,
-    options.teamOf,
-    options.eventOf,
-  )
+  const format = slateLineupFormat(slate)
+  const { players, points } = slateFieldPlayers(slate, format, options)
   let stored = 0
   for (const contest of slate.contests) {
     if (contest.contestSize > options.fieldCap) continue

@@ -2,10 +2,10 @@
  * The lineup formats of the sites' contests: slots, cap and the rules a lineup must also keep
  * (shared/reference/dfs-rules.md §1), and the check that a lineup keeps them.
  */
-import { salaryCapOf } from '@slatelab/domain/sites'
-import { sportIds } from '@slatelab/domain/sports'
+import { salaryCapOf, siteIds } from '@slatelab/domain/sites'
 import { isCaptainSlot } from '@slatelab/engine/contest-analytics/roster-slots'
 import { classicRosterSlots, type MainSportId, type StarterSiteId } from '../site-positions'
+import { requireSingleGameFormat } from '../single-game-format'
 import type { FieldPlayer, LineupFormat, LineupRules } from './field-input'
 
 const rule = (
@@ -58,17 +58,21 @@ export const classicLineupFormat = (siteId: StarterSiteId, sportId: MainSportId)
 })
 
 /**
- * The DraftKings single-game (showdown) format: a captain at 1.5× salary and 1.5× points and
- * five more slots, named FLEX in football and hockey and UTIL in basketball and baseball.
- * Players must come from both teams.
+ * A site's single-game format (DraftKings showdown by default): a captain and the flex slots,
+ * the captain costing the site's multiplier × salary (DraftKings 1.5, FanDuel NFL MVP 1,
+ * FanDuel NBA MVP 1.5). Players must come from both teams.
  * @example showdownLineupFormat(1).rosterSlots // ['CPT', 'FLEX', 'FLEX', 'FLEX', 'FLEX', 'FLEX']
+ * @example showdownLineupFormat(1, 3).rosterSlots // ['MVP', 'FLEX', 'FLEX', 'FLEX', 'FLEX']
  */
-export const showdownLineupFormat = (sportId: Exclude<MainSportId, 5>): LineupFormat => {
-  const flex = sportId === sportIds.NBA || sportId === sportIds.MLB ? 'UTIL' : 'FLEX'
+export const showdownLineupFormat = (
+  sportId: Exclude<MainSportId, 5>,
+  siteId: StarterSiteId = siteIds.DraftKings,
+): LineupFormat => {
+  const format = requireSingleGameFormat(siteId, sportId)
   return {
-    rosterSlots: ['CPT', flex, flex, flex, flex, flex],
-    salaryCap: requireCap(4, sportId, 'showdown'),
-    captainSalaryMultiplier: 1.5,
+    rosterSlots: format.rosterSlots,
+    salaryCap: format.salaryCap,
+    captainSalaryMultiplier: format.captainSalaryMultiplier,
     rules: rule(2, 0),
   }
 }

@@ -104,6 +104,67 @@ describe('the demo world', () => {
     }
   })
 
+  it('offers FanDuel single games of the NFL primetime games and the NBA last game, none in hockey', () => {
+    const singleGames = (siteId: number) =>
+      slates().filter((slate) => slate.sourceId === siteId && slate.variant === 'showdown')
+    const fanDuel = singleGames(siteIds.FanDuel)
+    const nflDays = fanDuel
+      .filter((slate) => slate.sportId === sportIds.NFL)
+      .map((slate) => slate.day)
+    // Thursday, Sunday and Monday nights of the week.
+    expect(nflDays).toEqual(['2025-11-13', '2025-11-16', '2025-11-17'])
+    for (const showdown of singleGames(siteIds.DraftKings)) {
+      const twin = fanDuel.find(
+        (slate) =>
+          slate.eventKeys.join() === showdown.eventKeys.join() && slate.day === showdown.day,
+      )
+      if (showdown.sportId === sportIds.NFL || showdown.sportId === sportIds.NBA) {
+        expect(twin?.displayName).toBe(`Single Game: ${showdown.displayNameShort}`)
+        expect(twin?.contests.map((contest) => contest.title.includes('Single Game'))).toEqual([
+          true,
+          true,
+          true,
+          true,
+        ])
+      } else {
+        expect(twin).toBeUndefined()
+      }
+    }
+  })
+
+  it('lists a FanDuel single-game player once, filling MVP or FLEX, priced on FanDuel’s scale', () => {
+    const fanDuel = slates().filter(
+      (slate) => slate.sourceId === siteIds.FanDuel && slate.variant === 'showdown',
+    )
+    expect(fanDuel.length).toBeGreaterThan(5)
+    for (const slate of fanDuel) {
+      const isNfl = slate.sportId === sportIds.NFL
+      const rows = slate.players
+      expect(new Set(rows.map((row) => row.playerKey)).size).toBe(rows.length)
+      expect(new Set(rows.map((row) => row.sitePlayerId)).size).toBe(rows.length)
+      expect(slate.rosterSlots[0]).toBe('MVP')
+      expect(slate.salaryCap).toBe(60_000)
+      for (const row of rows) {
+        expect(row.rosterPositions).toEqual(['MVP', isNfl ? 'FLEX' : 'UTIL'])
+        expect(row.salary % 100).toBe(0)
+        expect(row.salary).toBeGreaterThanOrEqual(6000)
+        expect(row.salary).toBeLessThanOrEqual(isNfl ? 17_000 : 16_000)
+        expect(row.projectedOwnership).toBeLessThanOrEqual(95)
+        expect(row.projectedCaptainOwnership ?? -1).toBeGreaterThanOrEqual(0)
+      }
+      // No defenses on FanDuel single games.
+      expect(rows.some((row) => row.positions.includes('D'))).toBe(false)
+      const mvpShare = rows.reduce((sum, row) => sum + (row.projectedCaptainOwnership ?? 0), 0)
+      expect(mvpShare).toBeCloseTo(100, 0)
+      const projected = rows.filter((row) => row.projection.mean > 0)
+      const rho = spearman(
+        projected.map((row) => row.salary),
+        projected.map((row) => row.projection.mean),
+      )
+      expect(rho).toBeGreaterThan(0.8)
+    }
+  })
+
   it('projects like real projections: correlated with the outcome but far from it', () => {
     const pairs = slates()
       .filter((slate) => slate.sourceId === siteIds.DraftKings && slate.variant === 'classic')

@@ -14,8 +14,9 @@ import type { IsoDate } from '@slatelab/domain/units'
 import { variants } from '@slatelab/domain/variants'
 import type { BoxScore, GameInput, GamePlayer, PlayerBox } from '../games/game-schema'
 import { leagueCatalogue, leagueCodes } from '../league-catalogue'
-import { priceSalary, salaryRangeOf, type SalaryRange } from '../salaries'
+import { priceSalary, salaryRangeOf } from '../salaries'
 import { easternTimeToUtc, golfStartTime } from '../schedule'
+import { findSingleGameFormat } from '../single-game-format'
 import {
   classicRosterSlots,
   findSitePositions,
@@ -50,7 +51,21 @@ import {
 } from './player-projections'
 import { mlbSeasonOf, pgaEventStartOf } from './season-calendar'
 import { draftKingsRowId, seasonSlateIds } from './season-ids'
-import { dailyMenu, golfMenu, nflMenu, type MenuGame, type SlateSpec } from './slate-menu'
+import {
+  captainAndFlexRows,
+  listSingleGameRows,
+  priceSingleGame,
+  singleGamePricing,
+  type SingleGameRow,
+} from './single-game-slates'
+import {
+  dailyMenu,
+  golfMenu,
+  nflMenu,
+  slateOnSite,
+  type MenuGame,
+  type SlateSpec,
+} from './slate-menu'
 import { drawGameLines, type GameLines } from './vegas-lines'
 import { buildGolfers, buildTeamPlayers, type WorldPlayer, type WorldTeam } from './world-players'
 import type {
@@ -93,21 +108,6 @@ export type DemoWorld = {
 const sites: readonly StarterSiteId[] = [siteIds.DraftKings, siteIds.FanDuel]
 const simLabsSports: readonly number[] = [sportIds.NFL, sportIds.NBA, sportIds.MLB, sportIds.PGA]
 
-// DraftKings showdown pricing band per sport (flex row; the captain costs 1.5×).
-const showdownBands: Readonly<Record<TeamSport, SalaryRange>> = {
-  NFL: { min: 1000, max: 12400 },
-  NBA: { min: 1000, max: 13000 },
-  MLB: { min: 1000, max: 11800 },
-  NHL: { min: 1000, max: 11800 },
-}
-const showdownFlexSlot: Readonly<Record<TeamSport, string>> = {
-  NFL: 'FLEX',
-  NBA: 'UTIL',
-  MLB: 'UTIL',
-  NHL: 'FLEX',
-}
-const showdownCap = 50_000
-
 /** A scheduled game made ready to play: who is expected, who really plays, and the lines. */
 type PreparedGame = {
   readonly game: ScheduledGame
@@ -133,12 +133,6 @@ const worldTeams = (): readonly WorldTeam[] =>
   )
 
 const round2 = (value: number): number => Math.round(value * 100) / 100
-
-const scaledProjection = (projection: Projection, factor: number): Projection => ({
-  mean: round2(projection.mean * factor),
-  floor: round2(projection.floor * factor),
-  ceiling: round2(projection.ceiling * factor),
-})
 
 const noProjection: Projection = { mean: 0, floor: 0, ceiling: 0 }
 
@@ -429,42 +423,37 @@ export const createDemoWorld = (seed: string, models: GameModels): DemoWorld => 
 
     // A site we have no scoring table for (FanDuel golf) gets no slates: we could not score them.
     if (!dayPlayers.some((player) => projectionOf(player.key) !== undefined)) return []
-    return menu.flatMap((spec) => {
-      if (spec.variant === variants.showdown && siteId !== siteIds.DraftKings) return []
+    return menu.flatMap((menuSpec) => {
+      const spec = slateOnSite(menuSpec, siteId)
+      const isShowdown = spec.variant === variants.showdown
+      const teamSport = sportCode as TeamSport
+      const singleGame = isShowdown ? findSingleGameFormat(siteId, sport) : undefined
+      const pricing = singleGamePricing[siteId][teamSport]
+      if (isShowdown && (singleGame === undefined || pricing === undefined)) return []
       const { contestGroupId, draftGroupId } = seasonSlateIds(day, sport, siteId, spec.index)
       const slateGames = spec.gameKeys.flatMap((key) => {
         const game = games.get(key)
         return game === undefined ? [] : [game]
       })
-      const listed = slateGames.flatMap((game) => game.listed)
-      const isShowdown = spec.variant === variants.showdown
-      const teamSport = sportCode as TeamSport
-      // A showdown prices the game's players on one scale, whatever their position, about
-      // linearly in projection: the seven best projected together cost a little over the cap.
-      const topMeans = listed
-        .map((player) => projectionOf(player.key)?.mean ?? 0)
-        .sort((a, b) => b - a)
-        .slice(0, 7)
-      const pointsPerThousand = Math.max(
-        0.1,
-        topMeans.reduce((sum, value) => sum + value, 0) / (showdownCap / 1000),
-      )
-      const showdownSalary = (player: WorldPlayer): number => {
-        const band = showdownBands[teamSport]
-        const noisy =
-          ((projectionOf(player.key)?.mean ?? 0) / pointsPerThousand) *
-          1000 *
-          Math.exp(rng.normal(0, 0.1))
-        return Math.min(band.max, Math.max(band.min, Math.round(noisy / 100) * 100))
-      }
-      const rows: Omit<WorldSlatePlayer, 'sitePlayerId' | 'projectedOwnership'>[] = []
-      for (const player of listed) {
+      const listed = slateGames
+        .flatMap((game) => game.listed)
+        .filter((player) => !singleGame?.leftOut.includes(player.position))
+      const flexSalaries =
+        singleGame === undefined || pricing === undefined
+          ? []
+          : priceSingleGame(
+              listed.map((player) => projectionOf(player.key)?.mean ?? 0),
+              pricing,
+              rng,
+            )
+      const rows: SingleGameRow[] = []
+      for (const [index, player] of listed.entries()) {
         const projection = projectionOf(player.key) ?? noProjection
         const actual = pointsOf === null ? null : round2(pointsOf(player.key))
         const listing = findSitePositions(siteId, sport, player.position)
         const injuryStatus = statusOf(player)
         const madeCut = madeCutOf(player.key)
-        if (!isShowdown) {
+        if (singleGame === undefined) {
           const salary = classicSalary.get(player.key)
           if (listing === undefined || salary === undefined) continue
           rows.push({
@@ -479,31 +468,16 @@ export const createDemoWorld = (seed: string, models: GameModels): DemoWorld => 
           })
           continue
         }
-        const flexSalary = showdownSalary(player)
-        const positions = listing?.positions ?? [player.position]
-        const flex = showdownFlexSlot[teamSport]
-        rows.push(
-          {
-            playerKey: player.key,
-            salary: Math.round((flexSalary * 1.5) / 100) * 100,
-            positions,
-            rosterPositions: ['CPT'],
-            projection: scaledProjection(projection, 1.5),
-            actualPoints: actual === null ? null : round2(actual * 1.5),
-            madeCut,
-            injuryStatus,
-          },
-          {
-            playerKey: player.key,
-            salary: flexSalary,
-            positions,
-            rosterPositions: [flex],
-            projection,
-            actualPoints: actual,
-            madeCut,
-            injuryStatus,
-          },
-        )
+        const flexRow = {
+          playerKey: player.key,
+          salary: flexSalaries[index] ?? 0,
+          positions: listing?.positions ?? [player.position],
+          projection,
+          actualPoints: actual,
+          madeCut,
+          injuryStatus,
+        }
+        rows.push(...captainAndFlexRows(flexRow, singleGame))
       }
       rows.sort(
         (a, b) =>
@@ -511,9 +485,8 @@ export const createDemoWorld = (seed: string, models: GameModels): DemoWorld => 
           a.playerKey.localeCompare(b.playerKey) ||
           a.rosterPositions[0]!.localeCompare(b.rosterPositions[0]!),
       )
-      const rosterSlots = isShowdown
-        ? ['CPT', ...Array.from({ length: 5 }, () => showdownFlexSlot[teamSport])]
-        : classicRosterSlots(siteId, sport)
+      const rosterSlots = singleGame?.rosterSlots ?? classicRosterSlots(siteId, sport)
+      const salaryCap = singleGame?.salaryCap ?? salaryCapOf(siteId as SiteId, sport) ?? 50_000
       const ownership = projectOwnership(
         rows.map((row) => ({
           salary: row.salary,
@@ -521,17 +494,21 @@ export const createDemoWorld = (seed: string, models: GameModels): DemoWorld => 
           rosterPositions: row.rosterPositions,
         })),
         rosterSlots,
-        isShowdown ? showdownCap : (salaryCapOf(siteId as SiteId, sport) ?? undefined),
+        salaryCap,
         isShowdown ? defaultValuePower : (classicValuePower[sport] ?? defaultValuePower),
       )
+      const owned = rows.map((row, index) => ({
+        ...row,
+        projectedOwnership: ownership[index] ?? 0,
+      }))
+      const listedRows = singleGame === undefined ? owned : listSingleGameRows(owned, singleGame)
       const playerNumbers = new Map(listed.map((player) => [player.key, player.playerNumber]))
-      const slatePlayers: WorldSlatePlayer[] = rows.map((row, index) => ({
+      const slatePlayers: WorldSlatePlayer[] = listedRows.map((row, index) => ({
         ...row,
         sitePlayerId:
           siteId === siteIds.DraftKings
             ? draftKingsRowId(contestGroupId, index)
             : `${draftGroupId}-${playerNumbers.get(row.playerKey) ?? index}`,
-        projectedOwnership: ownership[index] ?? 0,
       }))
       const startsAt = slateGames.map((game) => game.startsAt).sort()[0]
       if (startsAt === undefined) return []
@@ -551,7 +528,7 @@ export const createDemoWorld = (seed: string, models: GameModels): DemoWorld => 
           isSimLabs: !isShowdown && spec.index === 0 && simLabsSports.includes(sport),
           eventKeys: spec.gameKeys,
           rosterSlots,
-          salaryCap: isShowdown ? showdownCap : (salaryCapOf(siteId as SiteId, sport) ?? 50_000),
+          salaryCap,
           players: slatePlayers,
           contests: buildContestMenu(
             { contestGroupId, siteId, sportCode, lobby, contestSuffix: spec.contestSuffix },

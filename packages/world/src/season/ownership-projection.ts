@@ -100,15 +100,31 @@ export const projectOwnership = (
   return shareOut((low + high) / 2)
 }
 
-// Nobody is in every lineup; what the cap removes goes to the others in proportion.
-const capAndRescale = (ownership: readonly number[], total: number): readonly number[] => {
+/**
+ * The most a player is projected to be owned, percent: nobody is in every lineup.
+ * @example maxOwnership // 95
+ */
+export const maxOwnership = 95
+
+/**
+ * Shares capped at their limits (`maxOwnership` where `limits` has none), what the caps remove
+ * going to the others in proportion so the total stays `total`; rounded to 0.01.
+ * @example capAndRescale([120, 40, 40], 200) // [95, 52.5, 52.5]
+ */
+export const capAndRescale = (
+  ownership: readonly number[],
+  total: number,
+  limits: readonly number[] = [],
+): readonly number[] => {
+  const limitOf = (index: number) => limits[index] ?? maxOwnership
   let shares = [...ownership]
   for (let round = 0; round < 5; round += 1) {
-    const capped = shares.map((share) => Math.min(95, share))
-    const free = capped.reduce((sum, share) => sum + (share < 95 ? share : 0), 0)
-    const fixed = capped.reduce((sum, share) => sum + (share >= 95 ? share : 0), 0)
+    const capped = shares.map((share, index) => Math.min(limitOf(index), share))
+    const atLimit = capped.map((share, index) => share >= limitOf(index))
+    const free = capped.reduce((sum, share, index) => sum + (atLimit[index] ? 0 : share), 0)
+    const fixed = capped.reduce((sum, share, index) => sum + (atLimit[index] ? share : 0), 0)
     const scale = free > 0 ? (total - fixed) / free : 1
-    shares = capped.map((share) => (share >= 95 ? share : share * scale))
+    shares = capped.map((share, index) => (atLimit[index] ? share : share * scale))
   }
   return shares.map((share) => Math.round(share * 100) / 100)
 }

@@ -1,8 +1,10 @@
 /**
  * The slates a site offers on a day, as the sites cut them: a main slate, early and late
  * (turbo) slates when enough games start apart, the NFL's Sunday windows and primetime, and
- * single-game showdowns for the night's last game and every NFL primetime game.
+ * single-game showdowns for the night's last game and every NFL primetime game. The menu is the
+ * same on every site; `slateOnSite` gives a slate the site's own name.
  */
+import { siteIds } from '@slatelab/domain/sites'
 import type { Variant } from '@slatelab/domain/variants'
 
 /**
@@ -47,6 +49,16 @@ const showdown = (game: MenuGame) => ({
   contestSuffix: ` (${game.title})`,
   gameKeys: [game.key],
 })
+
+/**
+ * A slate as a site names it: FanDuel calls a single-game slate `Single Game: BUF @ KC`, where
+ * DraftKings says `Showdown: BUF @ KC`; the short name and contest suffix (the game) stay.
+ * @example slateOnSite(showdownSpec, 3).displayName // 'Single Game: BUF @ KC'
+ */
+export const slateOnSite = (spec: SlateSpec, siteId: number): SlateSpec =>
+  spec.variant === 'showdown' && siteId === siteIds.FanDuel
+    ? { ...spec, displayName: `Single Game: ${spec.displayNameShort}` }
+    : spec
 
 const numbered = (specs: readonly Omit<SlateSpec, 'index'>[]): readonly SlateSpec[] =>
   specs.map((spec, index) => ({ ...spec, index }))

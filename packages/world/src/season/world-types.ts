@@ -34,8 +34,11 @@ export type WorldEvent = {
 }
 
 /**
- * A player's row on a slate. Showdown slates list a captain row and a flex row per player.
- * `actualPoints` is on the slate's scoring (captain rows 1.5×), `null` until the event is over.
+ * A player's row on a slate. DraftKings showdowns list a captain row and a flex row per player;
+ * FanDuel single games list a player once, his row filling `MVP` or `FLEX`/`UTIL` (as its player
+ * lists do), with `projectedOwnership` over both slots and the MVP's part in
+ * `projectedCaptainOwnership`. `actualPoints` is on the slate's scoring (captain rows 1.5×),
+ * `null` until the event is over.
  * @example { playerKey: 'NBA:BOS:1', sitePlayerId: '44400000', salary: 10400, positions: ['PG'], rosterPositions: ['PG', 'G', 'UTIL'], projection: { mean: 44.1, floor: 35.2, ceiling: 53.9 }, projectedOwnership: 31.5, actualPoints: 51.25, injuryStatus: null, madeCut: null }
  */
 export type WorldSlatePlayer = {
@@ -46,6 +49,8 @@ export type WorldSlatePlayer = {
   readonly rosterPositions: readonly string[]
   readonly projection: Projection
   readonly projectedOwnership: number
+  /** FanDuel single game: the part of `projectedOwnership` as MVP (percent). */
+  readonly projectedCaptainOwnership?: number
   readonly actualPoints: number | null
   readonly injuryStatus: InjuryStatus | null
   /** Golf: whether he made the cut, once the event is over; `null` otherwise. */

@@ -1,0 +1,70 @@
+/**
+ * A demo-world slate as the field model reads it: its lineup format, and one field player per
+ * player of the slate with his actual points.
+ */
+import type { sportIds } from '@slatelab/domain/sports'
+import { percent, salary } from '@slatelab/domain/units'
+import { variants } from '@slatelab/domain/variants'
+import { isCaptainSlot } from '@slatelab/engine/contest-analytics/roster-slots'
+import type { WorldSlate, WorldSlatePlayer } from '../season/world-types'
+import type { MainSportId, StarterSiteId } from '../site-positions'
+import type { FieldPlayer, LineupFormat } from './field-input'
+import { classicLineupFormat, showdownLineupFormat } from './lineup-rules'
+
+/**
+ * The lineup format of a slate: its site's single-game format on a showdown, else the classic.
+ * @example slateLineupFormat(fanDuelNflSingleGame).rosterSlots // ['MVP', 'FLEX', 'FLEX', 'FLEX', 'FLEX']
+ */
+export const slateLineupFormat = (slate: WorldSlate): LineupFormat =>
+  slate.variant === variants.showdown
+    ? showdownLineupFormat(
+        slate.sportId as Exclude<MainSportId, typeof sportIds.PGA>,
+        slate.sourceId as StarterSiteId,
+      )
+    : classicLineupFormat(slate.sourceId as StarterSiteId, slate.sportId as MainSportId)
+
+/**
+ * The slate's players as the field model reads them, one per player, and their actual points
+ * (same order; 0 before the games). A DraftKings captain row merges into its player's flex row;
+ * a FanDuel row already fills MVP or FLEX and says how much of its ownership is as MVP. Players
+ * projected for nothing (out, or not starting) are left out: nobody enters them.
+ * @example slateFieldPlayers(slate, format, { playerIds, teamOf, eventOf }).players[0]?.rosterPositions // ['MVP', 'FLEX']
+ */
+export const slateFieldPlayers = (
+  slate: WorldSlate,
+  format: LineupFormat,
+  keys: {
+    /** Player key → the player's id in the field (the store's player id). */
+    readonly playerIds: ReadonlyMap<string, number>
+    /** Player key → team key (a player without one is his own team). */
+    readonly teamOf: ReadonlyMap<string, string | null>
+    /** Player key → event key (else the slate's first event). */
+    readonly eventOf: ReadonlyMap<string, string>
+  },
+): { readonly players: readonly FieldPlayer[]; readonly points: Float64Array } => {
+  const captainSlot = format.rosterSlots.find(isCaptainSlot)
+  const isCaptainRow = (row: WorldSlatePlayer) => row.rosterPositions.every(isCaptainSlot)
+  const rows = slate.players.filter((row) => row.projection.mean > 0 && !isCaptainRow(row))
+  const captainRows = new Map(
+    slate.players.filter(isCaptainRow).map((row) => [row.playerKey, row.projectedOwnership]),
+  )
+  const players = rows.map((row) => {
+    const asCaptain = row.projectedCaptainOwnership ?? captainRows.get(row.playerKey) ?? 0
+    const asFlex = row.projectedOwnership - (row.projectedCaptainOwnership ?? 0)
+    return {
+      playerId: keys.playerIds.get(row.playerKey) ?? 0,
+      salary: salary(row.salary),
+      rosterPositions:
+        captainSlot === undefined || row.rosterPositions.includes(captainSlot)
+          ? row.rosterPositions
+          : [captainSlot, ...row.rosterPositions],
+      teamKey: keys.teamOf.get(row.playerKey) ?? row.playerKey,
+      eventKey: keys.eventOf.get(row.playerKey) ?? slate.eventKeys[0] ?? '',
+      projectedOwnership: percent(Math.min(100, Math.max(0, asFlex))),
+      ...(captainSlot === undefined
+        ? {}
+        : { projectedCaptainOwnership: percent(Math.min(100, asCaptain)) }),
+    }
+  })
+  return { players, points: Float64Array.from(rows, (row) => row.actualPoints ?? 0) }
+}
