@@ -50,7 +50,7 @@ export type OptimizeOptions = {
 }
 
 /** Default search limits: generous for real slates, small enough to hand over in seconds. */
-export const defaultSearchLimits: SearchLimits = { maxNodes: 20_000_000, maxCompositions: 3000 }
+export const defaultSearchLimits: SearchLimits = { maxNodes: 20_000_000, maxCompositions: 20_000 }
 
 type Candidate = { readonly solution: ModelSolution; readonly players: Uint8Array }
 

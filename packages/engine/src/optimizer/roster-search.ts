@@ -11,6 +11,8 @@
  */
 import type { LineupModel, ModelItem } from './lineup-model'
 import { groupRowHolds } from './lineup-model'
+import { partnerReach } from './partner-reach'
+import { buildRosterPlan, rootBound, type RosterPlan } from './roster-plan'
 
 /** Objectives closer than this count as equal (sums of two-decimal projections). */
 export const objectiveTolerance = 1e-6
@@ -217,6 +219,11 @@ export const searchRosters = (
   const used = new Uint8Array(model.playerCount)
   // Rows needing partners that are above their max now: their partners must still come.
   const overRows: number[] = []
+  const partnerSets = rows.map((row, index) =>
+    needsPartners[index]
+      ? new Set(row.terms.flatMap((term) => (term.coef < 0 ? [term.player] : [])))
+      : undefined,
+  )
   const partnerCoef = rows.map((row) =>
     row.terms.reduce((most, term) => Math.max(most, -term.coef), 0),
   )
@@ -246,65 +253,29 @@ export const searchRosters = (
   }
   const removePlayer = (player: number) => shift(player, -1)
 
-  type Plan = {
-    readonly classIndex: number[]
-    readonly counts: number[]
-    readonly tables: Float64Array[]
-    readonly maxSalaries: Float64Array[]
-  }
-  const plans: Plan[] = compositions.map((composition) => {
-    const classIndex = composition.flatMap((count, index) => (count > 0 ? [index] : []))
-    const counts = classIndex.map((index) => composition[index] ?? 0)
-    const tables: Float64Array[] = []
-    const maxSalaries: Float64Array[] = []
-    let next = new Float64Array(width)
-    let nextMaxSalary = 0
-    for (let k = classIndex.length - 1; k >= 0; k -= 1) {
-      const klass = classes[classIndex[k] ?? 0]?.items ?? []
-      const cols = (counts[k] ?? 0) + 1
-      const table = new Float64Array((klass.length + 1) * cols * width).fill(negativeInfinity)
-      const maxSalary = new Float64Array((klass.length + 1) * cols).fill(negativeInfinity)
-      for (let j = klass.length; j >= 0; j -= 1) {
-        table.set(next, j * cols * width)
-        maxSalary[j * cols] = nextMaxSalary
-        if (j === klass.length) continue
-        const item = itemOf(klass[j] ?? 0)
-        const cost = item.salary / unit
-        for (let c = 1; c < cols; c += 1) {
-          const here = (j * cols + c) * width
-          const skip = ((j + 1) * cols + c) * width
-          const take = ((j + 1) * cols + c - 1) * width
-          for (let b = 0; b < width; b += 1) {
-            const without = table[skip + b] ?? negativeInfinity
-            const withIt =
-              b >= cost
-                ? item.points + (table[take + b - cost] ?? negativeInfinity)
-                : negativeInfinity
-            table[here + b] = withIt > without ? withIt : without
-          }
-          maxSalary[j * cols + c] = Math.max(
-            maxSalary[(j + 1) * cols + c] ?? negativeInfinity,
-            item.salary + (maxSalary[(j + 1) * cols + c - 1] ?? negativeInfinity),
-          )
-        }
+  const buildPlan = (composition: readonly number[]): RosterPlan =>
+    buildRosterPlan(composition, classes, itemOf, unit, width)
+  // Tables of every composition at once would take gigabytes on NBA slates (thousands of
+  // compositions), so a plan keeps only its root bound and is rebuilt when searched.
+  const keepTables = compositions.length <= 64
+  const plans = compositions
+    .map((composition) => {
+      const plan = buildPlan(composition)
+      return {
+        composition,
+        bound: rootBound(plan, budgetUnits),
+        built: keepTables ? plan : undefined,
       }
-      tables[k] = table
-      maxSalaries[k] = maxSalary
-      next = table.slice(cols - 1 === 0 ? 0 : (cols - 1) * width, (cols - 1) * width + width)
-      nextMaxSalary = maxSalary[cols - 1] ?? negativeInfinity
-    }
-    return { classIndex, counts, tables, maxSalaries }
-  })
-  const rootBound = (plan: Plan) =>
-    plan.tables[0]?.[(plan.counts[0] ?? 0) * width + budgetUnits] ?? negativeInfinity
-  plans.sort((a, b) => rootBound(b) - rootBound(a))
+    })
+    .sort((a, b) => b.bound - a.bound)
 
   let nodes = 0
   let gaveUp = false
   const chosen: number[] = []
-  for (const plan of plans) {
+  for (const { composition, bound, built } of plans) {
     if (gaveUp) break
-    if (rootBound(plan) < collector.threshold - objectiveTolerance) continue
+    if (bound < collector.threshold - objectiveTolerance) continue
+    const plan = built ?? buildPlan(composition)
     const last = plan.classIndex.length - 1
     // The class position after which each row's players are all decided.
     const lastPosition = new Int32Array(model.playerCount).fill(-1)
@@ -322,30 +293,18 @@ export const searchRosters = (
       else decided[position]?.push(index)
     }
     if (!constantRowsHold) continue
-    // Per row needing partners: does class position k hold partners, and how many picks do
-    // the classes after k give that could be partners.
-    const partnerIn = rows.map(() => new Uint8Array(plan.classIndex.length))
-    for (const [index, row] of rows.entries()) {
-      if (!needsPartners[index]) continue
-      for (const term of row.terms) {
-        if (term.coef >= 0) continue
-        const position = lastPosition[term.player] ?? -1
-        const flags = partnerIn[index]
-        if (position >= 0 && flags) flags[position] = 1
-      }
-    }
-    const partnerPicksAfter = partnerIn.map((flags) => {
-      const after = new Float64Array(flags.length)
-      for (let k = flags.length - 2; k >= 0; k -= 1) {
-        after[k] = (after[k + 1] ?? 0) + (flags[k + 1] ? (plan.counts[k + 1] ?? 0) : 0)
-      }
-      return after
-    })
-    const partnersCanCome = (k: number, left: number): boolean => {
+    const reach = partnerReach(
+      plan.classIndex.map((klass) => classes[klass]?.items ?? []),
+      plan.counts,
+      partnerSets,
+      itemOf,
+    )
+    // Whether every row above its max can still get its partners from item `next` of class
+    // position k on (`left` picks there) and the later classes.
+    const partnersCanCome = (k: number, next: number, left: number): boolean => {
       for (const row of overRows) {
         const need = ((rowValue[row] ?? 0) - (rows[row]?.max ?? 0)) / (partnerCoef[row] || 1)
-        const picks = (partnerIn[row]?.[k] ? left : 0) + (partnerPicksAfter[row]?.[k] ?? 0)
-        if (need > picks + objectiveTolerance) return false
+        if (need > reach(row, k, next, left) + objectiveTolerance) return false
       }
       return true
     }
@@ -375,8 +334,11 @@ export const searchRosters = (
       const table = plan.tables[k] ?? new Float64Array()
       const maxSalary = plan.maxSalaries[k] ?? new Float64Array()
       const cols = (plan.counts[k] ?? 0) + 1
+      if (overRows.length > 0 && !partnersCanCome(k, from, left)) return
       for (let i = from; i <= klass.length - left; i += 1) {
-        const floor = collector.threshold - objectiveTolerance
+        // Finite even before the collector has a threshold: an infeasible rest (−∞ in the
+        // table, over budget) must prune too.
+        const floor = Math.max(collector.threshold - objectiveTolerance, -Number.MAX_VALUE)
         if (points + (table[(i * cols + left) * width + budget] ?? negativeInfinity) < floor) break
         const item = itemOf(klass[i] ?? 0)
         if (used[item.player]) continue
@@ -394,7 +356,7 @@ export const searchRosters = (
         )
           continue
         if (!addPlayer(item.player)) continue
-        if (overRows.length > 0 && !partnersCanCome(k, left - 1)) {
+        if (overRows.length > 0 && !partnersCanCome(k, i + 1, left - 1)) {
           removePlayer(item.player)
           continue
         }
