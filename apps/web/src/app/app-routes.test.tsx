@@ -4,11 +4,16 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { renderRoutes } from '../shared/testing/render-with-providers'
 import { appRoutes } from './app-routes'
+import { createAppStore } from './store'
 
 describe('app routes', () => {
   it.each(pagePaths)('%s renders its page with its title and an empty state', async (path) => {
-    renderRoutes(appRoutes, { initialPath: path })
-    expect(await screen.findByRole('heading', { level: 1, name: pageTitles[path] })).toBeVisible()
+    // The app's own store: every page's slice is there.
+    renderRoutes(appRoutes, { initialPath: path, store: createAppStore({ storage: null }) })
+    // Pages load lazily; on a busy CI machine the first import of a big one takes seconds.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: pageTitles[path] }, { timeout: 10_000 }),
+    ).toBeVisible()
     expect(screen.getByRole('heading', { level: 2, name: /will appear here once/ })).toBeVisible()
   })
 

@@ -9,6 +9,17 @@ import { sessionReducer } from '../shared/session/session-slice'
 import { readPersistedTheme, writePersistedTheme } from '../shared/theme/theme-persistence'
 import { themeReducer } from '../shared/theme/theme-slice'
 
+/** Every slice of the app: the store and the tests' stores are made of the same reducers. */
+export const appReducers = {
+  session: sessionReducer,
+  theme: themeReducer,
+  navbar: navbarReducer,
+  ownership: ownershipReducer,
+  contests: contestsReducer,
+  multiLineupSettings: multiLineupSettingsReducer,
+  simlabs: simlabsReducer,
+}
+
 export type AppStoreOptions = {
   /** Where the session and theme survive a reload; `null` when storage is unavailable. */
   readonly storage?: Storage | null
@@ -38,15 +49,7 @@ export const createAppStore = ({
   systemPrefersDark = browserPrefersDark(),
 }: AppStoreOptions = {}) => {
   const store = configureStore({
-    reducer: {
-      session: sessionReducer,
-      theme: themeReducer,
-      navbar: navbarReducer,
-      ownership: ownershipReducer,
-      contests: contestsReducer,
-      multiLineupSettings: multiLineupSettingsReducer,
-      simlabs: simlabsReducer,
-    },
+    reducer: appReducers,
     preloadedState:
       storage === null
         ? undefined

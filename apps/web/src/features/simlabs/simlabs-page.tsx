@@ -5,7 +5,7 @@ import { useSelector } from 'react-redux'
 import { useSearchParams } from 'react-router'
 import { selectContestGroupId, selectSourceSlates } from '../../shared/navbar/navbar-slice'
 import { useAppDispatch } from '../../shared/store/store-hooks'
-import { PageFrame } from '../../shared/ui/page-frame'
+import { PageEmptyPanel, PageFrame } from '../../shared/ui/page-frame'
 import { SimlabsForm } from './simlabs-form'
 import { SimlabsResults } from './simlabs-results'
 import { fetchSimlabsOptions, fetchSimulationResult, selectSimlabs } from './simlabs-slice'
@@ -24,6 +24,13 @@ function useSimlabsSlate() {
     simSlates[0]?.contestGroupId ??
     0
   return { simSlates, slateId, setChosen }
+}
+
+const empty = {
+  title: 'Simulation results will appear here once you run a simulation.',
+  description:
+    'Pick a slate, a contest and your lineups, then run a simulation to see each lineup’s win, cash and ROI and how often each player lands in the winning lineup.',
+  icon: <IconFlask size={32} stroke={1.5} />,
 }
 
 export function SimLabsPage() {
@@ -45,16 +52,7 @@ export function SimLabsPage() {
   const running = job !== null && job.jobId === jobId && !showResult && loading
 
   return (
-    <PageFrame
-      path="/simlabs"
-      description={description}
-      empty={{
-        title: 'Simulation results will appear here once you run a simulation.',
-        description:
-          'Pick a sport, date, source and slate, then start a simulation to see boom rates, optimal-lineup rates and ceilings.',
-        icon: <IconFlask size={32} stroke={1.5} />,
-      }}
-    >
+    <PageFrame path="/simlabs" description={description} empty={empty}>
       <Stack gap="md">
         <SimlabsForm
           slates={simSlates}
@@ -94,6 +92,7 @@ export function SimLabsPage() {
         )}
         {jobId !== null && loading && !running && <Loader size="sm" />}
         {showResult && <SimlabsResults job={result} />}
+        {jobId === null && <PageEmptyPanel {...empty} />}
       </Stack>
     </PageFrame>
   )

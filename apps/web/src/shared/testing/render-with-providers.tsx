@@ -1,4 +1,4 @@
-import { configureStore } from '@reduxjs/toolkit'
+import { configureStore, type Store } from '@reduxjs/toolkit'
 import { render } from '@testing-library/react'
 import { Provider } from 'react-redux'
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router'
@@ -28,12 +28,12 @@ export const createTestStore = (
 export type TestStore = ReturnType<typeof createTestStore>
 
 /** Renders `routes` at `initialPath` with the store, Mantine (test mode) and a memory router. */
-export const renderRoutes = (
+export const renderRoutes = <S extends Store = TestStore>(
   routes: RouteObject[],
   {
     initialPath = '/',
-    store = createTestStore(),
-  }: { initialPath?: string; store?: TestStore } = {},
+    store = createTestStore() as unknown as S,
+  }: { initialPath?: string; store?: S } = {},
 ) => {
   const router = createMemoryRouter(routes, { initialEntries: [initialPath] })
   const result = render(

@@ -38,15 +38,20 @@ export function PageFrame({ path, description, empty, children }: PageFrameProps
             {description}
           </Text>
         </Stack>
-        {children ?? (
-          <Paper withBorder radius="lg" px="md" py={{ base: 40, sm: 64 }}>
-            <EmptyState variant="light" size="lg" icon={empty.icon}>
-              <EmptyState.Title order={2}>{empty.title}</EmptyState.Title>
-              <EmptyState.Description maw={520}>{empty.description}</EmptyState.Description>
-            </EmptyState>
-          </Paper>
-        )}
+        {children ?? <PageEmptyPanel {...empty} />}
       </Stack>
     </Container>
+  )
+}
+
+/** A page's empty state as a panel, for pages that show it below controls of their own. */
+export function PageEmptyPanel({ title, description, icon }: PageEmptyState) {
+  return (
+    <Paper withBorder radius="lg" px="md" py={{ base: 40, sm: 64 }}>
+      <EmptyState variant="light" size="lg" icon={icon}>
+        <EmptyState.Title order={2}>{title}</EmptyState.Title>
+        <EmptyState.Description maw={520}>{description}</EmptyState.Description>
+      </EmptyState>
+    </Paper>
   )
 }
