@@ -9,8 +9,8 @@ import { sessionReducer } from '../shared/session/session-slice'
 import { readPersistedTheme, writePersistedTheme } from '../shared/theme/theme-persistence'
 import { themeReducer } from '../shared/theme/theme-slice'
 
-/** Every slice of the app: the store and the tests' stores are made of the same reducers. */
-export const appReducers = {
+/** Every slice of the app. */
+const appReducers = {
   session: sessionReducer,
   theme: themeReducer,
   navbar: navbarReducer,
