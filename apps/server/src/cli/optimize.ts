@@ -6,7 +6,7 @@
  * AvgPointsPerGame / FPPG), prints each lineup's objective and the total time, and writes the
  * site's upload CSV. For scripted use and for comparing with other optimizers on the same files.
  */
-import { findRosterFormatFor } from '@slatelab/domain/roster-formats'
+import { findRosterFormatFor, type RosterFormat } from '@slatelab/domain/roster-formats'
 import { siteIds } from '@slatelab/domain/sites'
 import { isoDate } from '@slatelab/domain/units'
 import {
@@ -14,6 +14,7 @@ import {
   optimizerPlayerSchema,
   optimizerSettingsSchema,
   toUploadCsv,
+  type OptimizerPlayer,
   type OptimizerPlayerInput,
 } from '@slatelab/engine/optimizer/index'
 import GLPK from 'glpk.js/node'
@@ -121,6 +122,36 @@ export const toPlayerPool = (
 }
 
 /**
+ * The roster format and player pool of a DK or FD salary file (projections default to the
+ * file's AvgPointsPerGame / FPPG), or the reason there is none.
+ * @example readSalaryFile(text).players.length // 563 on the DK NFL week 11 2022 main slate
+ */
+export const readSalaryFile = (
+  text: string,
+  projections: ReadonlyMap<string, Projection> = new Map(),
+  date?: string,
+): { format: RosterFormat; players: OptimizerPlayer[] } | string => {
+  const isFanDuel = /(^|,)"?FPPG"?(,|$)/m.test(text.split('\n')[0] ?? '')
+  // FanDuel lists carry no date; it does not matter to the optimizer.
+  const fileDate = isoDate(date ?? '2000-01-01')
+  const slate = isFanDuel
+    ? parseFdPlayerList(text, { date: fileDate })
+    : parseDkSalaries(text, { date: fileDate })
+  const format = findRosterFormatFor(
+    isFanDuel ? siteIds.FanDuel : siteIds.DraftKings,
+    slate.sportId,
+    slate.variant,
+  )
+  if (format === undefined) {
+    return `no roster format for sport ${slate.sportId} ${slate.variant} on this site`
+  }
+  const players = toPlayerPool(slate, filePoints(text), projections).map((player) =>
+    optimizerPlayerSchema.parse(player),
+  )
+  return { format, players }
+}
+
+/**
  * Runs the command; returns the exit code.
  * @example await runOptimizeCommand(['--salaries', 'DKSalaries.csv', '--count', '20'], console) // 0
  */
@@ -150,30 +181,20 @@ export const runOptimizeCommand = async (
   }
   const started = performance.now()
   const text = await readFile(resolve(baseDir, values.salaries), 'utf8')
-  const isFanDuel = /(^|,)"?FPPG"?(,|$)/m.test(text.split('\n')[0] ?? '')
-  // FanDuel lists carry no date; it does not matter to the optimizer.
-  const date = isoDate(values.date ?? '2000-01-01')
-  const slate = isFanDuel ? parseFdPlayerList(text, { date }) : parseDkSalaries(text, { date })
-  const format = findRosterFormatFor(
-    isFanDuel ? siteIds.FanDuel : siteIds.DraftKings,
-    slate.sportId,
-    slate.variant,
-  )
-  if (format === undefined) {
-    out.error(`no roster format for sport ${slate.sportId} ${slate.variant} on this site`)
-    return 1
-  }
   const projections =
     values.projections === undefined
       ? new Map<string, Projection>()
       : readProjections(await readFile(resolve(baseDir, values.projections), 'utf8'))
+  const pool = readSalaryFile(text, projections, values.date)
+  if (typeof pool === 'string') {
+    out.error(pool)
+    return 1
+  }
+  const { format, players } = pool
   const settings = optimizerSettingsSchema.parse(
     values.settings === undefined
       ? {}
       : JSON.parse(await readFile(resolve(baseDir, values.settings), 'utf8')),
-  )
-  const players = toPlayerPool(slate, filePoints(text), projections).map((player) =>
-    optimizerPlayerSchema.parse(player),
   )
   const result = await optimizeLineups(
     { players, format, settings, count: Number(values.count), seed: values.seed },
