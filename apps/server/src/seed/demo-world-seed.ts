@@ -11,11 +11,15 @@ import type { IsoDate } from '@slatelab/domain/units'
 import { daysFrom } from '@slatelab/world/season/calendar-dates'
 import { createDemoWorld, type DemoWorld } from '@slatelab/world/season/demo-world'
 import { demoGameModels } from '@slatelab/world/season/demo-game-models'
-import { buildOtherSportsDay } from '@slatelab/world/season/other-sports/other-sports-day'
+import {
+  buildOtherSportsDay,
+  type OtherSportsOdds,
+} from '@slatelab/world/season/other-sports/other-sports-day'
 import type { WorldDay } from '@slatelab/world/season/world-types'
 import { sportIds } from '@slatelab/domain/sports'
 import type { Db, DbOrTx } from '../db/database'
 import { seedContestFields } from './contest-fields-seed'
+import { eventOddsRows } from './event-odds-rows'
 import {
   replaceContests,
   replaceSlate,
@@ -124,7 +128,7 @@ const storeDay = async (
   db: DbOrTx,
   world: DemoWorld,
   ids: Ids,
-  day: WorldDay,
+  day: WorldDay & { readonly odds: readonly OtherSportsOdds[] },
   fields:
     | { readonly cap: number; readonly onFailure?: DemoWorldSeedOptions['onFieldFailure'] }
     | undefined,
@@ -150,16 +154,19 @@ const storeDay = async (
     })),
   )
   const eventIdList = [...eventIds.values()]
-  await replaceEventMarkets(
-    db,
-    eventIdList,
-    day.events.flatMap((event) =>
+  await replaceEventMarkets(db, eventIdList, {
+    lines: day.events.flatMap((event) =>
       event.lines.map((line) => ({ eventId: required(eventIds, event.key), ...line })),
     ),
-    day.events.flatMap((event) =>
+    weather: day.events.flatMap((event) =>
       event.weather === null ? [] : [{ eventId: required(eventIds, event.key), ...event.weather }],
     ),
-  )
+    odds: eventOddsRows(
+      day.odds,
+      (key) => required(eventIds, key),
+      (key) => required(ids.players, key),
+    ),
+  })
   await replacePlayerGameStats(
     db,
     eventIdList,
@@ -281,11 +288,9 @@ export const seedDemoWorld = async (db: Db, options: DemoWorldSeedOptions): Prom
     await new Promise((resolve) => setImmediate(resolve))
     if (options.signal?.aborted) return index
     const main = world.buildDay(day, { resultsThrough })
-    // MMA, NASCAR, college and soccer: events and lines, no slates yet.
-    const built = {
-      ...main,
-      events: [...main.events, ...buildOtherSportsDay(worldSeed, day).events],
-    }
+    // MMA, NASCAR, college and soccer: events, lines and odds, no slates yet.
+    const other = buildOtherSportsDay(worldSeed, day)
+    const built = { ...main, events: [...main.events, ...other.events], odds: other.odds }
     await db.transaction(async (tx) => {
       const fields = { cap: fieldCap, onFailure: options.onFieldFailure }
       await storeDay(tx, world, ids, built, day >= fieldsFrom ? fields : undefined)

@@ -6,25 +6,38 @@
 import { and, gte, inArray, lte, eq, sql } from 'drizzle-orm'
 import { bulkInsert } from '../bulk-insert'
 import type { DbOrTx } from '../database'
-import { eventLines, eventWeather, injuryReports, playerGameStats, worldDays } from '../schema'
+import {
+  eventLines,
+  eventOdds,
+  eventWeather,
+  injuryReports,
+  playerGameStats,
+  worldDays,
+} from '../schema'
 
 type NewEventLine = typeof eventLines.$inferInsert
 type NewEventWeather = typeof eventWeather.$inferInsert
+export type NewEventOdds = typeof eventOdds.$inferInsert
 type NewPlayerGameStats = typeof playerGameStats.$inferInsert
 type NewInjuryReport = typeof injuryReports.$inferInsert
 
-/** Replaces the line history and weather of these events. */
+/** Replaces the line history, weather and other markets (fights, races, three-way) of these events. */
 export const replaceEventMarkets = async (
   db: DbOrTx,
   eventIds: readonly number[],
-  lines: readonly NewEventLine[],
-  weather: readonly NewEventWeather[],
+  markets: {
+    readonly lines: readonly NewEventLine[]
+    readonly weather: readonly NewEventWeather[]
+    readonly odds: readonly NewEventOdds[]
+  },
 ): Promise<void> => {
   if (eventIds.length === 0) return
-  await db.delete(eventLines).where(inArray(eventLines.eventId, [...eventIds]))
-  await db.delete(eventWeather).where(inArray(eventWeather.eventId, [...eventIds]))
-  await bulkInsert(db, eventLines, lines)
-  await bulkInsert(db, eventWeather, weather)
+  for (const table of [eventLines, eventWeather, eventOdds]) {
+    await db.delete(table).where(inArray(table.eventId, [...eventIds]))
+  }
+  await bulkInsert(db, eventLines, markets.lines)
+  await bulkInsert(db, eventWeather, markets.weather)
+  await bulkInsert(db, eventOdds, markets.odds)
 }
 
 /** Replaces the box-score lines of these events. */

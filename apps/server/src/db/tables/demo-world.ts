@@ -46,6 +46,26 @@ export const eventLines = pgTable(
   (t) => [primaryKey({ columns: [t.eventId, t.minutesBefore] })],
 )
 
+/**
+ * A market a line snapshot cannot hold, one row per selection (American odds): a soccer
+ * match's closing three-way market (`home`, `draw`, `visitor`, and `over`/`under` at `line`
+ * goals), a fight's moneylines and a race's win prices (selection = the competitor's player id,
+ * `playerId` set; fights have an opening price too).
+ */
+export const eventOdds = pgTable(
+  'event_odds',
+  {
+    eventId: eventId(),
+    market: text('market').notNull(),
+    selection: text('selection').notNull(),
+    playerId: integer('player_id').references(() => players.playerId, { onDelete: 'cascade' }),
+    line: real('line'),
+    openPrice: integer('open_price'),
+    closePrice: integer('close_price').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.market, t.selection] })],
+)
+
 /** The forecast at an outdoor NFL or MLB game. */
 export const eventWeather = pgTable('event_weather', {
   eventId: eventId().primaryKey(),
