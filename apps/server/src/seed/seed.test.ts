@@ -66,18 +66,25 @@ describe('seedDatabase', () => {
     ]).toEqual([32, 30, 30, 32])
   })
 
-  it('offers the Sunday menu on both sites and showdowns on DraftKings only', async () => {
+  it('offers the Sunday menu on both sites, the night game as a showdown and a single game', async () => {
     const today = await slatesOn('2026-11-22')
     const nfl = today.filter((slate) => slate.sportId === sportIds.NFL)
     const names = (sourceId: number) =>
-      nfl.filter((slate) => slate.sourceId === sourceId).map((slate) => slate.displayNameShort)
-    expect(names(siteIds.DraftKings).slice(0, 3)).toEqual(['Main', 'Early', 'Afternoon'])
-    expect(names(siteIds.FanDuel)).toEqual(['Main', 'Early', 'Afternoon'])
-    expect(
-      nfl
-        .filter((slate) => slate.variant === 'showdown')
-        .every((slate) => slate.sourceId === siteIds.DraftKings),
-    ).toBe(true)
+      nfl.filter((slate) => slate.sourceId === sourceId).map((slate) => slate.displayName)
+    const [showdown] = names(siteIds.DraftKings).filter((name) => name.startsWith('Showdown: '))
+    const game = showdown?.slice('Showdown: '.length)
+    expect(names(siteIds.DraftKings).map((name) => name.split(' (')[0])).toEqual([
+      'Main',
+      'Early',
+      'Afternoon',
+      `Showdown: ${game}`,
+    ])
+    expect(names(siteIds.FanDuel).map((name) => name.split(' (')[0])).toEqual([
+      'Main',
+      'Early',
+      'Afternoon',
+      `Single Game: ${game}`,
+    ])
     for (const sportId of [sportIds.NBA, sportIds.NHL]) {
       expect(
         today.some((slate) => slate.sportId === sportId && slate.displayNameShort === 'Main'),
@@ -149,6 +156,40 @@ describe('seedDatabase', () => {
     expect((await t.database.db.select({ n: count() }).from(contestAnalytics))[0]?.n).toBe(
       byContest.size,
     )
+  })
+
+  it('generates FanDuel single-game fields: an MVP and the UTIL slots, the MVP scored 1.5×', async () => {
+    const singleGames = (await t.database.db.select().from(contestGroups)).filter(
+      (slate) =>
+        slate.sourceId === siteIds.FanDuel &&
+        slate.variant === 'showdown' &&
+        easternDayOf(slate.startsAt) === '2026-11-21',
+    )
+    expect(singleGames.map((slate) => slate.sportId)).toEqual([sportIds.NBA])
+    const [slate] = singleGames
+    const rows = await t.database.db
+      .select()
+      .from(slatePlayers)
+      .where(eq(slatePlayers.contestGroupId, slate?.contestGroupId ?? 0))
+    expect(rows.reduce((sum, row) => sum + (row.projectedOwnership ?? 0), 0)).toBeCloseTo(600, -1)
+    expect(rows.every((row) => row.rosterPositions.join() === 'MVP,UTIL')).toBe(true)
+    const pointsOf = new Map(rows.map((row) => [row.playerId, row.actualPoints ?? 0]))
+    const lobby = await t.database.db
+      .select()
+      .from(contests)
+      .where(eq(contests.contestGroupId, slate?.contestGroupId ?? 0))
+    expect(lobby).toHaveLength(4)
+    const entries = (await t.database.db.select().from(contestEntries)).filter((entry) =>
+      lobby.some((contest) => contest.contestId === entry.contestId),
+    )
+    expect(entries.length).toBeGreaterThan(0)
+    for (const entry of entries) {
+      expect(entry.rosterSlots).toEqual(['MVP', 'UTIL', 'UTIL', 'UTIL', 'UTIL', 'UTIL'])
+      expect(new Set(entry.playerIds).size).toBe(6)
+      const [mvp, ...util] = entry.playerIds.map((id) => pointsOf.get(id) ?? 0)
+      const expected = (mvp ?? 0) * 1.5 + util.reduce((sum, points) => sum + points, 0)
+      expect(entry.points).toBeCloseTo(expected, 1)
+    }
   })
 
   it('stores college events with their lines, and college teams by school and nickname', async () => {

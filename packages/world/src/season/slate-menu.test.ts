@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { dailyMenu, golfMenu, nflMenu, type MenuGame } from './slate-menu'
+import { dailyMenu, golfMenu, nflMenu, slateOnSite, type MenuGame } from './slate-menu'
 
 const game = (key: string, time: string): MenuGame => ({ key, time, title: key, day: '2026-11-22' })
 
@@ -47,6 +47,18 @@ describe('slate menus', () => {
     const menu = dailyMenu([game('A', '13:05'), game('B', '16:05'), game('C', '19:05')])
     expect(menu[0]?.gameKeys).toEqual(['A', 'B', 'C'])
     expect(menu.map((slate) => slate.displayNameShort)).toEqual(['Main', 'C'])
+  })
+
+  it('names a single game as each site does: Showdown on DraftKings, Single Game on FanDuel', () => {
+    const [main, showdown] = nflMenu([
+      game('A', '13:00'),
+      game('B', '13:00'),
+      game('BUF @ KC', '20:20'),
+    ])
+    if (main === undefined || showdown === undefined) throw new Error('menu')
+    expect(slateOnSite(showdown, 4).displayName).toBe('Showdown: BUF @ KC')
+    expect(slateOnSite(showdown, 3)).toEqual({ ...showdown, displayName: 'Single Game: BUF @ KC' })
+    expect(slateOnSite(main, 3)).toBe(main)
   })
 
   it('lists one golf slate for the tournament', () => {

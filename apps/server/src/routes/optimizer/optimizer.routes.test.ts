@@ -21,7 +21,11 @@ type Build = {
   count: number
   error: string | null
   slots: string[]
-  lineups: { salary: number; projection: number; players: { id: string }[] }[]
+  lineups: {
+    salary: number
+    projection: number
+    players: { slot: string; id: string; salary: number; projection: number }[]
+  }[]
   exposures: { playerId: string; lineups: number; exposurePct: number }[]
 }
 
@@ -186,6 +190,54 @@ describe('optimizer routes', () => {
       csv: 'a,b\n1,2',
     })
     expect(notEntries.statusCode).toBe(400)
+  })
+
+  it('builds valid FanDuel single-game lineups: an MVP at 1.5× points, his salary as listed, four FLEX', async () => {
+    const singleGame = async (sourceId: number, sportId: number) => {
+      const [slate] = await t.database.db
+        .select({ id: contestGroups.contestGroupId })
+        .from(contestGroups)
+        .where(
+          and(
+            eq(contestGroups.sportId, sportId),
+            eq(contestGroups.sourceId, sourceId),
+            eq(contestGroups.variant, 'showdown'),
+          ),
+        )
+        .limit(1)
+      if (slate === undefined) throw new Error(`no single-game slate on site ${sourceId}`)
+      return slate.id
+    }
+    for (const [sportId, formatKey, slots, salaryMultiplier] of [
+      [1, 'fd-nfl-mvp', ['MVP', 'FLEX', 'FLEX', 'FLEX', 'FLEX'], 1],
+      [2, 'fd-nba-mvp', ['MVP', 'UTIL', 'UTIL', 'UTIL', 'UTIL', 'UTIL'], 1.5],
+    ] as const) {
+      const contestGroupId = await singleGame(3, sportId)
+      const fdPool = (await get(`/optimizer/pool/?contest_group_id=${contestGroupId}`)).json<Pool>()
+      expect([fdPool.formatKey, fdPool.slots]).toEqual([formatKey, slots])
+      const started = await post('/optimizer/builds/', { contestGroupId, count: 3 })
+      expect(started.statusCode).toBe(202)
+      const build = await waitFor(started.json<Build>().buildId)
+      expect(build.status).toBe('done')
+      expect(build.lineups).toHaveLength(3)
+      for (const lineup of build.lineups) {
+        expect(lineup.players.map((player) => player.slot)).toEqual(slots)
+        const ids = lineup.players.map((player) => player.id)
+        expect(new Set(ids).size).toBe(slots.length)
+        const listed = lineup.players.map(
+          (player) =>
+            fdPool.players.find((row) => row.id === player.id) ?? { salary: 0, projection: 0 },
+        )
+        const [mvp, ...flex] = listed
+        const salary =
+          (mvp?.salary ?? 0) * salaryMultiplier + flex.reduce((sum, row) => sum + row.salary, 0)
+        const points =
+          (mvp?.projection ?? 0) * 1.5 + flex.reduce((sum, row) => sum + row.projection, 0)
+        expect(lineup.salary).toBeCloseTo(salary, 0)
+        expect(lineup.salary).toBeLessThanOrEqual(60_000)
+        expect(lineup.projection).toBeCloseTo(points, 0)
+      }
+    }
   })
 
   it('keeps builds to their user', async () => {

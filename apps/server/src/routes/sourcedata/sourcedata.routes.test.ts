@@ -8,6 +8,9 @@ type SourceBody = {
   contestGroups: {
     contestGroupId: number
     contestStartDate: string
+    displayName: string
+    variant: string
+    isSimLabs: boolean
     gameCount: number
     events: number[]
   }[]
@@ -48,8 +51,14 @@ describe('GET /api/sourcedata/{sportId}/{MM_DD_YYYY}', () => {
       [3, 'FanDuel'],
       [11, 'Yahoo'],
     ])
-    // The demo world's Sunday: a main slate on both sites and a showdown on DraftKings.
-    expect(sources.map((source) => source.contestGroups.length)).toEqual([2, 1, 0])
+    // The demo world's Sunday: a main slate and a single game on both sites.
+    expect(sources.map((source) => source.contestGroups.length)).toEqual([2, 2, 0])
+    const singleGames = sources.map((source) =>
+      source.contestGroups
+        .filter((group) => group.variant === 'showdown')
+        .map((group) => [group.displayName.split(':')[0], group.gameCount, group.isSimLabs]),
+    )
+    expect(singleGames).toEqual([[['Showdown', 1, false]], [['Single Game', 1, false]], []])
     const [slate] = sources[0]?.contestGroups ?? []
     expect(slate?.gameCount).toBe(slate?.events.length)
     expect(slate?.gameCount).toBeGreaterThanOrEqual(4)
