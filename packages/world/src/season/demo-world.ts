@@ -56,7 +56,6 @@ import {
   listSingleGameRows,
   priceSingleGame,
   singleGamePricing,
-  type SingleGameRow,
 } from './single-game-slates'
 import {
   dailyMenu,
@@ -446,7 +445,7 @@ export const createDemoWorld = (seed: string, models: GameModels): DemoWorld => 
               pricing,
               rng,
             )
-      const rows: SingleGameRow[] = []
+      const rows: Omit<WorldSlatePlayer, 'sitePlayerId' | 'projectedOwnership'>[] = []
       for (const [index, player] of listed.entries()) {
         const projection = projectionOf(player.key) ?? noProjection
         const actual = pointsOf === null ? null : round2(pointsOf(player.key))
