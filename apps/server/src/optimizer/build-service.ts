@@ -49,7 +49,7 @@ export type BuildInput = {
   readonly seed?: string
 }
 
-const activeStatuses: readonly BuildStatus[] = [buildStatuses.queued, buildStatuses.running]
+export const activeStatuses: readonly BuildStatus[] = [buildStatuses.queued, buildStatuses.running]
 // Progress rows are written at most this often; the final state is always written.
 const progressWriteMs = 250
 
@@ -204,6 +204,10 @@ export const createBuildService = async (db: Db, now: () => Date, poolSize = def
       await writes.get(buildId)
       return summaryOf(await requireBuild(userId, buildId))
     },
+
+    /** A build's state without its lineups. */
+    summary: async (userId: number, buildId: string): Promise<BuildSummary> =>
+      summaryOf(await requireBuild(userId, buildId)),
 
     /** The user's builds, newest first (at most 50). */
     list: async (userId: number): Promise<readonly BuildSummary[]> => {

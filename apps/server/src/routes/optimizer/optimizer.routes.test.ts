@@ -103,6 +103,19 @@ describe('optimizer routes', () => {
     expect(listed.map((row) => row.buildId)).toContain(started.buildId)
   })
 
+  it('streams a build’s progress as server-sent events until it is done', async () => {
+    const started = await start({ count: 20 })
+    const stream = await get(`/optimizer/builds/${started.buildId}/events`)
+    expect(stream.headers['content-type']).toMatch(/^text\/event-stream/)
+    const events = [...stream.body.matchAll(/^event: (\w+)$/gm)].map((match) => match[1])
+    expect(events[0]).toBe('progress')
+    expect(events.at(-1)).toBe('done')
+    expect(stream.body).toContain('"done":20')
+    expect(
+      (await get('/optimizer/builds/00000000-0000-4000-8000-000000000000/events')).statusCode,
+    ).toBe(404)
+  })
+
   it('honours per-player lock, exclude and max exposure', async () => {
     const [best, second, third] = pool.players
     if (best === undefined || second === undefined || third === undefined) throw new Error('pool')

@@ -3,8 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Deps } from '../../deps'
 import { HttpError } from '../../http/http-error'
+import { streamJobEvents } from '../../http/job-events'
 import { sessionOf } from '../../http/session-of'
-import { createBuildService } from '../../optimizer/build-service'
+import { activeStatuses, createBuildService } from '../../optimizer/build-service'
 import { camelizeKeys } from '../../optimizer/camel-keys'
 import { loadSlatePool } from '../../optimizer/slate-pool'
 import {
@@ -111,6 +112,30 @@ export const optimizerRoutes =
         },
       },
       async (req) => builds.get(sessionOf(req).user.userId, req.params.buildId),
+    )
+
+    app.get(
+      '/svc/optimizer/builds/:buildId/events',
+      {
+        config: { auth },
+        schema: {
+          tags,
+          summary: 'A build’s progress as server-sent events',
+          description:
+            '`text/event-stream`: a `progress` event (the build’s summary, as in the list) now and whenever it changes, then one `done`, `failed` or `cancelled` event, and the stream ends. Read the lineups with `GET /svc/optimizer/builds/{buildId}/`.',
+          params: buildParamsSchema,
+          produces: ['text/event-stream'],
+        },
+      },
+      async (req, reply) => {
+        const userId = sessionOf(req).user.userId
+        await streamJobEvents(
+          req,
+          reply,
+          () => builds.summary(userId, req.params.buildId),
+          (build) => !activeStatuses.includes(build.status),
+        )
+      },
     )
 
     app.post(

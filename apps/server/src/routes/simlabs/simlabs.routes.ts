@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Deps } from '../../deps'
+import { streamJobEvents } from '../../http/job-events'
 import { sessionOf } from '../../http/session-of'
 import { createSimlabsShards } from '../../simlabs/simlabs-shards'
 import { createSimlabsService, jobStatuses, type JobSummary } from '../../simlabs/simlabs-service'
@@ -13,9 +14,6 @@ import {
 
 const tags = ['simlabs']
 const auth = 'user' as const
-// How often the event stream looks at a job's row (the runner writes it at most every 250 ms).
-const eventPollMs = 200
-
 const isFinished = (job: JobSummary) =>
   job.status === jobStatuses.done || job.status === jobStatuses.failed
 
@@ -87,30 +85,7 @@ export const simlabsRoutes =
       },
       async (req, reply) => {
         const userId = sessionOf(req).user.userId
-        let job = await jobs.get(userId, req.params.jobId)
-        reply.hijack()
-        reply.raw.writeHead(200, {
-          'content-type': 'text/event-stream; charset=utf-8',
-          'cache-control': 'no-store',
-          connection: 'keep-alive',
-        })
-        const send = (event: string, data: JobSummary) =>
-          reply.raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`)
-        let closed = false
-        req.raw.on('close', () => {
-          closed = true
-        })
-        send('progress', job)
-        let last = JSON.stringify(job)
-        while (!closed && !isFinished(job)) {
-          await new Promise((resolve) => setTimeout(resolve, eventPollMs))
-          job = await jobs.get(userId, req.params.jobId)
-          const now = JSON.stringify(job)
-          if (now !== last && !isFinished(job)) send('progress', job)
-          last = now
-        }
-        if (!closed) send(job.status, job)
-        reply.raw.end()
+        await streamJobEvents(req, reply, () => jobs.get(userId, req.params.jobId), isFinished)
       },
     )
 

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod'
 import { svcClient } from '../../shared/api/api-clients'
+import { followJobEvents } from '../../shared/api/event-stream'
 import { authModes } from '../../shared/api/http-client'
 
 const countType = z.enum(['atLeast', 'atMost', 'exactly'])
@@ -293,6 +294,22 @@ export const postBuild = async (start: BuildStart): Promise<Build> =>
       },
       auth,
     ),
+  )
+
+/**
+ * Follows a build's progress (`GET /svc/optimizer/builds/{buildId}/events`): each state without
+ * lineups until it finishes; answers the last.
+ */
+export const followBuildEvents = (
+  buildId: string,
+  onEvent: (build: Build) => void,
+  signal?: AbortSignal,
+): Promise<Build | undefined> =>
+  followJobEvents(
+    `/optimizer/builds/${buildId}/events`,
+    (data) => buildSchema.parse(data),
+    onEvent,
+    signal,
   )
 
 /** `GET /svc/optimizer/builds/{buildId}/`: progress, then lineups and exposures. */

@@ -47,7 +47,7 @@ import {
   cancelBuild,
   deleteTemplate,
   exportBuild,
-  fetchBuild,
+  followBuild,
   fetchMultiSettings,
   fetchPool,
   fetchTemplates,
@@ -75,7 +75,6 @@ const optimizerSports: readonly { value: string; label: string }[] = [
 ]
 
 /** How often a running build's progress is read, in ms. */
-const buildPollMs = 400
 
 /** Sport, site and slate of the build: the navbar's selection, which this page hides. */
 function SlatePicker() {
@@ -146,13 +145,13 @@ function useScopeData(scope: SettingsScope | null) {
   }, [dispatch, key])
 }
 
-/** Polls the shown build while it runs. */
-function useBuildPolling(buildId: string | undefined, running: boolean) {
+/** Follows the shown build's progress events while it runs. */
+function useBuildProgress(buildId: string | undefined, running: boolean) {
   const dispatch = useAppDispatch()
   useEffect(() => {
     if (buildId === undefined || !running) return
-    const timer = setInterval(() => void dispatch(fetchBuild(buildId)), buildPollMs)
-    return () => clearInterval(timer)
+    const following = dispatch(followBuild(buildId))
+    return () => following.abort()
   }, [dispatch, buildId, running])
 }
 
@@ -168,7 +167,7 @@ function Optimizer({ scope }: { readonly scope: SettingsScope }) {
   const [count, setCount] = useState<number>(20)
   const [templateName, setTemplateName] = useState('')
   useScopeData(scope)
-  useBuildPolling(state.build?.buildId, running)
+  useBuildProgress(state.build?.buildId, running)
 
   const settings = edit !== null && edit.base === state.settings ? edit.value : state.settings
   const setDraft = (value: MultiSettings) => setEdit({ base: state.settings, value })

@@ -2,6 +2,7 @@ import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/tool
 import { errors } from '@slatelab/domain/errors'
 import { userFacingMessage } from '../../shared/api/http-error'
 import {
+  followBuildEvents,
   getBuild,
   getMultiSettings,
   getUploadCsv,
@@ -140,7 +141,10 @@ export const fetchPool = createAsyncThunk<SlatePool, number, Rejected>(
   },
 )
 
-/** Starts a build; the page then polls it with `fetchBuild`. */
+const isActive = (build: Pick<Build, 'status'>) =>
+  build.status === 'queued' || build.status === 'running'
+
+/** Starts a build; the page then follows it with `followBuild`. */
 export const startBuild = createAsyncThunk<Build, BuildStart, Rejected>(
   'multiLineupSettings/startBuild',
   async (start, { rejectWithValue }) => {
@@ -159,6 +163,31 @@ export const fetchBuild = createAsyncThunk<Build, string, Rejected>(
     try {
       return await getBuild(buildId)
     } catch (error) {
+      return rejectWithValue(userFacingMessage(error))
+    }
+  },
+)
+
+/**
+ * Follows the build's progress events until it finishes, then reads its lineups. Aborting
+ * (the page went away) ends the stream quietly.
+ */
+export const followBuild = createAsyncThunk<void, string, Rejected>(
+  'multiLineupSettings/followBuild',
+  async (buildId, { dispatch, rejectWithValue, signal }) => {
+    try {
+      // The final state comes with the lineups from `fetchBuild`; showing it from the event
+      // would end the page's following (and this thunk) before they are read.
+      await followBuildEvents(
+        buildId,
+        (build) => {
+          if (isActive(build)) dispatch(buildProgressed(build))
+        },
+        signal,
+      )
+      await dispatch(fetchBuild(buildId))
+    } catch (error) {
+      if (signal.aborted) return
       return rejectWithValue(userFacingMessage(error))
     }
   },
@@ -211,6 +240,11 @@ const multiLineupSettingsSlice = createSlice({
     scopeChanged: () => initialMultiLineupSettingsState,
     /** The edit that a failed save complained about was changed. */
     saveErrorDismissed: (state) => ({ ...state, saveError: null }),
+    /** A progress event of the shown build (no lineups yet). */
+    buildProgressed: (state, { payload }: PayloadAction<Build>) =>
+      state.build !== null && state.build.buildId !== payload.buildId
+        ? state
+        : { ...state, build: payload },
     /** The results panel was closed. */
     buildDismissed: (state, _action: PayloadAction<void>) => ({
       ...state,
@@ -294,7 +328,11 @@ const multiLineupSettingsSlice = createSlice({
             : { ...state, build: payload },
       )
       .addMatcher(
-        (action) => fetchBuild.rejected.match(action) || cancelBuild.rejected.match(action),
+        (action) =>
+          fetchBuild.rejected.match(action) ||
+          cancelBuild.rejected.match(action) ||
+          // Following stops on purpose when the build ends or the page goes away.
+          (followBuild.rejected.match(action) && !action.meta.aborted),
         (state, action: PayloadAction<string | undefined>) => ({
           ...state,
           buildError: action.payload ?? 'Failed to fetch the build',
@@ -321,7 +359,8 @@ const multiLineupSettingsSlice = createSlice({
   },
 })
 
-export const { scopeChanged, saveErrorDismissed, buildDismissed } = multiLineupSettingsSlice.actions
+export const { scopeChanged, saveErrorDismissed, buildDismissed, buildProgressed } =
+  multiLineupSettingsSlice.actions
 export const multiLineupSettingsReducer = multiLineupSettingsSlice.reducer
 
 export type MultiLineupSettingsRootState = {
@@ -332,6 +371,6 @@ export const selectMultiLineupSettings = (state: MultiLineupSettingsRootState) =
 
 /** Whether the shown build is still going. */
 export const selectBuildRunning = (state: MultiLineupSettingsRootState): boolean => {
-  const status = state.multiLineupSettings.build?.status
-  return status === 'queued' || status === 'running'
+  const build = state.multiLineupSettings.build
+  return build !== null && isActive(build)
 }

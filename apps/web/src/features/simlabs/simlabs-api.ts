@@ -4,9 +4,8 @@
  */
 import { z } from 'zod'
 import { svcClient } from '../../shared/api/api-clients'
-import { getApiConfig } from '../../shared/api/api-config'
+import { followJobEvents } from '../../shared/api/event-stream'
 import { authModes } from '../../shared/api/http-client'
-import { HttpError } from '../../shared/api/http-error'
 
 const required = { auth: authModes.required } as const
 
@@ -105,47 +104,15 @@ export const getSimulationResult = async (jobId: string): Promise<JobResult> =>
 export const getBuilds = async (): Promise<readonly BuildSummary[]> =>
   z.array(buildSummarySchema).parse(await svcClient.get('/optimizer/builds/', required))
 
-const sseEvent = /^event: (\w+)\ndata: (.*)$/m
-
-/**
- * Follows a simulation's event stream (`GET /svc/simlabs/jobs/{jobId}/events`) and tells
- * `onEvent` each state until the last; answers that last state. `fetch` rather than
- * `EventSource`, which cannot send the session headers.
- */
+/** Follows a simulation's event stream (`GET /svc/simlabs/jobs/{jobId}/events`); answers its last state. */
 export const followSimulationEvents = async (
   jobId: string,
   onEvent: (job: JobSummary) => void,
   signal?: AbortSignal,
-): Promise<JobSummary> => {
-  const session = getApiConfig().getSession()
-  const response = await fetch(
-    `${svcClient.baseUrl.replace(/\/+$/, '')}/simlabs/jobs/${jobId}/events`,
-    {
-      headers:
-        session === undefined
-          ? {}
-          : { Authorization: `Bearer ${session.bearerToken}`, 'X-Session-Id': session.sessionId },
-      signal,
-    },
-  )
-  if (!response.ok || response.body === null) throw new HttpError(response.status, undefined)
-  const reader = response.body.getReader()
-  const decoder = new TextDecoder()
-  let buffer = ''
-  let last: JobSummary | undefined
-  for (;;) {
-    const { value, done } = await reader.read()
-    if (done) break
-    buffer += decoder.decode(value, { stream: true })
-    let end = buffer.indexOf('\n\n')
-    while (end >= 0) {
-      const match = sseEvent.exec(buffer.slice(0, end))
-      buffer = buffer.slice(end + 2)
-      end = buffer.indexOf('\n\n')
-      if (match?.[2] === undefined) continue
-      last = jobSummarySchema.parse(JSON.parse(match[2]))
-      onEvent(last)
-    }
-  }
-  return last ?? getSimulation(jobId)
-}
+): Promise<JobSummary> =>
+  (await followJobEvents(
+    `/simlabs/jobs/${jobId}/events`,
+    (data) => jobSummarySchema.parse(data),
+    onEvent,
+    signal,
+  )) ?? getSimulation(jobId)
