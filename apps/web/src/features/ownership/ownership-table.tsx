@@ -1,9 +1,10 @@
-import { Button, Group, Select, Stack, TextInput } from '@mantine/core'
-import { IconDownload, IconSearch } from '@tabler/icons-react'
+import { Group, Select, Stack, TextInput } from '@mantine/core'
+import { IconSearch } from '@tabler/icons-react'
 import type { Contest } from '@slatelab/domain/entities/contest'
 import { truncateContestName } from '@slatelab/domain/constants'
 import { useMemo, useState } from 'react'
-import { downloadCsv, toCsv, type CsvColumn } from '../../shared/table/csv-export'
+import { toCsv, type CsvColumn } from '../../shared/table/csv-export'
+import { ExportCsvButton } from '../../shared/table/export-csv-button'
 import { DataTable, type DataColumn } from '../../shared/table/data-table'
 import { formatPercent, formatPoints, formatSalary } from './ownership-format'
 import { filterOwnershipRows, type OwnershipFilters, type OwnershipRow } from './ownership-rows'
@@ -125,14 +126,11 @@ export function OwnershipTable({ rows, contests, loading }: OwnershipTableProps)
           searchable
           w={{ base: '47%', xs: 150 }}
         />
-        <Button
-          variant="light"
-          leftSection={<IconDownload size={16} />}
+        <ExportCsvButton
+          fileName="ownership.csv"
           disabled={shown.length === 0}
-          onClick={() => downloadCsv('ownership.csv', toCsv(shown, csvColumnsFor(contests)))}
-        >
-          Export CSV
-        </Button>
+          csv={() => toCsv(shown, csvColumnsFor(contests))}
+        />
       </Group>
       <DataTable
         key={leadColumn}

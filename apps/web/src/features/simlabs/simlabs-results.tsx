@@ -1,8 +1,8 @@
-import { Box, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
-import { IconDownload } from '@tabler/icons-react'
+import { Box, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { useMemo, useState } from 'react'
 import { Chart } from '../../shared/charts/chart'
-import { downloadCsv, toCsv } from '../../shared/table/csv-export'
+import { toCsv } from '../../shared/table/csv-export'
+import { ExportCsvButton } from '../../shared/table/export-csv-button'
 import type { JobResult } from './simlabs-api'
 import {
   optimalVsOwnershipOption,
@@ -54,19 +54,11 @@ export function SimlabsResults({ job }: { readonly job: JobResult }) {
           <Title order={2} fz="lg">
             Lineups
           </Title>
-          <Button
-            variant="default"
+          <ExportCsvButton
             size="xs"
-            leftSection={<IconDownload size={14} />}
-            onClick={() =>
-              downloadCsv(
-                `simlabs-${job.jobId}-lineups.csv`,
-                lineupResultsCsv(result.slots, result.lineups),
-              )
-            }
-          >
-            Export CSV
-          </Button>
+            fileName={`simlabs-${job.jobId}-lineups.csv`}
+            csv={() => lineupResultsCsv(result.slots, result.lineups)}
+          />
         </Group>
         <LineupResultsTable
           lineups={result.lineups}
@@ -123,29 +115,23 @@ export function SimlabsResults({ job }: { readonly job: JobResult }) {
               <Title order={2} fz="lg">
                 Players
               </Title>
-              <Button
-                variant="default"
+              <ExportCsvButton
                 size="xs"
-                leftSection={<IconDownload size={14} />}
-                onClick={() =>
-                  downloadCsv(
-                    `simlabs-${job.jobId}-players.csv`,
-                    toCsv(result.players, [
-                      { header: 'Player', value: (row) => row.name },
-                      { header: 'Id', value: (row) => row.id },
-                      { header: 'Team', value: (row) => row.team },
-                      { header: 'Position', value: (row) => row.position },
-                      { header: 'Salary', value: (row) => row.salary },
-                      { header: 'SimOptimal%', value: (row) => row.simOptimalPct.toFixed(2) },
-                      { header: 'Top1Own%', value: (row) => row.top1OwnershipPct.toFixed(2) },
-                      { header: 'ProjOwn%', value: (row) => row.projectedOwnership.toFixed(2) },
-                      { header: 'Leverage', value: (row) => row.leveragePct.toFixed(2) },
-                    ]),
-                  )
+                fileName={`simlabs-${job.jobId}-players.csv`}
+                csv={() =>
+                  toCsv(result.players, [
+                    { header: 'Player', value: (row) => row.name },
+                    { header: 'Id', value: (row) => row.id },
+                    { header: 'Team', value: (row) => row.team },
+                    { header: 'Position', value: (row) => row.position },
+                    { header: 'Salary', value: (row) => row.salary },
+                    { header: 'SimOptimal%', value: (row) => row.simOptimalPct.toFixed(2) },
+                    { header: 'Top1Own%', value: (row) => row.top1OwnershipPct.toFixed(2) },
+                    { header: 'ProjOwn%', value: (row) => row.projectedOwnership.toFixed(2) },
+                    { header: 'Leverage', value: (row) => row.leveragePct.toFixed(2) },
+                  ])
                 }
-              >
-                Export CSV
-              </Button>
+              />
             </Group>
             <PlayerResultsTable players={result.players} />
           </Paper>
