@@ -74,6 +74,35 @@ const playerCorrelationSchema = z.looseObject({
 })
 export type PlayerCorrelation = z.infer<typeof playerCorrelationSchema>
 
+/** Golf: at least `playerCount` golfers teeing off from `from` to `to` (ISO times with offset). */
+const teeTimeStackSchema = z.looseObject({
+  key: z.string(),
+  isActive: z.boolean(),
+  playerCount: z.number(),
+  from: z.string(),
+  to: z.string(),
+})
+export type TeeTimeStack = z.infer<typeof teeTimeStackSchema>
+
+/** A custom rule on the drivers' starting position (NASCAR); it has no field of its own. */
+const startingPosRuleSchema = customRuleSchema.omit({ fieldName: true, fieldDisplayName: true })
+export type StartingPosRule = z.infer<typeof startingPosRuleSchema>
+
+const flexGroupSchema = z.looseObject({
+  groupName: z.string(),
+  positions: z.array(z.object({ positionName: z.string(), isSelected: z.boolean() })),
+})
+export type FlexGroup = z.infer<typeof flexGroupSchema>
+
+/** The general group's numbers by position; a position left out has no limit of its own. */
+export const perPositionKeys = [
+  'uniquePerPosition',
+  'diversificationPerPosition',
+  'maxExposurePerPosition',
+  'bouncePerPosition',
+] as const
+export type PerPositionKey = (typeof perPositionKeys)[number]
+
 /** The general group's numbers and switches the page edits (SPEC §3). */
 export const generalNumberKeys = [
   'uniquePlayers',
@@ -99,16 +128,26 @@ export type GeneralSwitchKey = (typeof generalSwitchKeys)[number]
 
 /** A multi-lineup settings object as the server answers it (SPEC §3, camelCase). */
 export const multiSettingsSchema = z.looseObject({
-  general: z.looseObject({
-    ...Object.fromEntries(generalNumberKeys.map((key) => [key, z.number()])),
-    ...Object.fromEntries(generalSwitchKeys.map((key) => [key, z.boolean()])),
-  } as Record<GeneralNumberKey, z.ZodNumber> & Record<GeneralSwitchKey, z.ZodBoolean>),
+  general: z
+    .looseObject({
+      ...Object.fromEntries(generalNumberKeys.map((key) => [key, z.number()])),
+      ...Object.fromEntries(generalSwitchKeys.map((key) => [key, z.boolean()])),
+    } as Record<GeneralNumberKey, z.ZodNumber> & Record<GeneralSwitchKey, z.ZodBoolean>)
+    .extend({
+      // Defaults as the engine's schema fills them, for objects stored before these fields.
+      flexGroups: z.array(flexGroupSchema).default([]),
+      ...(Object.fromEntries(
+        perPositionKeys.map((key) => [key, z.record(z.string(), z.number()).default({})]),
+      ) as Record<PerPositionKey, z.ZodDefault<z.ZodRecord<z.ZodString, z.ZodNumber>>>),
+    }),
   customRules: z.array(customRuleSchema),
   teamLimits: z.array(teamLimitSchema),
   teamStacks: z.array(teamStackSchema),
   positionStacks: z.array(positionStackSchema),
   playerCorrelations: z.array(playerCorrelationSchema),
   playerGroups: z.array(playerGroupSchema),
+  teeTimeStacks: z.array(teeTimeStackSchema).default([]),
+  startingPosRules: z.array(startingPosRuleSchema).default([]),
   defaultView: z.string(),
   templateName: z.string(),
   templateId: z.number().optional(),

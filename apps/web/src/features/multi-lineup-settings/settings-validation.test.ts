@@ -53,6 +53,75 @@ describe('settings validation (SPEC §5)', () => {
     expect(settingsProblems(inverted)['general.minSalaryCapPct']).toBeDefined()
   })
 
+  it('asks a correlation for two different players', () => {
+    const correlation = {
+      key: 'c',
+      playerId: 'p1',
+      otherPlayerId: '',
+      kind: 'together' as const,
+      isActive: true,
+    }
+    const half = settingsProblems(buildSettings({ playerCorrelations: [correlation] }))
+    expect(half['playerCorrelations.0.otherPlayerId']).toBe('Pick a second player')
+    expect(half['playerCorrelations.0.playerId']).toBeUndefined()
+    const same = buildSettings({ playerCorrelations: [{ ...correlation, otherPlayerId: 'p1' }] })
+    expect(settingsProblems(same)['playerCorrelations.0.otherPlayerId']).toBe(
+      'Pick a different player',
+    )
+    const both = buildSettings({ playerCorrelations: [{ ...correlation, otherPlayerId: 'p2' }] })
+    expect(settingsProblems(both)).toEqual({})
+  })
+
+  it('asks a tee-time stack for a window that ends after it starts', () => {
+    const stack = { key: 't', isActive: true, playerCount: 2, from: '', to: '' }
+    const empty = settingsProblems(buildSettings({ teeTimeStacks: [stack] }))
+    expect(empty['teeTimeStacks.0.from']).toBe('Pick a start time')
+    expect(empty['teeTimeStacks.0.to']).toBe('Pick an end time')
+    const backwards = buildSettings({
+      teeTimeStacks: [{ ...stack, from: '2026-11-22T14:00:00Z', to: '2026-11-22T13:00:00Z' }],
+    })
+    expect(settingsProblems(backwards)['teeTimeStacks.0.to']).toMatch(/before the start/)
+    const window = buildSettings({
+      teeTimeStacks: [{ ...stack, from: '2026-11-22T13:00:00Z', to: '2026-11-22T14:00:00Z' }],
+    })
+    expect(settingsProblems(window)).toEqual({})
+  })
+
+  it('checks starting-position rules like custom rules', () => {
+    const rule = {
+      key: 's',
+      type: 'atLeast' as const,
+      playerCount: 1,
+      operator: 'between' as const,
+      positions: [],
+      value1: 20,
+      isActive: true,
+    }
+    const settings = buildSettings({ startingPosRules: [rule] })
+    expect(settingsProblems(settings)['startingPosRules.0.value2']).toMatch(/second value/)
+    expect(settingsProblems({ ...settings, startingPosRules: [{ ...rule, value2: 30 }] })).toEqual(
+      {},
+    )
+  })
+
+  it('keeps per-position percentages from 0 to 100 and flex groups non-empty', () => {
+    const settings = buildSettings()
+    const problems = settingsProblems({
+      ...settings,
+      general: {
+        ...settings.general,
+        maxExposurePerPosition: { QB: 120, RB: 50 },
+        uniquePerPosition: { WR: 1.5 },
+        flexGroups: [{ groupName: 'FLEX', positions: [{ positionName: 'RB', isSelected: false }] }],
+      },
+    })
+    expect(problems).toEqual({
+      'general.maxExposurePerPosition.QB': 'From 0 to 100',
+      'general.uniquePerPosition.WR': 'A whole number, 0 or more',
+      'general.flexGroups.FLEX': 'Pick at least one position',
+    })
+  })
+
   it('keys the server’s field messages by path', () => {
     expect(
       serverProblems(

@@ -5,7 +5,12 @@
  * way by `serverProblems`.
  */
 import { maxCustomFilters, maxRulesPerSettings } from '@slatelab/domain/multi-lineup-defaults'
-import type { GeneralNumberKey, MultiSettings } from './multi-lineup-settings-api'
+import type {
+  GeneralNumberKey,
+  MultiSettings,
+  PerPositionKey,
+  StartingPosRule,
+} from './multi-lineup-settings-api'
 
 /** Problem text by field path. */
 export type SettingsProblems = Readonly<Record<string, string>>
@@ -17,6 +22,73 @@ const percentKeys: readonly GeneralNumberKey[] = [
   'diversification',
 ]
 
+const perPositionPercentKeys: readonly PerPositionKey[] = [
+  'diversificationPerPosition',
+  'maxExposurePerPosition',
+]
+
+/** Problems of the per-position numbers and flex groups, keyed `general.<key>.<position>`. */
+const generalPositionProblems = (general: MultiSettings['general']): Record<string, string> => {
+  const problems: Record<string, string> = {}
+  for (const key of perPositionPercentKeys) {
+    for (const [position, value] of Object.entries(general[key])) {
+      if (value < 0 || value > 100) problems[`general.${key}.${position}`] = 'From 0 to 100'
+    }
+  }
+  for (const [position, value] of Object.entries(general.uniquePerPosition)) {
+    if (value < 0 || !Number.isInteger(value)) {
+      problems[`general.uniquePerPosition.${position}`] = 'A whole number, 0 or more'
+    }
+  }
+  for (const [position, value] of Object.entries(general.bouncePerPosition)) {
+    if (value < 0) problems[`general.bouncePerPosition.${position}`] = '0 or more'
+  }
+  for (const group of general.flexGroups) {
+    if (!group.positions.some((entry) => entry.isSelected)) {
+      problems[`general.flexGroups.${group.groupName}`] = 'Pick at least one position'
+    }
+  }
+  return problems
+}
+
+/** Problems of a count rule on a field (custom and starting-position rules), by `path`. */
+const countRuleProblems = (
+  path: string,
+  rule: Pick<StartingPosRule, 'operator' | 'value1' | 'value2' | 'playerCount'>,
+): Record<string, string> => ({
+  ...(rule.operator === 'between' &&
+    (rule.value2 === undefined || rule.value2 < rule.value1) && {
+      [`${path}.value2`]: 'Between needs a second value at least the first',
+    }),
+  ...(rule.playerCount < 0 && { [`${path}.playerCount`]: '0 or more' }),
+})
+
+/** Problems of the correlations and tee-time stacks, by field path. */
+const pairAndWindowProblems = (settings: MultiSettings): Record<string, string> => {
+  const problems: Record<string, string> = {}
+  for (const [index, correlation] of settings.playerCorrelations.entries()) {
+    const path = `playerCorrelations.${index}`
+    if (correlation.playerId === '') problems[`${path}.playerId`] = 'Pick a player'
+    if (correlation.otherPlayerId === '') {
+      problems[`${path}.otherPlayerId`] = 'Pick a second player'
+    } else if (correlation.otherPlayerId === correlation.playerId) {
+      problems[`${path}.otherPlayerId`] = 'Pick a different player'
+    }
+  }
+  for (const [index, stack] of settings.teeTimeStacks.entries()) {
+    const path = `teeTimeStacks.${index}`
+    if (stack.playerCount < 1 || !Number.isInteger(stack.playerCount)) {
+      problems[`${path}.playerCount`] = 'A whole number, 1 or more'
+    }
+    const from = Date.parse(stack.from)
+    const to = Date.parse(stack.to)
+    if (Number.isNaN(from)) problems[`${path}.from`] = 'Pick a start time'
+    if (Number.isNaN(to)) problems[`${path}.to`] = 'Pick an end time'
+    else if (to < from) problems[`${path}.to`] = 'Must not be before the start'
+  }
+  return problems
+}
+
 /**
  * Every rule count of a settings object that SPEC §5's limit of 100 counts.
  * @example ruleCount(settings) // 4
@@ -27,7 +99,9 @@ export const ruleCount = (settings: MultiSettings): number =>
   settings.teamStacks.length +
   settings.positionStacks.length +
   settings.playerCorrelations.length +
-  settings.playerGroups.length
+  settings.playerGroups.length +
+  settings.teeTimeStacks.length +
+  settings.startingPosRules.length
 
 /**
  * The problems of a settings object; empty when it can be saved and built.
@@ -51,11 +125,12 @@ export const settingsProblems = (settings: MultiSettings): SettingsProblems => {
     problems.customRules = `At most ${maxCustomFilters} custom filters`
   }
   for (const [index, rule] of settings.customRules.entries()) {
-    if (rule.operator === 'between' && (rule.value2 === undefined || rule.value2 < rule.value1)) {
-      problems[`customRules.${index}.value2`] = 'Between needs a second value at least the first'
-    }
-    if (rule.playerCount < 0) problems[`customRules.${index}.playerCount`] = '0 or more'
+    Object.assign(problems, countRuleProblems(`customRules.${index}`, rule))
   }
+  for (const [index, rule] of settings.startingPosRules.entries()) {
+    Object.assign(problems, countRuleProblems(`startingPosRules.${index}`, rule))
+  }
+  Object.assign(problems, generalPositionProblems(general), pairAndWindowProblems(settings))
   for (const [index, stack] of settings.teamStacks.entries()) {
     if (stack.stackCount < 2) problems[`teamStacks.${index}.stackCount`] = 'At least 2 players'
   }
