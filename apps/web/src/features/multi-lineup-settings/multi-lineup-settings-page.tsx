@@ -12,6 +12,11 @@ import {
   TextInput,
   Title,
 } from '@mantine/core'
+import {
+  findRosterFormat,
+  type RosterFormat,
+  type RosterSlot,
+} from '@slatelab/domain/roster-formats'
 import { sportIds, type SportId } from '@slatelab/domain/sports'
 import {
   IconAdjustmentsHorizontal,
@@ -75,6 +80,20 @@ const optimizerSports: readonly { value: string; label: string }[] = [
 ]
 
 /** How often a running build's progress is read, in ms. */
+
+/**
+ * The format's flex slots (FLEX, UTIL, G, F): plain slots that take more than one position,
+ * once per code. Captain and MVP slots are not flex groups.
+ */
+const flexSlotsOf = (format: RosterFormat | undefined): readonly RosterSlot[] => {
+  const slots = (format?.slots ?? []).filter(
+    (slot) =>
+      slot.positions.length > 1 && slot.pointsMultiplier === 1 && slot.salaryMultiplier === 1,
+  )
+  return slots.filter(
+    (slot, index) => slots.findIndex((other) => other.code === slot.code) === index,
+  )
+}
 
 /** Sport, site and slate of the build: the navbar's selection, which this page hides. */
 function SlatePicker() {
@@ -183,10 +202,20 @@ function Optimizer({ scope }: { readonly scope: SettingsScope }) {
       setChoices((current) => ({ ...current, [playerId]: choice })),
     [],
   )
-  const positions = useMemo(
-    () => [...new Set(state.pool?.players.flatMap((player) => player.positions) ?? [])],
+  const format = useMemo(
+    () => (state.pool === null ? undefined : findRosterFormat(state.pool.formatKey)),
     [state.pool],
   )
+  // The pool's positions in the format's slot order (QB, RB, WR, …), then any others.
+  const positions = useMemo(() => {
+    const order = format?.slots.flatMap((slot) => slot.positions) ?? []
+    const rank = (position: string) =>
+      order.includes(position) ? order.indexOf(position) : order.length
+    return [...new Set(state.pool?.players.flatMap((player) => player.positions) ?? [])].sort(
+      (a, b) => rank(a) - rank(b),
+    )
+  }, [state.pool, format])
+  const flexSlots = useMemo(() => flexSlotsOf(format), [format])
   const teams = useMemo(
     () => [...new Set(state.pool?.players.map((player) => player.team) ?? [])].sort(),
     [state.pool],
@@ -290,6 +319,7 @@ function Optimizer({ scope }: { readonly scope: SettingsScope }) {
           problems={problems}
           sportId={scope.sportId}
           positions={positions}
+          flexSlots={flexSlots}
           teams={teams}
           players={state.pool?.players ?? []}
           onChange={setDraft}

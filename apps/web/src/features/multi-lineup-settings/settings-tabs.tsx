@@ -1,10 +1,8 @@
 import {
-  ActionIcon,
   Button,
   Group,
   MultiSelect,
   NumberInput,
-  Paper,
   Select,
   SimpleGrid,
   Stack,
@@ -12,8 +10,9 @@ import {
   Tabs,
   Text,
 } from '@mantine/core'
-import { IconPlus, IconTrash } from '@tabler/icons-react'
-import type { ReactNode } from 'react'
+import type { RosterSlot } from '@slatelab/domain/roster-formats'
+import { sportIds } from '@slatelab/domain/sports'
+import { PlayerCorrelationList, StartingPosRuleList, TeeTimeStackList } from './correlation-editors'
 import {
   generalNumberKeys,
   generalSwitchKeys,
@@ -27,6 +26,8 @@ import {
   type TeamLimit,
   type TeamStack,
 } from './multi-lineup-settings-api'
+import { FlexGroupsEditor, PositionSettingsTable } from './position-settings-table'
+import { countTypes, newKey, numberOf, operators, RuleList } from './rule-list'
 import type { SettingsProblems } from './settings-validation'
 import { suggestedRules } from './suggested-rules'
 
@@ -47,17 +48,6 @@ const generalLabels: Record<GeneralNumberKey | GeneralSwitchKey, string> = {
   hasFullVersion: 'Full optimizer',
 }
 
-const countTypes = [
-  { value: 'atLeast', label: 'At least' },
-  { value: 'atMost', label: 'At most' },
-  { value: 'exactly', label: 'Exactly' },
-]
-const operators = [
-  { value: 'lessThan', label: 'Less than' },
-  { value: 'greaterThan', label: 'Greater than' },
-  { value: 'equals', label: 'Equals' },
-  { value: 'between', label: 'Between' },
-]
 /** Fields a custom rule filters on; Projection is the default (SPEC §5). */
 const ruleFields = [
   { value: 'projection', label: 'Projection' },
@@ -88,74 +78,11 @@ type SettingsTabsProps = {
   readonly problems: SettingsProblems
   readonly sportId: number
   readonly positions: readonly string[]
+  /** The format's slots that take more than one position (FLEX, UTIL, G, F). */
+  readonly flexSlots: readonly RosterSlot[]
   readonly teams: readonly string[]
   readonly players: readonly PoolPlayer[]
   readonly onChange: (settings: MultiSettings) => void
-}
-
-const numberOf = (value: string | number) =>
-  typeof value === 'number' ? value : Number(value) || 0
-
-const newKey = () => Math.random().toString(36).slice(2, 10)
-
-/** A list of rule cards with add and remove; `render` draws one rule's fields. */
-function RuleList<T>({
-  label,
-  items,
-  onChange,
-  create,
-  render,
-  problem,
-}: {
-  readonly label: string
-  readonly items: readonly T[]
-  readonly onChange: (items: T[]) => void
-  readonly create: () => T
-  readonly render: (item: T, index: number, update: (patch: Partial<T>) => void) => ReactNode
-  readonly problem?: string
-}) {
-  return (
-    <Stack gap="sm">
-      {items.length === 0 ? (
-        <Text c="dimmed" size="sm">
-          No {label.toLowerCase()} yet.
-        </Text>
-      ) : null}
-      {items.map((item, index) => (
-        <Paper key={index} withBorder p="sm" radius="md">
-          <Group align="flex-start" wrap="nowrap">
-            <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" style={{ flex: 1 }}>
-              {render(item, index, (patch) =>
-                onChange(items.map((other, at) => (at === index ? { ...other, ...patch } : other))),
-              )}
-            </SimpleGrid>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label={`Remove ${label.toLowerCase()} ${index + 1}`}
-              onClick={() => onChange(items.filter((_, at) => at !== index))}
-            >
-              <IconTrash size={16} />
-            </ActionIcon>
-          </Group>
-        </Paper>
-      ))}
-      {problem === undefined ? null : (
-        <Text c="red" size="sm" role="alert">
-          {problem}
-        </Text>
-      )}
-      <Group>
-        <Button
-          variant="light"
-          leftSection={<IconPlus size={14} />}
-          onClick={() => onChange([...items, create()])}
-        >
-          Add {label.toLowerCase().replace(/s$/, '')}
-        </Button>
-      </Group>
-    </Stack>
-  )
 }
 
 /** The settings groups of SPEC §3, one tab each, with each field's problem under it. */
@@ -164,6 +91,7 @@ export function SettingsTabs({
   problems,
   sportId,
   positions,
+  flexSlots,
   teams,
   players,
   onChange,
@@ -176,6 +104,14 @@ export function SettingsTabs({
     label: `${player.name} (${player.team} ${player.positions.join('/')})`,
   }))
   const suggestions = suggestedRules(sportId)
+  const isGolf = sportId === sportIds.PGA
+  // Only NASCAR pools carry starting positions; a template's rules stay visible anywhere.
+  const hasStartingPositions = sportId === sportIds.NAS || settings.startingPosRules.length > 0
+  const switchKeys = generalSwitchKeys.filter(
+    (key) =>
+      (key !== 'avoidSameFight' || sportId === sportIds.MMA || settings.general[key]) &&
+      (key !== 'teeTimesInclusive' || isGolf || settings.general[key]),
+  )
 
   return (
     <Tabs defaultValue="general" keepMounted={false}>
@@ -201,7 +137,7 @@ export function SettingsTabs({
           ))}
         </SimpleGrid>
         <Group mt="md" gap="xl">
-          {generalSwitchKeys.map((key) => (
+          {switchKeys.map((key) => (
             <Switch
               key={key}
               label={generalLabels[key]}
@@ -212,6 +148,24 @@ export function SettingsTabs({
             />
           ))}
         </Group>
+        <FlexGroupsEditor
+          groups={settings.general.flexGroups}
+          flexSlots={flexSlots}
+          problems={problems}
+          onChange={(flexGroups) => set('general', { ...settings.general, flexGroups })}
+        />
+        <Text fw={600} mt="lg" mb={4}>
+          By position
+        </Text>
+        <Text size="xs" c="dimmed" mb="xs">
+          Empty cells follow the general setting.
+        </Text>
+        <PositionSettingsTable
+          general={settings.general}
+          positions={positions}
+          problems={problems}
+          onChange={(general) => set('general', general)}
+        />
       </Tabs.Panel>
 
       <Tabs.Panel value="customRules" pt="md">
@@ -313,6 +267,19 @@ export function SettingsTabs({
             </>
           )}
         />
+        {hasStartingPositions ? (
+          <>
+            <Text fw={600} mt="lg" mb="sm">
+              Starting-position rules
+            </Text>
+            <StartingPosRuleList
+              items={settings.startingPosRules}
+              problems={problems}
+              positionOptions={positionOptions}
+              onChange={(items) => set('startingPosRules', items)}
+            />
+          </>
+        ) : null}
       </Tabs.Panel>
 
       <Tabs.Panel value="stacks" pt="md">
@@ -448,6 +415,17 @@ export function SettingsTabs({
               </>
             )}
           />
+          {isGolf ? (
+            <>
+              <Text fw={600}>Tee-time stacks</Text>
+              <TeeTimeStackList
+                items={settings.teeTimeStacks}
+                problems={problems}
+                inclusive={settings.general.teeTimesInclusive}
+                onChange={(items) => set('teeTimeStacks', items)}
+              />
+            </>
+          ) : null}
         </Stack>
       </Tabs.Panel>
 
@@ -487,6 +465,9 @@ export function SettingsTabs({
       </Tabs.Panel>
 
       <Tabs.Panel value="groups" pt="md">
+        <Text fw={600} mb="sm">
+          Player groups
+        </Text>
         <RuleList<PlayerGroup>
           label="Player groups"
           items={settings.playerGroups}
@@ -534,6 +515,15 @@ export function SettingsTabs({
               ) : null}
             </>
           )}
+        />
+        <Text fw={600} mt="lg" mb="sm">
+          Player correlations
+        </Text>
+        <PlayerCorrelationList
+          items={settings.playerCorrelations}
+          problems={problems}
+          playerOptions={playerOptions}
+          onChange={(items) => set('playerCorrelations', items)}
         />
       </Tabs.Panel>
     </Tabs>
