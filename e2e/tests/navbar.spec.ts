@@ -18,14 +18,17 @@ const showSelectors = async (page: Page) => {
   if (await toggle.isVisible()) await toggle.click()
 }
 
-const field = (page: Page, name: string) =>
-  page
+// The navbar's own controls: a page may have a field of the same name (SimLabs' Contest).
+const field = (page: Page, name: string) => {
+  const header = page.getByRole('banner')
+  return header
     .getByRole('combobox', { name, exact: true })
-    .or(page.getByRole('textbox', { name, exact: true }))
+    .or(header.getByRole('textbox', { name, exact: true }))
+}
 
 /** Opens a select and picks the option whose name starts with `option`. */
 const choose = async (page: Page, name: string, option: string) => {
-  await page.getByRole('combobox', { name, exact: true }).click()
+  await page.getByRole('banner').getByRole('combobox', { name, exact: true }).click()
   await page.getByRole('option', { name: new RegExp(`^${option}`) }).click()
 }
 
