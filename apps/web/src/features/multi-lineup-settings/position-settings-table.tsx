@@ -10,11 +10,17 @@ import type { SettingsProblems } from './settings-validation'
 
 type General = MultiSettings['general']
 
-const columns: readonly { key: PerPositionKey; label: string; max?: number }[] = [
-  { key: 'uniquePerPosition', label: 'Unique players' },
-  { key: 'diversificationPerPosition', label: 'Diversification (%)', max: 100 },
-  { key: 'maxExposurePerPosition', label: 'Max exposure (%)', max: 100 },
-  { key: 'bouncePerPosition', label: 'Bounce' },
+// Short headers keep the table within a phone's width; `name` is each cell's full name.
+const columns: readonly { key: PerPositionKey; label: string; name: string; max?: number }[] = [
+  { key: 'uniquePerPosition', label: 'Unique', name: 'unique players' },
+  {
+    key: 'diversificationPerPosition',
+    label: 'Divers. %',
+    name: 'diversification (%)',
+    max: 100,
+  },
+  { key: 'maxExposurePerPosition', label: 'Max exp. %', name: 'max exposure (%)', max: 100 },
+  { key: 'bouncePerPosition', label: 'Bounce', name: 'bounce' },
 ]
 
 /**
@@ -45,13 +51,17 @@ export function PositionSettingsTable({
 }) {
   if (positions.length === 0) return null
   return (
-    <Table.ScrollContainer minWidth={560}>
-      <Table verticalSpacing={4} horizontalSpacing="xs" withTableBorder>
+    <Table.ScrollContainer minWidth={320}>
+      <Table verticalSpacing={4} horizontalSpacing={6} withTableBorder w="auto">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Position</Table.Th>
+            <Table.Th title="Position" fz="xs">
+              Pos
+            </Table.Th>
             {columns.map((column) => (
-              <Table.Th key={column.key}>{column.label}</Table.Th>
+              <Table.Th key={column.key} title={column.name} fz="xs">
+                {column.label}
+              </Table.Th>
             ))}
           </Table.Tr>
         </Table.Thead>
@@ -63,7 +73,8 @@ export function PositionSettingsTable({
                 <Table.Td key={column.key}>
                   <NumberInput
                     size="xs"
-                    aria-label={`${position} ${column.label.toLowerCase()}`}
+                    w={60}
+                    aria-label={`${position} ${column.name}`}
                     placeholder="—"
                     min={0}
                     max={column.max}
