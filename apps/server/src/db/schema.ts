@@ -152,6 +152,8 @@ export const slatePlayers = pgTable(
     injuryStatus: text('injury_status'),
     /** Golf: whether the golfer made the cut; null until it is made, and in other sports. */
     madeCut: boolean('made_cut'),
+    /** Golf: the golfer's first-round tee time. */
+    teeTime: timestamp('tee_time', { withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.contestGroupId, t.sitePlayerId] }),

@@ -41,6 +41,8 @@ export type PoolPlayer = {
   /** Projected points per 1000 of salary (0 for a free player). */
   readonly value: number
   readonly injuryStatus: string | null
+  /** Golf: first-round tee time (ISO instant). */
+  readonly teeTime: string | null
 }
 
 /** A slate's format and pool. */
@@ -142,6 +144,7 @@ export const loadSlatePool = async (db: Db, contestGroupId: number): Promise<Sla
       ownership: round(row.projectedOwnership ?? 0, 2),
       value: row.salary > 0 ? round((projection / row.salary) * 1000, 2) : 0,
       injuryStatus: row.injuryStatus,
+      teeTime: row.teeTime?.toISOString() ?? null,
     })
   }
   return {
@@ -187,6 +190,7 @@ export const toOptimizerPlayers = (
       projection: player.projection,
       ownership: Math.min(100, player.ownership),
       fields: { floor: player.floor, ceiling: player.ceiling, value: player.value },
+      ...(player.teeTime === null ? {} : { teeTime: player.teeTime }),
       ...choice,
     }
   })

@@ -219,6 +219,7 @@ const storeDay = async (
         projectedOwnership: player.projectedOwnership,
         injuryStatus: player.injuryStatus,
         madeCut: player.madeCut,
+        teeTime: player.teeTime === undefined ? null : new Date(player.teeTime),
       })),
     )
     await replaceContests(

@@ -197,6 +197,35 @@ describe('the demo world', () => {
     ).toBe(true)
   })
 
+  it('sends golfers off in threesomes from two tees, in a morning and an afternoon wave', () => {
+    const golf = slates().find((slate) => slate.sportId === sportIds.PGA)
+    const rows = golf?.players ?? []
+    expect(rows.length).toBeGreaterThan(100)
+    const perTime = new Map<string, number>()
+    for (const row of rows) {
+      expect(row.teeTime).toBeDefined()
+      perTime.set(row.teeTime ?? '', (perTime.get(row.teeTime ?? '') ?? 0) + 1)
+    }
+    expect(Math.max(...perTime.values())).toBeLessThanOrEqual(6)
+    const hours = [...perTime.keys()].map((time) =>
+      Number(
+        new Intl.DateTimeFormat('en-US', {
+          timeZone: 'America/New_York',
+          hour: 'numeric',
+          hourCycle: 'h23',
+        }).format(new Date(time)),
+      ),
+    )
+    expect(Math.min(...hours)).toBe(7)
+    expect(hours.filter((hour) => hour < 12).length).toBeGreaterThan(5)
+    expect(hours.filter((hour) => hour >= 12).length).toBeGreaterThan(5)
+    expect(Math.max(...hours)).toBeLessThan(15)
+    const others = slates().flatMap((slate) =>
+      slate.sportId === sportIds.PGA ? [] : slate.players,
+    )
+    expect(others.every((row) => row.teeTime === undefined)).toBe(true)
+  })
+
   it('says which golfers made the cut once the event is over', () => {
     const golf = slates().find((slate) => slate.sportId === sportIds.PGA)
     const rows = golf?.players ?? []

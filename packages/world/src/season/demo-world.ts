@@ -10,7 +10,7 @@ import { createRng, type Rng } from '@slatelab/engine/rng'
 import { salaryCapOf, siteIds, type SiteId } from '@slatelab/domain/sites'
 import { requireSport, sportIds } from '@slatelab/domain/sports'
 import { addDays } from '@slatelab/domain/slate-window'
-import type { IsoDate } from '@slatelab/domain/units'
+import type { IsoDate, IsoDateTime } from '@slatelab/domain/units'
 import { variants } from '@slatelab/domain/variants'
 import type { BoxScore, GameInput, GamePlayer, PlayerBox } from '../games/game-schema'
 import { leagueCatalogue, leagueCodes } from '../league-catalogue'
@@ -33,6 +33,7 @@ import {
   type ScheduledGame,
   type TeamSport,
 } from './league-schedule'
+import { golfTeeTimes } from './golf-tee-times'
 import { classicValuePower, defaultValuePower, projectOwnership } from './ownership-projection'
 import {
   formOn,
@@ -387,6 +388,7 @@ export const createDemoWorld = (seed: string, models: GameModels): DemoWorld => 
     pointsOf: ((playerKey: string) => number) | null,
     statusOf: (player: WorldPlayer) => InjuryStatus | null,
     madeCutOf: (playerKey: string) => boolean | null = () => null,
+    teeTimeOf: (playerKey: string) => IsoDateTime | undefined = () => undefined,
   ): readonly WorldSlate[] => {
     const rng = createRng(`${seed}:slates:${day}:${sport}:${siteId}`)
     const sportCode = requireSport(sport).code
@@ -455,6 +457,7 @@ export const createDemoWorld = (seed: string, models: GameModels): DemoWorld => 
         if (singleGame === undefined) {
           const salary = classicSalary.get(player.key)
           if (listing === undefined || salary === undefined) continue
+          const teeTime = teeTimeOf(player.key)
           rows.push({
             playerKey: player.key,
             salary,
@@ -464,6 +467,7 @@ export const createDemoWorld = (seed: string, models: GameModels): DemoWorld => 
             actualPoints: actual,
             madeCut,
             injuryStatus,
+            ...(teeTime === undefined ? {} : { teeTime }),
           })
           continue
         }
@@ -650,6 +654,12 @@ export const createDemoWorld = (seed: string, models: GameModels): DemoWorld => 
       [event.key, { startsAt, sportCode: 'PGA' as const, listed: event.field }],
     ])
     const menu = golfMenu({ key: event.key, time: golfStartTime, title: event.title, day })
+    const teeTimes = golfTeeTimes(
+      seed,
+      event.key,
+      day,
+      event.field.map((player) => player.key),
+    )
     const slates = sites.flatMap((siteId) =>
       slatesOf(
         sportIds.PGA,
@@ -661,6 +671,7 @@ export const createDemoWorld = (seed: string, models: GameModels): DemoWorld => 
         box === null ? null : (key) => points.get(key)?.[String(siteId)] ?? 0,
         () => null,
         (key) => madeCut.get(key) ?? null,
+        (key) => teeTimes.get(key),
       ),
     )
     return { events: [worldEvent], slates, results: box === null ? [] : [resultOf(event.key, box)] }

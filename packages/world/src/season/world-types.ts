@@ -55,6 +55,8 @@ export type WorldSlatePlayer = {
   readonly injuryStatus: InjuryStatus | null
   /** Golf: whether he made the cut, once the event is over; `null` otherwise. */
   readonly madeCut: boolean | null
+  /** Golf: his first-round tee time. */
+  readonly teeTime?: IsoDateTime
 }
 
 /**

@@ -22,6 +22,8 @@ export const poolPlayerSchema = z.object({
   ownership: z.number(),
   value: z.number(),
   injuryStatus: z.string().nullable(),
+  /** Golf: first-round tee time (ISO instant); null elsewhere. */
+  teeTime: z.string().nullable(),
 })
 
 export const poolSchema = z.object({

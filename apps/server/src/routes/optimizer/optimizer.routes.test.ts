@@ -12,7 +12,14 @@ import {
 type Pool = {
   formatKey: string
   slots: string[]
-  players: { id: string; name: string; salary: number; projection: number; positions: string[] }[]
+  players: {
+    id: string
+    name: string
+    salary: number
+    projection: number
+    positions: string[]
+    teeTime?: string | null
+  }[]
 }
 type Build = {
   buildId: string
@@ -114,6 +121,37 @@ describe('optimizer routes', () => {
     expect(
       (await get('/optimizer/builds/00000000-0000-4000-8000-000000000000/events')).statusCode,
     ).toBe(404)
+  })
+
+  it('stacks golfers of one tee-time window', async () => {
+    const [golf] = await t.database.db
+      .select({ id: contestGroups.contestGroupId })
+      .from(contestGroups)
+      .where(and(eq(contestGroups.sportId, 5), eq(contestGroups.sourceId, 4)))
+      .limit(1)
+    if (golf === undefined) throw new Error('the demo world has no DK golf slate')
+    const golfPool = (await get(`/optimizer/pool/?contest_group_id=${golf.id}`)).json<Pool>()
+    const teeTimes = golfPool.players.map((player) => player.teeTime ?? '').sort()
+    expect(teeTimes[0]).not.toBe('')
+    // The morning wave's first hour.
+    const from = teeTimes[0] ?? ''
+    const to = new Date(Date.parse(from) + 60 * 60_000).toISOString()
+    const started = await post('/optimizer/builds/', {
+      contestGroupId: golf.id,
+      count: 3,
+      settings: { teeTimeStacks: [{ key: 'w', isActive: true, playerCount: 4, from, to }] },
+    })
+    expect(started.statusCode).toBe(202)
+    const build = await waitFor(started.json<Build>().buildId)
+    expect(build.status).toBe('done')
+    const teeTimeOf = new Map(golfPool.players.map((player) => [player.id, player.teeTime ?? '']))
+    for (const lineup of build.lineups) {
+      const early = lineup.players.filter((player) => {
+        const time = Date.parse(teeTimeOf.get(player.id) ?? '')
+        return time >= Date.parse(from) && time < Date.parse(to)
+      })
+      expect(early.length).toBeGreaterThanOrEqual(4)
+    }
   })
 
   it('honours per-player lock, exclude and max exposure', async () => {

@@ -1,0 +1,1 @@
+ALTER TABLE "slate_players" ADD COLUMN "tee_time" timestamp with time zone;
