@@ -99,6 +99,9 @@ export const createBullShardRunner = (
       return decodeTally(await job.waitUntilFinished(events))
     },
     close: async () => {
+      // Closing a connection BullMQ is still opening rejects inside BullMQ, unhandled (seen
+      // when an app closes right after it started): let them open first.
+      await Promise.allSettled([events.waitUntilReady(), queue.waitUntilReady()])
       await events.close()
       await queue.close()
     },
@@ -137,6 +140,7 @@ export const startBullShardWorker = (
   )
   return {
     close: async () => {
+      await worker.waitUntilReady().catch(() => undefined)
       await worker.close()
     },
   }
