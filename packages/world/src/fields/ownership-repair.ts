@@ -1,0 +1,389 @@
+/**
+ * The repair pass after a field's final draw: deterministic changes to single lineups that move
+ * every row's realised ownership to within a band of its projection. Drawing leaves sampling
+ * noise and the clusters of multi-entrants' cores (a max-entrant moves a player by up to a
+ * point); calibration cannot remove either, since it only changes the odds of the next draw.
+ * A change swaps an over-owned player in one slot for an under-owned one eligible there, with a
+ * second swap in another slot when the salary alone blocks it, or (showdowns) exchanges the
+ * captain with a FLEX player. Every change keeps the lineup valid (no player twice, within the
+ * cap, the team and game rules), at or above its user's salary floor (or its own salary, if
+ * lower), and lowers the sum of squared misses, so the pass ends. Lineups of users with few
+ * entries go first, and lineups another entry also holds only when the others are not enough,
+ * so multi-entrants' cores and the duplicates that chalk builders create mostly stay as drawn.
+ */
+import type { CompiledSlate } from './compiled-slate'
+import type { Entrant } from './field-entrants'
+import type { GeneratedField } from './generate-field'
+
+/**
+ * The lineups each tier may change, in order: users with at most `maxEntries` entries, and
+ * whether lineups another entry also holds are open too (only when the others are not enough,
+ * as on showdowns, where chalk makes most lineups duplicates).
+ */
+const tiers = [
+  { maxEntries: 1, duplicates: false },
+  { maxEntries: 5, duplicates: false },
+  { maxEntries: 19, duplicates: false },
+  { maxEntries: Number.POSITIVE_INFINITY, duplicates: false },
+  { maxEntries: 1, duplicates: true },
+  { maxEntries: Number.POSITIVE_INFINITY, duplicates: true },
+] as const
+/** Passes over a tier's lineups before the next tier joins. */
+const passesPerTier = 4
+/** Blocked swaps per slot for which a second, salary-balancing swap is sought. */
+const pairTriesPerSlot = 6
+
+// An order-free lineup key: the sum of a pseudo-random 48-bit code per row (9 codes sum below
+// 2⁵³, so the sum is exact), equal for lineups holding the same players in the same roles.
+const rowCode = (row: number): number => {
+  const high = Math.imul(row + 1, 0x9e3779b1) >>> 8
+  const low = Math.imul(row + 1, 0x85ebca77) >>> 8
+  return high * 2 ** 24 + low
+}
+
+// 1 for entries whose lineup another entry also holds (chalk duplicates, repeats).
+const markDuplicates = (field: GeneratedField, slate: CompiledSlate): Uint8Array => {
+  const { lineups, rosterSize, entryCount } = field
+  const keys = new Float64Array(entryCount)
+  const copies = new Map<number, number>()
+  for (let entry = 0; entry < entryCount; entry += 1) {
+    let key = 0
+    for (let s = 0; s < rosterSize; s += 1) {
+      const player = lineups[entry * rosterSize + s] ?? 0
+      key += rowCode(player + (slate.slotIsCaptain[s] === 1 ? slate.playerCount : 0))
+    }
+    keys[entry] = key
+    copies.set(key, (copies.get(key) ?? 0) + 1)
+  }
+  return Uint8Array.from(keys, (key) => ((copies.get(key) ?? 0) > 1 ? 1 : 0))
+}
+
+/**
+ * The field with lineups swapped until every row's ownership is within `bandShare` (0–1) of
+ * its target, or no allowed swap is left. Entries, users and salary floors stay; `salaryUsed`
+ * follows the swaps. Deterministic: no random draws.
+ * @example repairOwnership(field, slate, entrants, 0.005) // every row within 0.5 points
+ */
+export const repairOwnership = (
+  field: GeneratedField,
+  slate: CompiledSlate,
+  entrants: readonly Entrant[],
+  bandShare: number,
+): GeneratedField => {
+  const { playerCount, rosterSize, salaryCap, slotIsCaptain, eligible, cost, target } = slate
+  const { team, event, salary, captainSalaryMultiplier, maxPerTeam, minTeams, minGames } = slate
+  const { countsForMaxPerTeam, countsForMinTeams } = slate
+  const { entryCount, userOf } = field
+  const lineups = field.lineups.slice()
+  const salaryUsed = field.salaryUsed.slice()
+  const band = bandShare * entryCount
+  // Realised minus projected entries per row.
+  const excess = target.map((share) => -share * entryCount)
+  for (let at = 0; at < lineups.length; at += 1) {
+    const row = (lineups[at] ?? 0) + (slotIsCaptain[at % rosterSize] === 1 ? playerCount : 0)
+    excess[row] = (excess[row] ?? 0) + 1
+  }
+  const worst = (): number => excess.reduce((most, value) => Math.max(most, Math.abs(value)), 0)
+  if (worst() <= band) return field
+
+  const duplicated = markDuplicates(field, slate)
+  const entriesOf = Int32Array.from(userOf, (user) => entrants[user]?.entries ?? 1)
+  const floorOf = Int32Array.from(userOf, (user) =>
+    Math.ceil(salaryCap * (entrants[user]?.minSalaryShare ?? 0)),
+  )
+  const teamSeen = new Int32Array(slate.teamCount)
+  const teamCount = new Int32Array(slate.teamCount)
+  const teamCounted = new Int32Array(slate.teamCount)
+  const usedStamp = new Int32Array(playerCount)
+  const eventSeen = new Int32Array(Math.max(0, ...event) + 1)
+  let stamp = 0
+
+  // Whether the lineup at `base` keeps the team and game rules with player `a` in `slotA` and
+  // player `b` in `slotB` (−1: no second change), no player twice.
+  const keepsRules = (
+    base: number,
+    slotA: number,
+    a: number,
+    slotB: number,
+    b: number,
+  ): boolean => {
+    stamp += 1
+    let teams = 0
+    let events = 0
+    for (let s = 0; s < rosterSize; s += 1) {
+      const player = s === slotA ? a : s === slotB ? b : (lineups[base + s] ?? 0)
+      if (usedStamp[player] === stamp) return false
+      usedStamp[player] = stamp
+      const t = team[player] ?? 0
+      if (teamSeen[t] !== stamp) {
+        teamSeen[t] = stamp
+        teamCount[t] = 0
+      }
+      if (countsForMinTeams[s] === 1 && teamCounted[t] !== stamp) {
+        teamCounted[t] = stamp
+        teams += 1
+      }
+      if (countsForMaxPerTeam[s] === 1) {
+        teamCount[t] = (teamCount[t] ?? 0) + 1
+        if (maxPerTeam > 0 && (teamCount[t] ?? 0) > maxPerTeam) return false
+      }
+      const e = event[player] ?? 0
+      if (eventSeen[e] !== stamp) {
+        eventSeen[e] = stamp
+        events += 1
+      }
+    }
+    return teams >= minTeams && events >= minGames
+  }
+
+  const rowIn = (slot: number, player: number): number =>
+    player + (slotIsCaptain[slot] === 1 ? playerCount : 0)
+  const priceIn = (slot: number, player: number): number =>
+    slotIsCaptain[slot] === 1
+      ? Math.round((salary[player] ?? 0) * captainSalaryMultiplier)
+      : (salary[player] ?? 0)
+
+  const outside = (row: number): boolean => Math.abs(excess[row] ?? 0) > band
+
+  const swap = (entry: number, slot: number, player: number): void => {
+    const at = entry * rosterSize + slot
+    const leaving = lineups[at] ?? 0
+    const row = rowIn(slot, leaving)
+    excess[row] = (excess[row] ?? 0) - 1
+    const next = rowIn(slot, player)
+    excess[next] = (excess[next] ?? 0) + 1
+    salaryUsed[entry] = (salaryUsed[entry] ?? 0) - priceIn(slot, leaving) + priceIn(slot, player)
+    lineups[at] = player
+  }
+
+  // The best swap in a slot other than `skipA` and `skipB` that brings the entry's salary back
+  // to [lowest, cap] after a first change (already made) that moved the squared misses by
+  // `budget` (negative), such that the pair lowers them. Returns slot × playerCount + player,
+  // or −1.
+  const findPartner = (
+    entry: number,
+    skipA: number,
+    skipB: number,
+    lowest: number,
+    budget: number,
+  ): number => {
+    const base = entry * rosterSize
+    const spent = salaryUsed[entry] ?? 0
+    let best = -1
+    let bestChange = -budget
+    for (let other = 0; other < rosterSize; other += 1) {
+      if (other === skipA || other === skipB) continue
+      const players = eligible[other]
+      const costs = cost[other]
+      if (players === undefined || costs === undefined) continue
+      const leaving = lineups[base + other] ?? 0
+      const offset = slotIsCaptain[other] === 1 ? playerCount : 0
+      const rest = spent - priceIn(other, leaving)
+      const leavingChange = 1 - 2 * (excess[offset + leaving] ?? 0)
+      for (let j = 0; j < players.length; j += 1) {
+        const price = rest + (costs[j] ?? 0)
+        if (price > salaryCap || price < lowest) continue
+        const player = players[j] ?? 0
+        const change = leavingChange + 1 + 2 * (excess[offset + player] ?? 0)
+        if (change >= bestChange || player === leaving) continue
+        if (!keepsRules(base, other, player, -1, 0)) continue
+        best = other * playerCount + player
+        bestChange = change
+      }
+    }
+    return best
+  }
+
+  // Entries whose pair searches all failed in the tier's last pass get none in its next
+  // passes: the squared misses rarely move enough to open one, and the searches are the cost.
+  const hopeless = new Int32Array(entryCount)
+  let tierStamp = 0
+  let pairSearches = 0
+
+  // Makes a first change with `apply` and keeps it if a partner swap brings the salary back
+  // (undoing it with `undo` otherwise). Returns the swaps made.
+  const withPartner = (
+    entry: number,
+    skipA: number,
+    skipB: number,
+    lowest: number,
+    budget: number,
+    apply: () => void,
+    undo: () => void,
+  ): number => {
+    apply()
+    pairSearches += 1
+    const partner = findPartner(entry, skipA, skipB, lowest, budget)
+    if (partner < 0) {
+      undo()
+      return 0
+    }
+    swap(entry, Math.floor(partner / playerCount), partner % playerCount)
+    return 2
+  }
+
+  // Swaps the captain with the player of FLEX slot `slot`.
+  const exchange = (entry: number, captainSlot: number, slot: number): void => {
+    const base = entry * rosterSize
+    const captain = lineups[base + captainSlot] ?? 0
+    const flex = lineups[base + slot] ?? 0
+    swap(entry, captainSlot, flex)
+    swap(entry, slot, captain)
+  }
+
+  // A captain exchange in a showdown lineup: the captain moves to a FLEX slot and that slot's
+  // player becomes captain, where that lowers the squared misses of the four rows involved
+  // (with a partner swap when the salary leaves the range). Returns the swaps made.
+  const exchangeCaptain = (entry: number, captainSlot: number, pairs: boolean): number => {
+    const base = entry * rosterSize
+    const captain = lineups[base + captainSlot] ?? 0
+    const spent = salaryUsed[entry] ?? 0
+    const lowest = Math.min(spent, floorOf[entry] ?? 0)
+    let pairTries = 0
+    for (let slot = 0; slot < rosterSize; slot += 1) {
+      if (slotIsCaptain[slot] === 1) continue
+      const flex = lineups[base + slot] ?? 0
+      const change =
+        4 -
+        2 * (excess[rowIn(captainSlot, captain)] ?? 0) +
+        2 * (excess[rowIn(captainSlot, flex)] ?? 0) -
+        2 * (excess[rowIn(slot, flex)] ?? 0) +
+        2 * (excess[rowIn(slot, captain)] ?? 0)
+      if (change >= -1) continue
+      const misses =
+        outside(rowIn(captainSlot, captain)) ||
+        outside(rowIn(captainSlot, flex)) ||
+        outside(rowIn(slot, flex)) ||
+        outside(rowIn(slot, captain))
+      if (!misses) continue
+      const after =
+        spent -
+        priceIn(captainSlot, captain) -
+        priceIn(slot, flex) +
+        priceIn(captainSlot, flex) +
+        priceIn(slot, captain)
+      if (after <= salaryCap && after >= lowest) {
+        if (!keepsRules(base, captainSlot, flex, slot, captain)) continue
+        exchange(entry, captainSlot, slot)
+        return 2
+      }
+      if (!pairs || pairTries >= pairTriesPerSlot || hopeless[entry] === tierStamp) continue
+      pairTries += 1
+      const made = withPartner(
+        entry,
+        captainSlot,
+        slot,
+        lowest,
+        change,
+        () => exchange(entry, captainSlot, slot),
+        () => exchange(entry, captainSlot, slot),
+      )
+      if (made > 0) return made + 2
+    }
+    return 0
+  }
+
+  // Each slot's eligible players (indexes into `eligible[slot]`) that may take a place, most
+  // under-owned first.
+  const underFirst = (slot: number): Int32Array => {
+    const offset = slotIsCaptain[slot] === 1 ? playerCount : 0
+    const players = eligible[slot] ?? new Int32Array(0)
+    const under = Array.from(players.keys()).filter(
+      (j) => (excess[offset + (players[j] ?? 0)] ?? 0) < band / 2,
+    )
+    const byExcess = (j: number): number => excess[offset + (players[j] ?? 0)] ?? 0
+    return Int32Array.from(under.sort((a, b) => byExcess(a) - byExcess(b) || a - b))
+  }
+
+  // How far the candidates of a slot's list go for a giver that wants a row below `below`,
+  // by the excesses the list was sorted by (rows change during a pass; the next pass re-sorts).
+  const reach = (slot: number, order: Int32Array, below: number): number => {
+    const offset = slotIsCaptain[slot] === 1 ? playerCount : 0
+    const players = eligible[slot] ?? new Int32Array(0)
+    let count = 0
+    while (
+      count < order.length &&
+      (excess[offset + (players[order[count] ?? 0] ?? 0)] ?? 0) < below
+    ) {
+      count += 1
+    }
+    return count
+  }
+
+  // One pass over a tier's lineups; returns the swaps.
+  // With `pairs`, a swap the salary blocks for a row outside the band may come with a second.
+  const pass = (maxEntries: number, duplicates: boolean, pairs: boolean): number => {
+    const candidates = Array.from({ length: rosterSize }, (_, slot) => underFirst(slot))
+    // Candidates per slot for givers outside the band and inside it.
+    const wide = Int32Array.from(candidates, (order, slot) => reach(slot, order, band / 2))
+    const narrow = Int32Array.from(candidates, (order, slot) => reach(slot, order, -band))
+    let swaps = 0
+    for (let entry = 0; entry < entryCount; entry += 1) {
+      // Every row inside the band: nothing left to do.
+      if (entry % 256 === 0 && worst() <= band) break
+      if ((entriesOf[entry] ?? 0) > maxEntries || (!duplicates && duplicated[entry] === 1)) continue
+      const base = entry * rosterSize
+      const swapsBefore = swaps
+      pairSearches = 0
+      for (let slot = 0; slot < rosterSize; slot += 1) {
+        if (slotIsCaptain[slot] === 1) swaps += exchangeCaptain(entry, slot, pairs)
+        const current = lineups[base + slot] ?? 0
+        const over = excess[rowIn(slot, current)] ?? 0
+        if (over <= 0) continue
+        // A row outside the band gives way to any row in its lower half (so a position the
+        // field over-owns as a whole can pass players on to a FLEX slot); a row inside the band
+        // only to a row below it.
+        const below = over > band ? band / 2 : -band
+        const players = eligible[slot]
+        const costs = cost[slot]
+        const order = candidates[slot]
+        if (players === undefined || costs === undefined || order === undefined) continue
+        const spent = salaryUsed[entry] ?? 0
+        const rest = spent - priceIn(slot, current)
+        const lowest = Math.min(spent, floorOf[entry] ?? 0)
+        let pairTries = 0
+        const count = (over > band ? wide[slot] : narrow[slot]) ?? 0
+        for (let k = 0; k < count; k += 1) {
+          const j = order[k] ?? 0
+          const newcomer = players[j] ?? 0
+          const under = excess[rowIn(slot, newcomer)] ?? 0
+          // Each swap must lower the sum of squared misses.
+          if (under >= below || over - under <= 1) continue
+          const after = rest + (costs[j] ?? 0)
+          if (after <= salaryCap && after >= lowest) {
+            if (!keepsRules(base, slot, newcomer, -1, 0)) continue
+            swap(entry, slot, newcomer)
+            swaps += 1
+            break
+          }
+          if (!pairs || pairTries >= pairTriesPerSlot || hopeless[entry] === tierStamp) continue
+          pairTries += 1
+          const made = withPartner(
+            entry,
+            slot,
+            -1,
+            lowest,
+            2 - 2 * (over - under),
+            () => swap(entry, slot, newcomer),
+            () => swap(entry, slot, current),
+          )
+          swaps += made
+          if (made > 0) break
+        }
+      }
+      if (pairSearches > 0 && swaps === swapsBefore) hopeless[entry] = tierStamp
+    }
+    return swaps
+  }
+
+  for (const { maxEntries, duplicates } of tiers) {
+    tierStamp += 1
+    for (const pairs of [false, true]) {
+      for (let round = 0; round < passesPerTier; round += 1) {
+        if (worst() <= band) return { ...field, lineups, salaryUsed }
+        if (pass(maxEntries, duplicates, pairs) === 0) break
+      }
+    }
+  }
+  return { ...field, lineups, salaryUsed }
+}
