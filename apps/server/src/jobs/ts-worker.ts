@@ -15,8 +15,8 @@ export const tsWorkerSource = (workerUrl: URL): string => {
 }
 
 /**
- * Starts the TypeScript worker at `workerUrl` in a new thread.
+ * Starts the TypeScript worker at `workerUrl` in a new thread, with `workerData` if given.
  * @example startTsWorker(new URL('./shard-worker.ts', import.meta.url))
  */
-export const startTsWorker = (workerUrl: URL): Worker =>
-  new Worker(tsWorkerSource(workerUrl), { eval: true, execArgv: [] })
+export const startTsWorker = (workerUrl: URL, workerData?: unknown): Worker =>
+  new Worker(tsWorkerSource(workerUrl), { eval: true, execArgv: [], workerData })

@@ -11,14 +11,11 @@ import type { IsoDate } from '@slatelab/domain/units'
 import { daysFrom } from '@slatelab/world/season/calendar-dates'
 import { createDemoWorld, type DemoWorld } from '@slatelab/world/season/demo-world'
 import { demoGameModels } from '@slatelab/world/season/demo-game-models'
-import {
-  buildOtherSportsDay,
-  type OtherSportsOdds,
-} from '@slatelab/world/season/other-sports/other-sports-day'
-import type { WorldDay } from '@slatelab/world/season/world-types'
+import { buildOtherSportsDay } from '@slatelab/world/season/other-sports/other-sports-day'
 import { sportIds } from '@slatelab/domain/sports'
 import type { Db, DbOrTx } from '../db/database'
 import { seedContestFields } from './contest-fields-seed'
+import { worldDays, type BuiltWorldDay } from './world-day-source'
 import { eventOddsRows } from './event-odds-rows'
 import {
   replaceContests,
@@ -128,7 +125,7 @@ const storeDay = async (
   db: DbOrTx,
   world: DemoWorld,
   ids: Ids,
-  day: WorldDay & { readonly odds: readonly OtherSportsOdds[] },
+  day: BuiltWorldDay,
   fields:
     | { readonly cap: number; readonly onFailure?: DemoWorldSeedOptions['onFieldFailure'] }
     | undefined,
@@ -283,22 +280,22 @@ export const seedDemoWorld = async (db: Db, options: DemoWorldSeedOptions): Prom
   const world = createDemoWorld(worldSeed, demoGameModels)
   const ids = await db.transaction((tx) => storePeople(tx, world, options.anchorDate))
   // Newest first: the days a player opens most are stored first.
-  for (const [index, day] of days.toReversed().entries()) {
+  const order = days.toReversed()
+  let stored = 0
+  for await (const built of worldDays({ seed: worldSeed, days: order, resultsThrough })) {
     // PGlite answers in microtasks: without a macrotask turn here, a server seeding in the
     // background would not take a request (nor see its shutdown signal) until the end.
     await new Promise((resolve) => setImmediate(resolve))
-    if (options.signal?.aborted) return index
-    const main = world.buildDay(day, { resultsThrough })
-    // MMA, NASCAR, college and soccer: events, lines and odds, no slates yet.
-    const other = buildOtherSportsDay(worldSeed, day)
-    const built = { ...main, events: [...main.events, ...other.events], odds: other.odds }
+    if (options.signal?.aborted) return stored
+    const { day } = built
     await db.transaction(async (tx) => {
       const fields = { cap: fieldCap, onFailure: options.onFieldFailure }
       await storeDay(tx, world, ids, built, day >= fieldsFrom ? fields : undefined)
       // A golf event tees off on Thursday and finishes on Sunday.
       await markWorldDay(tx, day, addDays(day, 3) <= resultsThrough)
     })
-    options.onDay?.(day, index + 1, days.length)
+    stored += 1
+    options.onDay?.(day, stored, days.length)
   }
   return days.length
 }

@@ -1,0 +1,65 @@
+/**
+ * The demo world's days, built on a worker thread a few days ahead of the writer: seeding a
+ * year is half building days, half writing them, and the two now overlap on two cores.
+ */
+import type { IsoDate } from '@slatelab/domain/units'
+import type { OtherSportsOdds } from '@slatelab/world/season/other-sports/other-sports-day'
+import type { WorldDay } from '@slatelab/world/season/world-types'
+import { startTsWorker } from '../jobs/ts-worker'
+
+/** A built day with the other sports' events merged in and their odds. */
+export type BuiltWorldDay = WorldDay & { readonly odds: readonly OtherSportsOdds[] }
+
+/** What the worker builds: these days, in this order. */
+export type WorldDayJob = {
+  readonly seed: string
+  readonly days: readonly IsoDate[]
+  readonly resultsThrough: IsoDate
+}
+
+type Answer =
+  | { readonly index: number; readonly day: BuiltWorldDay }
+  | { readonly index: number; readonly error: string }
+
+// Days built ahead of the writer: enough to keep the worker busy, few enough to bound memory.
+const lookahead = 3
+
+/**
+ * Yields the job's days in order; stop it early with `return()` (a `for await` that breaks
+ * does), which ends the worker.
+ * @example for await (const day of worldDays({ seed, days, resultsThrough })) await store(day)
+ */
+export async function* worldDays(job: WorldDayJob): AsyncGenerator<BuiltWorldDay> {
+  const worker = startTsWorker(new URL('./world-day-worker.ts', import.meta.url), job)
+  const answers = new Map<number, Answer>()
+  let failure: Error | undefined
+  let wake: (() => void) | undefined
+  worker.on('message', (answer: Answer) => {
+    answers.set(answer.index, answer)
+    wake?.()
+  })
+  worker.on('error', (error) => {
+    failure = error
+    wake?.()
+  })
+  try {
+    for (let index = 0; index < Math.min(lookahead, job.days.length); index += 1) {
+      worker.postMessage(index)
+    }
+    for (let index = 0; index < job.days.length; index += 1) {
+      while (!answers.has(index) && failure === undefined) {
+        await new Promise<void>((resolve) => (wake = resolve))
+      }
+      if (failure !== undefined) throw failure
+      const answer = answers.get(index)
+      answers.delete(index)
+      if (index + lookahead < job.days.length) worker.postMessage(index + lookahead)
+      if (answer === undefined || 'error' in answer) {
+        throw new Error(`Building the demo world's ${job.days[index]} failed: ${answer?.error}`)
+      }
+      yield answer.day
+    }
+  } finally {
+    await worker.terminate()
+  }
+}
