@@ -27,15 +27,16 @@ const handleOf = (user: number): string => {
 }
 
 /**
- * Generates, scores, stores and analyses the fields of a finished slate's contests of at most
- * `fieldCap` entries (larger contests keep their lobby entry without a field). A field the
+ * Generates, scores, stores and analyses the field of a finished slate's contest of at most
+ * `fieldCap` entries (a larger contest keeps its lobby entry without a field). A field the
  * model cannot fill is reported to `onFieldFailure` and skipped. Returns the number of entries
  * stored.
- * @example await seedContestFields(tx, slate, { seed: 'slatelab', fieldCap: 12000, playerIds, teamOf, eventOf }) // 16412
+ * @example await seedContestFields(tx, slate, slate.contests[0], { seed: 'slatelab', fieldCap: 12000, playerIds, teamOf, eventOf }) // 2378
  */
 export const seedContestFields = async (
   db: DbOrTx,
   slate: WorldSlate,
+  contest: WorldSlate['contests'][number],
   options: {
     readonly seed: string
     readonly fieldCap: number
@@ -47,63 +48,56 @@ export const seedContestFields = async (
   },
 ): Promise<number> => {
   if (slate.players.some((row) => row.actualPoints === null)) return 0
+  if (contest.contestSize > options.fieldCap) return 0
   const format = slateLineupFormat(slate)
   const { players, points } = slateFieldPlayers(slate, format, options)
-  let stored = 0
-  for (const contest of slate.contests) {
-    if (contest.contestSize > options.fieldCap) continue
-    let field: ReturnType<typeof generateField>
-    try {
-      field = generateField({
-        ...format,
-        slatePlayers: players,
-        contest,
-        rng: createRng(`${options.seed}:field:${contest.contestId}`),
-      })
-    } catch (error) {
-      options.onFieldFailure?.(
-        contest.title,
-        error instanceof Error ? error.message : String(error),
-      )
-      continue
-    }
-    const table = buildPayoutTable(contest)
-    const standings = settleStandings(scoreField(field, format.rosterSlots, points), table)
-    const entries = Array.from({ length: field.entryCount }, (_, entry) => {
-      const lineup = Array.from(
-        field.lineups.subarray(entry * field.rosterSize, (entry + 1) * field.rosterSize),
-        (index) => players[index]?.playerId ?? 0,
-      )
-      return {
-        contestId: contest.contestId,
-        entryId: contest.contestId * 100_000 + entry,
-        userName: handleOf(field.userOf[entry] ?? 0),
-        rank: standings.ranks[entry] ?? 0,
-        points: standings.points[entry] ?? 0,
-        rosterSlots: [...format.rosterSlots],
-        playerIds: lineup,
-        payoutCents: Math.round((standings.payouts[entry] ?? 0) * 100),
-      }
+  let field: ReturnType<typeof generateField>
+  try {
+    field = generateField({
+      ...format,
+      slatePlayers: players,
+      contest,
+      rng: createRng(`${options.seed}:field:${contest.contestId}`),
     })
-    await db.delete(contestEntries).where(eq(contestEntries.contestId, contest.contestId))
-    await db.delete(contestPayouts).where(eq(contestPayouts.contestId, contest.contestId))
-    await bulkInsert(db, contestEntries, entries)
-    await bulkInsert(
-      db,
-      contestPayouts,
-      table.map((tier) => ({
-        contestId: contest.contestId,
-        placeFrom: tier.placeFrom,
-        placeTo: tier.placeTo,
-        payoutCents: Math.round(tier.payout * 100),
-      })),
-    )
-    await db
-      .update(contests)
-      .set({ uploadedAt: new Date() })
-      .where(eq(contests.contestId, contest.contestId))
-    await refreshContestAnalytics(db, contest.contestId)
-    stored += entries.length
+  } catch (error) {
+    options.onFieldFailure?.(contest.title, error instanceof Error ? error.message : String(error))
+    return 0
   }
-  return stored
+  const table = buildPayoutTable(contest)
+  const standings = settleStandings(scoreField(field, format.rosterSlots, points), table)
+  const entries = Array.from({ length: field.entryCount }, (_, entry) => {
+    const lineup = Array.from(
+      field.lineups.subarray(entry * field.rosterSize, (entry + 1) * field.rosterSize),
+      (index) => players[index]?.playerId ?? 0,
+    )
+    return {
+      contestId: contest.contestId,
+      entryId: contest.contestId * 100_000 + entry,
+      userName: handleOf(field.userOf[entry] ?? 0),
+      rank: standings.ranks[entry] ?? 0,
+      points: standings.points[entry] ?? 0,
+      rosterSlots: [...format.rosterSlots],
+      playerIds: lineup,
+      payoutCents: Math.round((standings.payouts[entry] ?? 0) * 100),
+    }
+  })
+  await db.delete(contestEntries).where(eq(contestEntries.contestId, contest.contestId))
+  await db.delete(contestPayouts).where(eq(contestPayouts.contestId, contest.contestId))
+  await bulkInsert(db, contestEntries, entries)
+  await bulkInsert(
+    db,
+    contestPayouts,
+    table.map((tier) => ({
+      contestId: contest.contestId,
+      placeFrom: tier.placeFrom,
+      placeTo: tier.placeTo,
+      payoutCents: Math.round(tier.payout * 100),
+    })),
+  )
+  await db
+    .update(contests)
+    .set({ uploadedAt: new Date() })
+    .where(eq(contests.contestId, contest.contestId))
+  await refreshContestAnalytics(db, contest.contestId)
+  return entries.length
 }

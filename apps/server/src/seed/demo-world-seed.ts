@@ -126,9 +126,6 @@ const storeDay = async (
   world: DemoWorld,
   ids: Ids,
   day: BuiltWorldDay,
-  fields:
-    | { readonly cap: number; readonly onFailure?: DemoWorldSeedOptions['onFieldFailure'] }
-    | undefined,
 ): Promise<void> => {
   const teamIdOf = (key: string | null) => (key === null ? null : required(ids.teams, key))
   const playerTeams = new Map(world.players.map((player) => [player.key, player.teamKey]))
@@ -236,7 +233,21 @@ const storeDay = async (
       })),
     )
   }
-  if (fields === undefined) return
+}
+
+/**
+ * Generates and stores the fields of a stored day's finished slates, one transaction per
+ * contest: a field of 12 000 entries is seconds of work, and a server seeding in the
+ * background must go on answering between them.
+ */
+const storeDayFields = async (
+  db: Db,
+  world: DemoWorld,
+  ids: Ids,
+  day: BuiltWorldDay,
+  fields: { readonly cap: number; readonly onFailure?: DemoWorldSeedOptions['onFieldFailure'] },
+): Promise<void> => {
+  const playerTeams = new Map(world.players.map((player) => [player.key, player.teamKey]))
   const teamEvents = new Map(
     day.events.flatMap((event) =>
       [event.homeTeamKey, event.visitorTeamKey].flatMap((team) =>
@@ -251,14 +262,19 @@ const storeDay = async (
     }),
   )
   for (const slate of day.slates) {
-    await seedContestFields(db, slate, {
-      seed: worldSeed,
-      fieldCap: fields.cap,
-      onFieldFailure: fields.onFailure,
-      playerIds: ids.players,
-      teamOf: playerTeams,
-      eventOf,
-    })
+    for (const contest of slate.contests) {
+      await new Promise((resolve) => setImmediate(resolve))
+      await db.transaction((tx) =>
+        seedContestFields(tx, slate, contest, {
+          seed: worldSeed,
+          fieldCap: fields.cap,
+          onFieldFailure: fields.onFailure,
+          playerIds: ids.players,
+          teamOf: playerTeams,
+          eventOf,
+        }),
+      )
+    }
   }
 }
 
@@ -288,12 +304,16 @@ export const seedDemoWorld = async (db: Db, options: DemoWorldSeedOptions): Prom
     await new Promise((resolve) => setImmediate(resolve))
     if (options.signal?.aborted) return stored
     const { day } = built
-    await db.transaction(async (tx) => {
-      const fields = { cap: fieldCap, onFailure: options.onFieldFailure }
-      await storeDay(tx, world, ids, built, day >= fieldsFrom ? fields : undefined)
-      // A golf event tees off on Thursday and finishes on Sunday.
-      await markWorldDay(tx, day, addDays(day, 3) <= resultsThrough)
-    })
+    await db.transaction((tx) => storeDay(tx, world, ids, built))
+    if (day >= fieldsFrom) {
+      await storeDayFields(db, world, ids, built, {
+        cap: fieldCap,
+        onFailure: options.onFieldFailure,
+      })
+    }
+    // Last, so a day cut short (a crash, a shutdown) is stored again whole next time. A golf
+    // event tees off on Thursday and finishes on Sunday.
+    await markWorldDay(db, day, addDays(day, 3) <= resultsThrough)
     stored += 1
     options.onDay?.(day, stored, days.length)
   }
