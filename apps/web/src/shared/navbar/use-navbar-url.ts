@@ -97,8 +97,11 @@ export function useNavbarUrlSync(): NavbarChoose {
     dispatch(action)
     const { pathname, search, hash } = location
     const next = searchFor(store.getState(), pathname, search, options)
-    if (next === search) return
-    inFlight.current.add(`${pathname}${next}`)
+    const target = `${pathname}${next}`
+    // A second call before the router lands the first (a date input reporting its value on
+    // input and again on Enter) reads the old location: it must not push the same URL twice.
+    if (next === search || inFlight.current.has(target)) return
+    inFlight.current.add(target)
     void navigate({ pathname, search: next, hash })
   }
 }
