@@ -3,9 +3,10 @@
  * golf tee-time stacks and NASCAR starting-position rules (docs/optimizer.md "What each
  * setting does").
  */
-import { MultiSelect, NumberInput, Select, Switch, TextInput } from '@mantine/core'
+import { NumberInput, Select, Switch, TextInput } from '@mantine/core'
 import type { PlayerCorrelation, StartingPosRule, TeeTimeStack } from './multi-lineup-settings-api'
-import { countTypes, newKey, numberOf, operators, RuleList } from './rule-list'
+import { CountRuleFields } from './count-rule-fields'
+import { newKey, numberOf, RuleList } from './rule-list'
 import type { SettingsProblems } from './settings-validation'
 
 type Option = { readonly value: string; readonly label: string }
@@ -183,52 +184,16 @@ export function StartingPosRuleList({
       })}
       render={(rule, index, update) => (
         <>
-          <Select
-            label="Count"
-            data={countTypes}
-            value={rule.type}
-            allowDeselect={false}
-            onChange={(value) => update({ type: (value ?? 'atLeast') as StartingPosRule['type'] })}
+          <CountRuleFields
+            rule={rule}
+            update={update}
+            problems={problems}
+            path={`startingPosRules.${index}`}
+            countLabel="Drivers"
+            operatorLabel="Starting position"
+            minValue={1}
+            positionOptions={positionOptions}
           />
-          <NumberInput
-            label="Drivers"
-            min={0}
-            value={rule.playerCount}
-            error={problems[`startingPosRules.${index}.playerCount`]}
-            onChange={(value) => update({ playerCount: numberOf(value) })}
-          />
-          <Select
-            label="Starting position"
-            data={operators}
-            value={rule.operator}
-            allowDeselect={false}
-            onChange={(value) =>
-              update({ operator: (value ?? 'greaterThan') as StartingPosRule['operator'] })
-            }
-          />
-          <NumberInput
-            label="Value"
-            min={1}
-            value={rule.value1}
-            onChange={(value) => update({ value1: numberOf(value) })}
-          />
-          {rule.operator === 'between' ? (
-            <NumberInput
-              label="And"
-              min={1}
-              value={rule.value2 ?? ''}
-              error={problems[`startingPosRules.${index}.value2`]}
-              onChange={(value) => update({ value2: value === '' ? undefined : numberOf(value) })}
-            />
-          ) : null}
-          {positionOptions.length > 1 ? (
-            <MultiSelect
-              label="Positions (all when empty)"
-              data={positionOptions}
-              value={[...rule.positions]}
-              onChange={(value) => update({ positions: value })}
-            />
-          ) : null}
           <Switch
             mt={{ md: 'xl' }}
             label="Active"

@@ -27,7 +27,8 @@ import {
   type TeamStack,
 } from './multi-lineup-settings-api'
 import { FlexGroupsEditor, PositionSettingsTable } from './position-settings-table'
-import { countTypes, newKey, numberOf, operators, RuleList } from './rule-list'
+import { countTypes, newKey, numberOf, RuleList } from './rule-list'
+import { CountRuleFields } from './count-rule-fields'
 import type { SettingsProblems } from './settings-validation'
 import { suggestedRules } from './suggested-rules'
 
@@ -207,63 +208,29 @@ export function SettingsTabs({
           })}
           render={(rule, index, update) => (
             <>
-              <Select
-                label="Count"
-                data={countTypes}
-                value={rule.type}
-                allowDeselect={false}
-                onChange={(value) => update({ type: (value ?? 'atLeast') as CustomRule['type'] })}
-              />
-              <NumberInput
-                label="Players"
-                min={0}
-                value={rule.playerCount}
-                error={problems[`customRules.${index}.playerCount`]}
-                onChange={(value) => update({ playerCount: numberOf(value) })}
-              />
-              <Select
-                label="Field"
-                data={ruleFields}
-                value={rule.fieldName}
-                allowDeselect={false}
-                onChange={(value) =>
-                  update({
-                    fieldName: value ?? 'projection',
-                    fieldDisplayName:
-                      ruleFields.find((field) => field.value === value)?.label ?? 'Projection',
-                  })
-                }
-              />
-              <Select
-                label="Operator"
-                data={operators}
-                value={rule.operator}
-                allowDeselect={false}
-                onChange={(value) =>
-                  update({ operator: (value ?? 'greaterThan') as CustomRule['operator'] })
-                }
-              />
-              <NumberInput
-                label="Value"
-                value={rule.value1}
-                onChange={(value) => update({ value1: numberOf(value) })}
-              />
-              {rule.operator === 'between' ? (
-                <NumberInput
-                  label="And"
-                  value={rule.value2 ?? ''}
-                  error={problems[`customRules.${index}.value2`]}
+              <CountRuleFields
+                rule={rule}
+                update={update}
+                problems={problems}
+                path={`customRules.${index}`}
+                countLabel="Players"
+                operatorLabel="Operator"
+                positionOptions={positionOptions}
+              >
+                <Select
+                  label="Field"
+                  data={ruleFields}
+                  value={rule.fieldName}
+                  allowDeselect={false}
                   onChange={(value) =>
-                    update({ value2: value === '' ? undefined : numberOf(value) })
+                    update({
+                      fieldName: value ?? 'projection',
+                      fieldDisplayName:
+                        ruleFields.find((field) => field.value === value)?.label ?? 'Projection',
+                    })
                   }
                 />
-              ) : null}
-              <MultiSelect
-                label="Positions (all when empty)"
-                data={positionOptions}
-                value={[...rule.positions]}
-                onChange={(value) => update({ positions: value })}
-              />
+              </CountRuleFields>
             </>
           )}
         />
