@@ -2,7 +2,10 @@ import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 
-/** Import boundaries of STYLE.md: domain ← engine ← world; web never imports server code. */
+/**
+ * Import boundaries of STYLE.md: domain ← contract (the API's routes) and domain ← engine ←
+ * world; web never imports server code.
+ */
 const forbid = (patterns) => ({
   'no-restricted-imports': ['error', { patterns: patterns.map((group) => ({ group: [group] })) }],
 })
@@ -35,6 +38,10 @@ export default tseslint.config(
   },
   {
     files: ['packages/domain/**'],
+    rules: forbid(['@slatelab/engine*', '@slatelab/world*', '@slatelab/server*', 'node:*']),
+  },
+  {
+    files: ['packages/contract/**'],
     rules: forbid(['@slatelab/engine*', '@slatelab/world*', '@slatelab/server*', 'node:*']),
   },
   {

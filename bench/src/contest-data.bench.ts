@@ -8,7 +8,7 @@
 import { createRng } from '@slatelab/engine/rng'
 import { performance } from 'node:perf_hooks'
 // The server package exports only its test harness; the store and analytics come from source.
-import { refreshContestAnalytics } from '../../apps/server/src/contest-analytics/refresh-contest-analytics'
+import { refreshContestAnalytics } from '../../apps/server/src/features/contests/refresh-contest-analytics'
 import {
   contestEntries,
   contestGroups,

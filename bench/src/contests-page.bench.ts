@@ -4,7 +4,9 @@
  * built web app, and Debian's Chromium. From the vegas page the player moves to the contests
  * dashboard of a finished NBA slate (a client-side navigation, as the tools menu does) until the
  * ownership table shows its rows; the baseline is the same navigation to a page that loads no
- * contest data (the page heading of /news).
+ * contest data (the page heading of /news). Then a visitor's first page, cold (first-page.ts):
+ * the JavaScript it loads and the time to its first table, each against the previous figure
+ * (baselines.ts).
  */
 import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
@@ -12,6 +14,8 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { chromium, type Page } from 'playwright-core'
+import { againstPrevious, saveBaselines } from './baselines'
+import { measureFirstPage, measureInitialJs } from './first-page'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const chromiumPath = '/usr/bin/chromium'
@@ -92,6 +96,26 @@ if (!existsSync(chromiumPath) || !existsSync(path.join(root, 'apps/web/dist/inde
     console.log(
       `  /contests ownership table rows shown           ${tables.toFixed(0).padStart(6)} ms  ${(tables / baseline).toFixed(2)}× baseline  (target ≤ 1500 ms)`,
     )
+
+    // The build the server serves (WEB_DIST_DIR measures another one, e.g. an older commit's).
+    const initialJs = measureInitialJs(
+      path.resolve(root, process.env.WEB_DIST_DIR ?? 'apps/web/dist'),
+    )
+    const firstPage = await measureFirstPage(browser, `${base}/contests?sport=2&date=2026-11-21`)
+    console.log('\nFirst page, cold and signed out: /contests of that slate from its URL')
+    console.log(
+      `  every page's entry and preloads, gzip (target ≤ 250 KB)  ` +
+        againstPrevious('initialJsGzipBytes', initialJs, 'bytes'),
+    )
+    console.log(
+      `  all JavaScript until its table shows, gzip (${String(firstPage.scripts).padStart(2)} files) ` +
+        againstPrevious('firstPageJsGzipBytes', firstPage.jsGzipBytes, 'bytes'),
+    )
+    console.log(
+      `  time to the first table                       ` +
+        againstPrevious('contestsFirstTableMs', firstPage.firstTableMs, 'ms'),
+    )
+    saveBaselines()
   } finally {
     await browser.close()
     server.kill('SIGTERM')

@@ -1,4 +1,8 @@
-/** `npm run bench`: every benchmark in turn (not concurrently), each against a same-run baseline. */
+/**
+ * `npm run bench`: every benchmark in turn (not concurrently), each against a same-run
+ * baseline; figures without one (the first page's bytes and time) against the previous figures
+ * in bench/baselines.json, which `UPDATE_BASELINES=1 npm run bench` rewrites (baselines.ts).
+ */
 await import('./platform.bench')
 await import('./contest-analytics.bench')
 await import('./optimizer.bench')

@@ -6,7 +6,7 @@
  * also the worker: a worker thread runs the shards it is sent and posts their tallies back.
  */
 import type { Dollars, Percent, Points, Probability } from '@slatelab/domain'
-import type { PayoutTable } from '@slatelab/engine/contest-analytics/contest-input'
+import type { PayoutTable } from '@slatelab/domain/entities/payout-table'
 import { buildNflPool } from '@slatelab/engine/optimizer/pool-builders'
 import { createRng, type Rng } from '@slatelab/engine/rng'
 import {

@@ -8,7 +8,10 @@ import { expect, type APIRequestContext } from '@playwright/test'
 
 /** A fixture file of the importers, as text. */
 export const fixture = (name: string): string =>
-  readFileSync(new URL(`../../apps/server/src/importers/fixtures/${name}`, import.meta.url), 'utf8')
+  readFileSync(
+    new URL(`../../apps/server/src/features/imports/fixtures/${name}`, import.meta.url),
+    'utf8',
+  )
 
 /** The fixture contest's title. */
 export const fixtureContestTitle = 'NFL $3 Flea Flicker'

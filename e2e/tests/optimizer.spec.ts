@@ -3,6 +3,22 @@ import { expect, test } from './demo-day'
 import { signInThroughForm } from './sign-in'
 
 test.describe('multi-lineup settings and the optimizer', () => {
+  test('asks a signed-out visitor to sign in; a demo account opens the tool', async ({ page }) => {
+    await page.goto('/multi-lineup-settings')
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Sign in to build lineups' }),
+    ).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      '/signin?next=%2Fmulti-lineup-settings',
+    )
+    await expect(page.getByText(/Missing bearer token/)).toHaveCount(0)
+
+    await page.getByRole('button', { name: 'Use the subscriber demo account' }).click()
+    await expect(page.getByRole('table', { name: 'Player pool' })).toBeVisible()
+    await expect(page).toHaveURL((url) => url.pathname === '/multi-lineup-settings')
+  })
+
   test('builds lineups on the demo slate with a locked player and exports the upload file', async ({
     page,
   }, testInfo) => {

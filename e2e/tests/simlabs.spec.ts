@@ -15,6 +15,23 @@ const sessionHeaders = async (page: Page) => {
 }
 
 test.describe('SimLabs', () => {
+  test('asks a signed-out visitor to sign in, and brings them back signed in', async ({ page }) => {
+    await page.goto('/simlabs?sport=1')
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Sign in to run simulations' }),
+    ).toBeVisible()
+    await expect(page.getByRole('note', { name: 'Demo accounts' })).toBeVisible()
+    await expect(page.getByText(/Missing bearer token/)).toHaveCount(0)
+    await expect(page.getByRole('button', { name: 'Run simulation' })).toHaveCount(0)
+
+    await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click()
+    await expect(page).toHaveURL((url) => url.pathname === '/signin')
+    await page.getByRole('button', { name: 'Use the subscriber demo account' }).click()
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await expect(page).toHaveURL((url) => url.pathname === '/simlabs')
+    await expect(page.getByRole('button', { name: 'Run simulation' })).toBeVisible()
+  })
+
   test('simulates an optimizer build on the demo day’s main slate and shows the results', async ({
     page,
   }) => {

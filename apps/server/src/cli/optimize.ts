@@ -23,11 +23,11 @@ import { performance } from 'node:perf_hooks'
 import { resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
-import { parseDkSalaries } from '../importers/dk-salaries-csv'
-import { parseFdPlayerList } from '../importers/fd-salaries-csv'
-import { cellAt, headerKey, readCsvRows } from '../importers/csv-rows'
-import { normalizeName } from '../importers/player-names'
-import type { SlateFile } from '../importers/slate-file'
+import { parseDkSalaries } from '../features/imports/dk-salaries-csv'
+import { parseFdPlayerList } from '../features/imports/fd-salaries-csv'
+import { cellAt, headerKey, readCsvRows } from '../features/imports/csv-rows'
+import { normalizeName } from '../features/imports/player-names'
+import type { SlateFile } from '../features/imports/slate-file'
 
 type Output = Pick<Console, 'log' | 'error'>
 

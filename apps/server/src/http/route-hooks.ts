@@ -17,12 +17,19 @@ export type RouteHookDeps = {
   readonly now: () => Date
 }
 
-export type RouteSummary = { readonly method: string; readonly url: string }
+export type RouteSummary = {
+  readonly method: string
+  readonly url: string
+  /** `config.auth`: who may call it, or null for anyone. */
+  readonly auth: 'user' | 'admin' | null
+  /** The statuses its schema gives a response schema for. */
+  readonly responseStatuses: readonly string[]
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Every route registered with `config.auth`, for the tests that walk them all. */
-    authenticatedRoutes: RouteSummary[]
+    /** Every route but HEAD, for the tests that walk them all. */
+    routeTable: RouteSummary[]
   }
 }
 
@@ -38,7 +45,7 @@ type CachedAnswer = { readonly contentType: string; readonly body: string }
  */
 export const installRouteHooks = (app: FastifyInstance, deps: RouteHookDeps): void => {
   app.decorateRequest('session', null)
-  app.decorate('authenticatedRoutes', [])
+  app.decorate('routeTable', [])
 
   const authenticate =
     (role: 'user' | 'admin'): onRequestHookHandler =>
@@ -99,9 +106,15 @@ export const installRouteHooks = (app: FastifyInstance, deps: RouteHookDeps): vo
     if (config.auth) {
       onRequest.push(authenticate(config.auth))
       route.schema = { ...route.schema, security: [{ bearer: [], session: [] }] }
-      for (const method of asArray(route.method)) {
-        if (method !== 'HEAD') app.authenticatedRoutes.push({ method, url: route.url })
-      }
+    }
+    for (const method of asArray(route.method)) {
+      if (method === 'HEAD') continue
+      app.routeTable.push({
+        method,
+        url: route.url,
+        auth: config.auth ?? null,
+        responseStatuses: Object.keys(route.schema?.response ?? {}),
+      })
     }
     if (config.cacheSeconds !== undefined && asArray(route.method).includes('GET')) {
       onRequest.push(serveFromCache(config.cacheSeconds))

@@ -1,11 +1,13 @@
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import Fastify, { type FastifyInstance } from 'fastify'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp, type App } from '../app'
 import { createSignInLimiter, defaultSignInLimits } from '../auth/sign-in-limiter'
 import { createMemoryCacheStore } from '../cache/memory-cache-store'
 import { openDatabase, type Database } from '../db/database'
+import { serveWebApp } from './web-app'
 
 describe('serving the web app', () => {
   let app: App
@@ -52,6 +54,14 @@ describe('serving the web app', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable')
   })
 
+  it('answers a missing file with a 404, not the page', async () => {
+    for (const url of ['/logos/no-such-tool.svg', '/assets/app-0000.js', '/robots.txt?x=1']) {
+      const response = await app.inject({ url })
+      expect({ url, status: response.statusCode }).toEqual({ url, status: 404 })
+      expect(response.json()).toMatchObject({ statusCode: 404, error: 'Not Found' })
+    }
+  })
+
   it('answers unknown API paths of all four hosts with a JSON 404, not the page', async () => {
     for (const url of ['/api/nothing', '/svc/nothing/', '/cdn/x.json', '/cms/x']) {
       const response = await app.inject({ url })
@@ -72,5 +82,64 @@ describe('serving the web app', () => {
       ]),
     )
     expect((await app.inject({ url: '/docs' })).statusCode).toBeLessThan(400)
+  })
+})
+
+describe('a build under a running server', () => {
+  let dist: string
+  let server: FastifyInstance
+  const start = async () => {
+    server = Fastify({ logger: false })
+    await serveWebApp(server, dist)
+    await server.ready()
+  }
+  const build = (title: string, asset: string) => {
+    mkdirSync(path.join(dist, 'assets'), { recursive: true })
+    writeFileSync(
+      path.join(dist, 'index.html'),
+      `<!doctype html><title>${title}</title><script src="/assets/${asset}"></script>`,
+    )
+    writeFileSync(path.join(dist, 'assets', asset), `console.log(${JSON.stringify(title)})`)
+  }
+  afterEach(async () => {
+    await server.close()
+    rmSync(dist, { recursive: true, force: true })
+  })
+
+  it('serves a build made after the server started without one', async () => {
+    dist = path.join(mkdtempSync(path.join(tmpdir(), 'slatelab-web-')), 'dist')
+    await start()
+    expect((await server.inject({ url: '/contests' })).statusCode).toBe(404)
+
+    build('First build', 'index-aaaa1111.js')
+    const page = await server.inject({ url: '/contests' })
+    expect(page.statusCode).toBe(200)
+    expect(page.body).toContain('<title>First build</title>')
+    const asset = await server.inject({ url: '/assets/index-aaaa1111.js' })
+    expect(asset.statusCode).toBe(200)
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+  })
+
+  it('serves the new index.html and assets of a rebuild, and no-cache on the page', async () => {
+    dist = mkdtempSync(path.join(tmpdir(), 'slatelab-web-'))
+    build('Old build', 'index-aaaa1111.js')
+    await start()
+    expect((await server.inject({ url: '/' })).body).toContain('Old build')
+
+    rmSync(path.join(dist, 'assets'), { recursive: true })
+    build('New build', 'index-bbbb2222.js')
+    for (const url of ['/', '/ownership?slate=12', '/index.html']) {
+      const page = await server.inject({ url })
+      expect({ url, status: page.statusCode, cache: page.headers['cache-control'] }).toEqual({
+        url,
+        status: 200,
+        cache: 'no-cache',
+      })
+      expect(page.body).toContain('<title>New build</title>')
+    }
+    const asset = await server.inject({ url: '/assets/index-bbbb2222.js' })
+    expect(asset.statusCode).toBe(200)
+    expect(asset.body).toContain('New build')
+    expect((await server.inject({ url: '/assets/index-aaaa1111.js' })).statusCode).toBe(404)
   })
 })

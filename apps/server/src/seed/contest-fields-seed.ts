@@ -10,7 +10,7 @@ import { scoreField, settleStandings } from '@slatelab/world/fields/field-standi
 import { buildPayoutTable } from '@slatelab/world/fields/payout-tables'
 import type { WorldSlate } from '@slatelab/world/season/world-types'
 import { eq } from 'drizzle-orm'
-import { refreshContestAnalytics } from '../contest-analytics/refresh-contest-analytics'
+import { refreshContestAnalytics } from '../features/contests/refresh-contest-analytics'
 import type { DbOrTx } from '../db/database'
 import { bulkInsert } from '../db/bulk-insert'
 import { contestEntries, contestPayouts, contests } from '../db/schema'

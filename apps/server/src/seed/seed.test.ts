@@ -19,8 +19,8 @@ import {
   users,
   worldDays,
 } from '../db/schema'
-import { importKinds, importSalaries } from '../importers/import-service'
-import { fixtureNames, readFixture } from '../importers/fixtures/import-fixtures'
+import { importKinds, importSalaries } from '../features/imports/import-service'
+import { fixtureNames, readFixture } from '../features/imports/fixtures/import-fixtures'
 import { optimizerBuilds } from '../db/tables/optimizer'
 import { createTestApp, type TestApp } from '../testing/test-app'
 import { easternDayOf, seedDatabase } from './seed'

@@ -28,6 +28,8 @@ type TestAppOptions = {
   readonly world?: boolean
   readonly signInLimits?: SignInLimits
   readonly now?: Date
+  /** A web build to serve (default none: every page path is then a 404). */
+  readonly webDistDir?: string
 }
 
 /**
@@ -87,7 +89,7 @@ export const createTestApp = async (options: TestAppOptions = {}): Promise<TestA
         clock.now.getTime(),
       ),
       sessionTtlDays: 30,
-      webDistDir: undefined,
+      webDistDir: options.webDistDir,
     },
     { logger: false },
   )

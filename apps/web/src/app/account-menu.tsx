@@ -2,7 +2,7 @@ import { Avatar, Button, Group, Menu, Text, UnstyledButton } from '@mantine/core
 import { IconChevronDown, IconLogout } from '@tabler/icons-react'
 import { useSelector } from 'react-redux'
 import { Link, useLocation } from 'react-router'
-import { authUrl, signInPath } from '../features/auth/auth-paths'
+import { authUrl, signInPath } from '../shared/session/auth-paths'
 import { selectUser, selectUserLabel, signOut } from '../shared/session/session-slice'
 import { useAppDispatch } from '../shared/store/store-hooks'
 

@@ -1,7 +1,7 @@
 import { pagePaths, type PagePath } from '@slatelab/domain/pages'
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router'
-import { signInPath, signUpPath } from '../features/auth/auth-paths'
+import { signInPath, signUpPath } from '../shared/session/auth-paths'
 import { NotFoundPage } from '../features/not-found/not-found-page'
 import { AppShell } from './app-shell'
 import { RouteErrorPage } from './route-error-page'

@@ -1,3 +1,4 @@
+import { isoDateTime } from '@slatelab/domain/units'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
@@ -10,7 +11,7 @@ const user = {
   email: 'admin@slatelab.test',
   displayName: 'Ada Admin',
   role: 'admin' as const,
-  createdAt: '2025-01-01T00:00:00.000Z',
+  createdAt: isoDateTime('2025-01-01T00:00:00.000Z'),
 }
 const signedIn = { bearerToken: 'bearer-3', sessionId: 'session-3', user }
 

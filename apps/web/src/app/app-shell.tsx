@@ -12,7 +12,7 @@ import classes from './app-shell.module.css'
 import { BrandLink } from './brand-link'
 import { ToolsMenu } from './tools-menu'
 
-// The selectors bring the date picker along; they load in their own chunk.
+// The selectors load in their own chunk, beside the page; the date picker loads after them.
 const NavbarSelectors = lazy(async () => ({
   default: (await import('../shared/navbar/navbar-selectors')).NavbarSelectors,
 }))

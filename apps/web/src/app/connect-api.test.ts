@@ -1,3 +1,4 @@
+import { isoDateTime } from '@slatelab/domain/units'
 import { errors } from '@slatelab/domain/errors'
 import { createMemoryRouter } from 'react-router'
 import { describe, expect, it } from 'vitest'
@@ -15,7 +16,7 @@ const grant = (token: string) => ({
     email: 'free@slatelab.test',
     displayName: 'Free',
     role: 'user' as const,
-    createdAt: '2025-01-01T00:00:00.000Z',
+    createdAt: isoDateTime('2025-01-01T00:00:00.000Z'),
   },
 })
 const credentials = { email: 'free@slatelab.test', password: 'slatelab-demo' }

@@ -1,7 +1,7 @@
 import type { createBrowserRouter } from 'react-router'
 import { configureApi } from '../shared/api/api-config'
 import { selectSessionTokens, sessionExpired } from '../shared/session/session-slice'
-import { authUrl, isAuthPath, signInPath } from '../features/auth/auth-paths'
+import { authUrl, isAuthPath, signInPath } from '../shared/session/auth-paths'
 import type { AppStore } from './store'
 
 type AppRouter = ReturnType<typeof createBrowserRouter>

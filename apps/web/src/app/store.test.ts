@@ -1,3 +1,4 @@
+import { isoDateTime } from '@slatelab/domain/units'
 import { describe, expect, it } from 'vitest'
 import { sessionStorageKey } from '../shared/session/session-persistence'
 import { sessionExpired, signIn } from '../shared/session/session-slice'
@@ -12,7 +13,7 @@ const grant = {
     email: 'subscriber@slatelab.test',
     displayName: 'Sub Scriber',
     role: 'user' as const,
-    createdAt: '2025-01-01T00:00:00.000Z',
+    createdAt: isoDateTime('2025-01-01T00:00:00.000Z'),
   },
 }
 const credentials = { email: grant.user.email, password: 'slatelab-demo' }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { cashLineOf } from './cash-line'
-import { payoutTableSchema } from './contest-input'
+import { payoutTableSchema } from '@slatelab/domain/entities/payout-table'
 import { payoutsByRank } from './payouts'
 
 describe('cashLineOf', () => {

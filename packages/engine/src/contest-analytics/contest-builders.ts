@@ -4,7 +4,8 @@
  * lineups and users with many entries).
  */
 import fc from 'fast-check'
-import type { ContestEntry, ContestInput, LineupSlot, PayoutTier } from './contest-input'
+import type { ContestEntry, ContestInput, LineupSlot } from './contest-input'
+import type { PayoutTier } from '@slatelab/domain/entities/payout-table'
 import { contestEntrySchema, contestInputSchema } from './contest-input'
 
 /**

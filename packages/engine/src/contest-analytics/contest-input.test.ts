@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { buildContest, buildEntry, showdownLineup } from './contest-builders'
-import { contestInputSchema, lineupSchema, payoutTableSchema } from './contest-input'
+import { contestInputSchema, lineupSchema } from './contest-input'
+import { payoutTableSchema } from '@slatelab/domain/entities/payout-table'
 
 const issuePaths = (result: { error?: { issues: { path: PropertyKey[] }[] } }): string[] =>
   result.error?.issues.map((issue) => issue.path.join('.')) ?? []

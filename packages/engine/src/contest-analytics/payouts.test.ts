@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import type { PayoutTable } from './contest-input'
-import { payoutTableSchema } from './contest-input'
+import type { PayoutTable } from '@slatelab/domain/entities/payout-table'
+import { payoutTableSchema } from '@slatelab/domain/entities/payout-table'
 import { payoutsByRank, placePrizes, splitPrizesInOrder, totalPrizesOf } from './payouts'
 
 const table: PayoutTable = payoutTableSchema.parse([

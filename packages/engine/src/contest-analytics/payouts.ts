@@ -4,7 +4,7 @@
  * 3rd and each wins half of the two prizes.
  */
 import type { Dollars } from '@slatelab/domain'
-import type { PayoutTable } from './contest-input'
+import type { PayoutTable } from '@slatelab/domain/entities/payout-table'
 import { trustedDollars } from './trusted-units'
 
 /**

@@ -6,7 +6,7 @@
  */
 import type { LinearRow } from './lineup-model'
 import type { OptimizerPlayer } from './optimizer-request'
-import type { OptimizerSettings } from './optimizer-settings'
+import type { OptimizerSettings } from '@slatelab/domain/entities/multi-settings'
 
 /** A player's limits in appearances over the build. */
 export type AppearanceLimits = { readonly min: number; readonly max: number }

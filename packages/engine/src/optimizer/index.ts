@@ -5,7 +5,12 @@ export * from './lineup-model'
 export * from './lineup-output'
 export * from './optimize-lineups'
 export * from './optimizer-request'
-export * from './optimizer-settings'
 export * from './roster-search'
 export * from './settings-rules'
 export * from './upload-csv'
+// The settings schema lives in domain (the API carries it); the engine's callers get it here too.
+export {
+  optimizerSettingsSchema,
+  type OptimizerSettings,
+  type OptimizerSettingsInput,
+} from '@slatelab/domain/entities/multi-settings'

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { Glpk } from './glpk-solver'
 import { optimizeLineups } from './optimize-lineups'
 import { optimizerPlayerSchema, type OptimizerPlayerInput } from './optimizer-request'
-import type { OptimizerSettingsInput } from './optimizer-settings'
+import type { OptimizerSettingsInput } from '@slatelab/domain/entities/multi-settings'
 import { buildNbaPool, buildNflPool } from './pool-builders'
 import { createRng } from '../rng'
 

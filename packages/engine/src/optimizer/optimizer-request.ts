@@ -4,7 +4,7 @@
  */
 import { rosterFormatSchema } from '@slatelab/domain/roster-formats'
 import { z } from 'zod'
-import { optimizerSettingsSchema } from './optimizer-settings'
+import { optimizerSettingsSchema } from '@slatelab/domain/entities/multi-settings'
 
 /**
  * One player of the pool. `rosterPositions` are the slot codes he fills (a salary file's

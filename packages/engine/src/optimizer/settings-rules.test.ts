@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { OptimizerInfeasibleError } from './infeasibility'
 import { optimizeLineups } from './optimize-lineups'
 import type { OptimizerPlayerInput } from './optimizer-request'
-import type { OptimizerSettingsInput } from './optimizer-settings'
+import type { OptimizerSettingsInput } from '@slatelab/domain/entities/multi-settings'
 import { buildNflPool } from './pool-builders'
 
 const format = requireRosterFormat('dk-nfl-classic')

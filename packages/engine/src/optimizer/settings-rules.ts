@@ -6,7 +6,12 @@ import type { RosterFormat } from '@slatelab/domain/roster-formats'
 import { sportIds } from '@slatelab/domain/sports'
 import type { GroupRow, LinearRow, PlayerGroup, RowTerm } from './lineup-model'
 import type { OptimizerPlayer } from './optimizer-request'
-import type { CountType, CustomRule, OptimizerSettings, PositionStack } from './optimizer-settings'
+import type {
+  CountType,
+  CustomRule,
+  OptimizerSettings,
+  PositionStack,
+} from '@slatelab/domain/entities/multi-settings'
 
 type Rules = { readonly rows: readonly LinearRow[]; readonly groupRows: readonly GroupRow[] }
 

@@ -5,7 +5,7 @@
  */
 import { dollarsSchema } from '@slatelab/domain'
 import { z } from 'zod'
-import { payoutTableSchema } from '../contest-analytics/contest-input'
+import { payoutTableSchema } from '@slatelab/domain/entities/payout-table'
 import { correlationPairSchema } from './correlation-targets'
 import { simPlayerSchema } from './player-outcomes'
 

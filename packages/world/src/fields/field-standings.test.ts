@@ -1,4 +1,4 @@
-import { payoutTableSchema } from '@slatelab/engine/contest-analytics/contest-input'
+import { payoutTableSchema } from '@slatelab/domain/entities/payout-table'
 import { describe, expect, it } from 'vitest'
 import { scoreField, settleStandings } from './field-standings'
 import type { GeneratedField } from './generate-field'

@@ -4,7 +4,8 @@
  * tied entries splitting the prizes of the places they cover (the engine's payout rules).
  */
 import type { Points } from '@slatelab/domain/units'
-import type { ContestEntry, PayoutTable } from '@slatelab/engine/contest-analytics/contest-input'
+import type { ContestEntry } from '@slatelab/engine/contest-analytics/contest-input'
+import type { PayoutTable } from '@slatelab/domain/entities/payout-table'
 import { splitPrizesInOrder } from '@slatelab/engine/contest-analytics/payouts'
 import { isCaptainSlot } from '@slatelab/engine/contest-analytics/roster-slots'
 import type { FieldPlayer } from './field-input'

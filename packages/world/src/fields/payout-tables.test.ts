@@ -1,4 +1,4 @@
-import { payoutTableSchema } from '@slatelab/engine/contest-analytics/contest-input'
+import { payoutTableSchema } from '@slatelab/domain/entities/payout-table'
 import { totalPrizesOf } from '@slatelab/engine/contest-analytics/payouts'
 import { describe, expect, it } from 'vitest'
 import { buildPayoutTable, type PayoutContest } from './payout-tables'

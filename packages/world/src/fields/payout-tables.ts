@@ -5,7 +5,7 @@
  * minimum cash of 1.5× the fee (as in the 2017 payout files in shared/data/real).
  */
 import { dollars } from '@slatelab/domain/units'
-import type { PayoutTable, PayoutTier } from '@slatelab/engine/contest-analytics/contest-input'
+import type { PayoutTable, PayoutTier } from '@slatelab/domain/entities/payout-table'
 
 /**
  * The contest fields a payout table is built from. Money in dollars. `firstPrize` is the

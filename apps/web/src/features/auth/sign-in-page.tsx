@@ -11,8 +11,8 @@ import {
 } from '../../shared/session/session-slice'
 import { useAppDispatch } from '../../shared/store/store-hooks'
 import { AuthCard } from './auth-card'
-import { authUrl, safeNextPath, signUpPath } from './auth-paths'
-import { DemoAccounts } from './demo-accounts'
+import { authUrl, safeNextPath, signUpPath } from '../../shared/session/auth-paths'
+import { DemoAccounts } from '../../shared/ui/demo-accounts'
 
 export function SignInPage() {
   const dispatch = useAppDispatch()

@@ -11,7 +11,7 @@ import {
 } from '../../shared/session/session-slice'
 import { useAppDispatch } from '../../shared/store/store-hooks'
 import { AuthCard } from './auth-card'
-import { authUrl, safeNextPath, signInPath } from './auth-paths'
+import { authUrl, safeNextPath, signInPath } from '../../shared/session/auth-paths'
 
 /** The server's rule for new passwords, checked here first so the answer is instant. */
 export const minPasswordLength = 8

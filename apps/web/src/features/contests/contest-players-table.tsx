@@ -2,7 +2,7 @@ import { Badge, Group } from '@mantine/core'
 import { sportIds } from '@slatelab/domain/sports'
 import { useMemo } from 'react'
 import { DataTable, type DataColumn } from '../../shared/table/data-table'
-import type { ContestDataPlayer } from './contests-api'
+import type { ContestDataPlayer } from '@slatelab/contract/contests.contract'
 import { formatPoints, formatShare } from './contests-format'
 
 const numeric = { numeric: true } as const

@@ -1,5 +1,5 @@
 import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
-import type { ContestData } from './contests-api'
+import type { ContestData } from '@slatelab/contract/contests.contract'
 import { formatCount, formatMoney, formatPoints } from './contests-format'
 
 type Figure = { readonly label: string; readonly value: string; readonly hint?: string }

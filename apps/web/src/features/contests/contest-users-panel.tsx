@@ -14,12 +14,12 @@ import { useEffect, useMemo, useState } from 'react'
 import { DataTable, type DataColumn } from '../../shared/table/data-table'
 import { useAppDispatch } from '../../shared/store/store-hooks'
 import {
-  pageSize,
   userSortKeys,
   type ContestData,
   type ContestUser,
   type UserSortKey,
-} from './contests-api'
+} from '@slatelab/contract/contests.contract'
+import { pageSize } from './contests-api'
 import { formatCount, formatLeverage, formatMoney, formatRoi, formatShare } from './contests-format'
 import { userOpened, usersPaged, usersSearched, usersSorted } from './contests-slice'
 

@@ -5,12 +5,11 @@ import { userFacingMessage } from '../../shared/api/http-error'
 import {
   getContestData,
   postStandings,
-  type ContestData,
   type ContestDataQuery,
-  type StandingsSummary,
   type StandingsUpload,
-  type UserSortKey,
 } from './contests-api'
+import type { ContestData, UserSortKey } from '@slatelab/contract/contests.contract'
+import type { StandingsImportSummary } from '@slatelab/contract/imports.contract'
 
 /** The contests dashboard: one contest's data and how its tables are paged and sorted. */
 export type ContestsState = {
@@ -24,7 +23,7 @@ export type ContestsState = {
   readonly requestId: string | null
   readonly uploading: boolean
   readonly uploadError: string | null
-  readonly uploaded: StandingsSummary | null
+  readonly uploaded: StandingsImportSummary | null
 }
 
 export type ContestsRootState = { readonly contests: ContestsState }
@@ -66,7 +65,7 @@ export const fetchContestData = createAsyncThunk<
 
 /** Uploads a standings export (admin); the server's words explain a refused file. */
 export const saveStandings = createAsyncThunk<
-  StandingsSummary,
+  StandingsImportSummary,
   StandingsUpload,
   { rejectValue: string }
 >('contests/saveStandings', async (upload, { rejectWithValue }) => {

@@ -2,7 +2,8 @@ import { Pagination, Stack, Text } from '@mantine/core'
 import { useMemo } from 'react'
 import { DataTable, type DataColumn } from '../../shared/table/data-table'
 import { useAppDispatch } from '../../shared/store/store-hooks'
-import { pageSize, type ContestData, type DuplicateLineup } from './contests-api'
+import type { ContestData, DuplicateLineupRow } from '@slatelab/contract/contests.contract'
+import { pageSize } from './contests-api'
 import { formatCount, formatMoney, formatPoints } from './contests-format'
 import { lineupsPaged } from './contests-slice'
 
@@ -11,7 +12,7 @@ const numeric = { numeric: true } as const
 /** The most-copied lineups and how they finished, most copies first. */
 export function DuplicateLineupsTable({ data }: { readonly data: ContestData }) {
   const dispatch = useAppDispatch()
-  const columns = useMemo((): DataColumn<DuplicateLineup>[] => {
+  const columns = useMemo((): DataColumn<DuplicateLineupRow>[] => {
     const names = new Map(data.players.map((player) => [player.playerId, player.playerName]))
     return [
       { id: 'lineupCt', header: 'Copies', accessorFn: (row) => row.lineupCt, meta: numeric },

@@ -3,7 +3,7 @@ import { IconDownload, IconFileUpload } from '@tabler/icons-react'
 import { useMemo } from 'react'
 import { downloadCsv } from '../../shared/table/csv-export'
 import { DataTable, type DataColumn } from '../../shared/table/data-table'
-import type { Build, BuildExposure, BuildLineup } from './multi-lineup-settings-api'
+import type { Build, BuildExposure, BuildLineup } from '@slatelab/contract/optimizer.contract'
 
 type BuildResultsProps = {
   readonly build: Build

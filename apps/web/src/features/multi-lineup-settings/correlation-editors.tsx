@@ -4,7 +4,11 @@
  * setting does").
  */
 import { NumberInput, Select, Switch, TextInput } from '@mantine/core'
-import type { PlayerCorrelation, StartingPosRule, TeeTimeStack } from './multi-lineup-settings-api'
+import type {
+  PlayerCorrelation,
+  StartingPosRule,
+  TeeTimeStack,
+} from '@slatelab/domain/entities/multi-settings'
 import { CountRuleFields } from './count-rule-fields'
 import { newKey, numberOf, RuleList } from './rule-list'
 import type { SettingsProblems } from './settings-validation'

@@ -1,6 +1,6 @@
 import { MultiSelect, NumberInput, Select } from '@mantine/core'
 import type { ReactNode } from 'react'
-import type { CustomRule } from './multi-lineup-settings-api'
+import type { CustomRule } from '@slatelab/domain/entities/multi-settings'
 import { countTypes, numberOf, operators } from './rule-list'
 import type { SettingsProblems } from './settings-validation'
 

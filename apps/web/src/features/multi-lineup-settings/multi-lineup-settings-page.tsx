@@ -46,8 +46,10 @@ import {
 import { selectUser } from '../../shared/session/session-slice'
 import { useAppDispatch } from '../../shared/store/store-hooks'
 import { PageFrame } from '../../shared/ui/page-frame'
+import { SignInPrompt } from '../../shared/ui/sign-in-prompt'
 import { BuildResults } from './build-results'
-import type { MultiSettings, PlayerChoice, SettingsScope } from './multi-lineup-settings-api'
+import type { PlayerChoice, SettingsScope } from './multi-lineup-settings-api'
+import type { OptimizerSettings } from '@slatelab/domain/entities/multi-settings'
 import {
   cancelBuild,
   deleteTemplate,
@@ -179,9 +181,10 @@ function Optimizer({ scope }: { readonly scope: SettingsScope }) {
   const state = useSelector(selectMultiLineupSettings)
   const running = useSelector(selectBuildRunning)
   // The draft remembers the loaded settings it started from, so a fresh load replaces it.
-  const [edit, setEdit] = useState<{ base: MultiSettings | null; value: MultiSettings } | null>(
-    null,
-  )
+  const [edit, setEdit] = useState<{
+    base: OptimizerSettings | null
+    value: OptimizerSettings
+  } | null>(null)
   const [choices, setChoices] = useState<Readonly<Record<string, PlayerChoice>>>({})
   const [count, setCount] = useState<number>(20)
   const [templateName, setTemplateName] = useState('')
@@ -189,7 +192,7 @@ function Optimizer({ scope }: { readonly scope: SettingsScope }) {
   useBuildProgress(state.build?.buildId, running)
 
   const settings = edit !== null && edit.base === state.settings ? edit.value : state.settings
-  const setDraft = (value: MultiSettings) => setEdit({ base: state.settings, value })
+  const setDraft = (value: OptimizerSettings) => setEdit({ base: state.settings, value })
   const problems = useMemo(
     () => ({
       ...serverProblems(state.saveError),
@@ -431,7 +434,12 @@ export function MultiLineupSettingsPage() {
         icon: <IconAdjustmentsHorizontal size={32} stroke={1.5} />,
       }}
     >
-      {user === null ? undefined : (
+      {user === null ? (
+        <SignInPrompt
+          action="build lineups"
+          reason="The optimizer keeps your rules, templates and builds with your account, so it needs one."
+        />
+      ) : (
         <Stack gap="lg">
           <SlatePicker />
           {scope === null ? (

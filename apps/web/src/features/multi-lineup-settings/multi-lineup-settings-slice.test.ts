@@ -1,4 +1,5 @@
 import { configureStore } from '@reduxjs/toolkit'
+import { buildsRoute } from '@slatelab/contract/optimizer.contract'
 import { describe, expect, it } from 'vitest'
 import { configureApi } from '../../shared/api/api-config'
 import { jsonResponse, stubFetch } from '../../shared/testing/fetch-stub'
@@ -8,21 +9,16 @@ import {
   selectBuildRunning,
 } from './multi-lineup-settings-slice'
 
-const summary = {
-  buildId: 'b1',
-  contestGroupId: 101,
-  formatKey: 'dk-nfl-classic',
-  done: 0,
-  count: 2,
-  error: null,
-}
+const summary = { ...buildsRoute.example[0], buildId: 'b1', contestGroupId: 101, count: 2 }
 const lineup = {
   number: 1,
   salary: 49_900,
   projection: 142.5,
   ownership: 120,
   stack: 'QB + 2',
-  players: [{ slot: 'QB', id: '11', name: 'Blake Dunwick', team: 'LV' }],
+  players: [
+    { slot: 'QB', id: '11', name: 'Blake Dunwick', team: 'LV', salary: 7000, projection: 22 },
+  ],
 }
 
 const eventStream = (events: readonly { event: string; data: unknown }[]) =>
@@ -55,6 +51,7 @@ describe('following a build', () => {
             done: 2,
             slots: ['QB'],
             lineups: [lineup, { ...lineup, number: 2 }],
+            exposures: [],
           }),
     )
 

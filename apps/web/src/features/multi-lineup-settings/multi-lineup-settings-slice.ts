@@ -14,24 +14,23 @@ import {
   postMultiSettings,
   postTemplateDelete,
   postTemplates,
-  type Build,
   type BuildStart,
-  type MultiSettings,
   type SettingsScope,
-  type SlatePool,
 } from './multi-lineup-settings-api'
+import { type Build, type SlatePool } from '@slatelab/contract/optimizer.contract'
+import { type OptimizerSettings } from '@slatelab/domain/entities/multi-settings'
 
 /**
  * The settings page's data: the saved settings and templates of the chosen scope, the slate's
  * player pool and the latest build. The settings being edited stay in the page until saved.
  */
 export type MultiLineupSettingsState = {
-  readonly settings: MultiSettings | null
+  readonly settings: OptimizerSettings | null
   readonly loading: boolean
   readonly error: string | null
   readonly saving: boolean
   readonly saveError: string | null
-  readonly templates: readonly MultiSettings[]
+  readonly templates: readonly OptimizerSettings[]
   readonly templatesLoading: boolean
   readonly templatesError: string | null
   readonly pool: SlatePool | null
@@ -64,7 +63,7 @@ export const initialMultiLineupSettingsState: MultiLineupSettingsState = {
 type Rejected = { rejectValue: string }
 
 /** The saved settings of a scope; any failure reads `Failed to fetch settings`. */
-export const fetchMultiSettings = createAsyncThunk<MultiSettings, SettingsScope, Rejected>(
+export const fetchMultiSettings = createAsyncThunk<OptimizerSettings, SettingsScope, Rejected>(
   'multiLineupSettings/fetchMultiSettings',
   async (scope, { rejectWithValue }) => {
     try {
@@ -77,8 +76,8 @@ export const fetchMultiSettings = createAsyncThunk<MultiSettings, SettingsScope,
 
 /** Saves settings under a view; the server's words name a bad field. */
 export const saveMultiSettings = createAsyncThunk<
-  MultiSettings,
-  { readonly scope: SettingsScope; readonly view: string; readonly settings: MultiSettings },
+  OptimizerSettings,
+  { readonly scope: SettingsScope; readonly view: string; readonly settings: OptimizerSettings },
   Rejected
 >(
   'multiLineupSettings/saveMultiSettings',
@@ -92,21 +91,22 @@ export const saveMultiSettings = createAsyncThunk<
 )
 
 /** The templates of a scope; any failure reads `Failed to fetch templates`. */
-export const fetchTemplates = createAsyncThunk<MultiSettings[], SettingsScope, Rejected>(
-  'multiLineupSettings/fetchTemplates',
-  async (scope, { rejectWithValue }) => {
-    try {
-      return await getTemplates(scope)
-    } catch {
-      return rejectWithValue(errors.fetchTemplates)
-    }
-  },
-)
+export const fetchTemplates = createAsyncThunk<
+  readonly OptimizerSettings[],
+  SettingsScope,
+  Rejected
+>('multiLineupSettings/fetchTemplates', async (scope, { rejectWithValue }) => {
+  try {
+    return await getTemplates(scope)
+  } catch {
+    return rejectWithValue(errors.fetchTemplates)
+  }
+})
 
 /** Replaces the template list (SPEC §4); the answer is the stored list. */
 export const saveTemplates = createAsyncThunk<
-  MultiSettings[],
-  { readonly scope: SettingsScope; readonly templates: readonly MultiSettings[] },
+  readonly OptimizerSettings[],
+  { readonly scope: SettingsScope; readonly templates: readonly OptimizerSettings[] },
   Rejected
 >('multiLineupSettings/saveTemplates', async ({ scope, templates }, { rejectWithValue }) => {
   try {
@@ -118,7 +118,7 @@ export const saveTemplates = createAsyncThunk<
 
 /** Deletes a template; the answer is the list left (SPEC §4). */
 export const deleteTemplate = createAsyncThunk<
-  MultiSettings[],
+  readonly OptimizerSettings[],
   { readonly scope: SettingsScope; readonly templateId: number },
   Rejected
 >('multiLineupSettings/deleteTemplate', async ({ scope, templateId }, { rejectWithValue }) => {
@@ -343,7 +343,7 @@ const multiLineupSettingsSlice = createSlice({
           fetchTemplates.fulfilled.match(action) ||
           saveTemplates.fulfilled.match(action) ||
           deleteTemplate.fulfilled.match(action),
-        (state, { payload }: PayloadAction<MultiSettings[]>) => ({
+        (state, { payload }: PayloadAction<readonly OptimizerSettings[]>) => ({
           ...state,
           templatesLoading: false,
           templates: payload,

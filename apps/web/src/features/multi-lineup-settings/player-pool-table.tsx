@@ -2,7 +2,8 @@ import { Checkbox, Group, NumberInput, Stack, TextInput } from '@mantine/core'
 import { IconSearch } from '@tabler/icons-react'
 import { useMemo, useState } from 'react'
 import { DataTable, type DataColumn } from '../../shared/table/data-table'
-import type { PlayerChoice, PoolPlayer } from './multi-lineup-settings-api'
+import type { PlayerChoice } from './multi-lineup-settings-api'
+import type { PoolPlayer } from '@slatelab/contract/optimizer.contract'
 
 type PlayerPoolTableProps = {
   readonly players: readonly PoolPlayer[]

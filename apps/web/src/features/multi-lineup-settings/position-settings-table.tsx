@@ -4,11 +4,12 @@
  */
 import { MultiSelect, NumberInput, SimpleGrid, Table, Text } from '@mantine/core'
 import type { RosterSlot } from '@slatelab/domain/roster-formats'
-import type { FlexGroup, MultiSettings, PerPositionKey } from './multi-lineup-settings-api'
+import type { PerPositionKey } from './multi-lineup-settings-api'
+import type { FlexGroup, OptimizerSettings } from '@slatelab/domain/entities/multi-settings'
 import { numberOf } from './rule-list'
 import type { SettingsProblems } from './settings-validation'
 
-type General = MultiSettings['general']
+type General = OptimizerSettings['general']
 
 // Short headers keep the table within a phone's width; `name` is each cell's full name.
 const columns: readonly { key: PerPositionKey; label: string; name: string; max?: number }[] = [

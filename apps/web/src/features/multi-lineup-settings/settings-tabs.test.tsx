@@ -7,17 +7,21 @@ import { Provider } from 'react-redux'
 import { describe, expect, it } from 'vitest'
 import { createTestStore } from '../../shared/testing/render-with-providers'
 import { ThemedMantineProvider } from '../../shared/theme/themed-mantine-provider'
-import type { MultiSettings, PoolPlayer } from './multi-lineup-settings-api'
+import type { PoolPlayer } from '@slatelab/contract/optimizer.contract'
+import type { OptimizerSettings } from '@slatelab/domain/entities/multi-settings'
 import { buildSettings } from './settings-builders'
 import { SettingsTabs } from './settings-tabs'
 import { settingsProblems } from './settings-validation'
 
 const player = (id: string, name: string, team: string, position: string): PoolPlayer => ({
   id,
+  playerId: Number(id),
   name,
   team,
   opponent: team === 'BUF' ? 'MIA' : 'BUF',
+  game: 'MIA@BUF',
   positions: [position],
+  rosterPositions: [position, 'FLEX'],
   salary: 6000,
   projection: 18,
   floor: 10,
@@ -25,6 +29,7 @@ const player = (id: string, name: string, team: string, position: string): PoolP
   ownership: 12,
   value: 3,
   injuryStatus: null,
+  teeTime: null,
 })
 
 const players = [
@@ -36,7 +41,7 @@ const flexSlots = requireRosterFormat('dk-nfl-classic').slots.filter((slot) => s
 
 /** The page's draft: what Save settings would send is the last value here. */
 const renderTabs = (sportId: number = sportIds.NFL) => {
-  let saved: MultiSettings = buildSettings()
+  let saved: OptimizerSettings = buildSettings()
   function Draft() {
     const [settings, setSettings] = useState(saved)
     return (
@@ -71,32 +76,41 @@ const pick = async (user: ReturnType<typeof userEvent.setup>, label: string, opt
 }
 
 describe('settings tabs', () => {
-  it('edits a per-position exposure and a player correlation into the saved settings', async () => {
-    const user = userEvent.setup()
-    const { saved } = renderTabs()
+  it(
+    'edits a per-position exposure and a player correlation into the saved settings',
+    { timeout: 15_000 },
+    async () => {
+      const user = userEvent.setup()
+      const { saved } = renderTabs()
 
-    await user.type(screen.getByRole('textbox', { name: 'QB max exposure (%)' }), '40')
-    expect(saved().general.maxExposurePerPosition).toEqual({ QB: 40 })
-    await user.clear(screen.getByRole('textbox', { name: 'QB max exposure (%)' }))
-    await user.type(screen.getByRole('textbox', { name: 'WR max exposure (%)' }), '150')
-    expect(await screen.findByText('From 0 to 100')).toBeInTheDocument()
-    await user.clear(screen.getByRole('textbox', { name: 'WR max exposure (%)' }))
-    await user.type(screen.getByRole('textbox', { name: 'WR max exposure (%)' }), '35')
+      await user.type(screen.getByRole('textbox', { name: 'QB max exposure (%)' }), '40')
+      expect(saved().general.maxExposurePerPosition).toEqual({ QB: 40 })
+      await user.clear(screen.getByRole('textbox', { name: 'QB max exposure (%)' }))
+      await user.type(screen.getByRole('textbox', { name: 'WR max exposure (%)' }), '150')
+      expect(await screen.findByText('From 0 to 100')).toBeInTheDocument()
+      await user.clear(screen.getByRole('textbox', { name: 'WR max exposure (%)' }))
+      await user.type(screen.getByRole('textbox', { name: 'WR max exposure (%)' }), '35')
 
-    await user.click(screen.getByRole('tab', { name: 'Groups & correlations' }))
-    await user.click(screen.getByRole('button', { name: 'Add player correlation' }))
-    expect(screen.getByText('Pick a second player')).toBeInTheDocument()
-    await pick(user, 'Player', 'Josh Allen (BUF QB)')
-    await pick(user, 'Rule', 'Apart (never both)')
-    await pick(user, 'Not with player', 'Tyreek Hill (MIA WR)')
+      await user.click(screen.getByRole('tab', { name: 'Groups & correlations' }))
+      await user.click(screen.getByRole('button', { name: 'Add player correlation' }))
+      expect(screen.getByText('Pick a second player')).toBeInTheDocument()
+      await pick(user, 'Player', 'Josh Allen (BUF QB)')
+      await pick(user, 'Rule', 'Apart (never both)')
+      await pick(user, 'Not with player', 'Tyreek Hill (MIA WR)')
 
-    expect(screen.queryByText('Pick a second player')).not.toBeInTheDocument()
-    expect(saved().general.maxExposurePerPosition).toEqual({ WR: 35 })
-    expect(saved().playerCorrelations).toEqual([
-      expect.objectContaining({ playerId: '1', otherPlayerId: '3', kind: 'apart', isActive: true }),
-    ])
-    expect(settingsProblems(saved())).toEqual({})
-  })
+      expect(screen.queryByText('Pick a second player')).not.toBeInTheDocument()
+      expect(saved().general.maxExposurePerPosition).toEqual({ WR: 35 })
+      expect(saved().playerCorrelations).toEqual([
+        expect.objectContaining({
+          playerId: '1',
+          otherPlayerId: '3',
+          kind: 'apart',
+          isActive: true,
+        }),
+      ])
+      expect(settingsProblems(saved())).toEqual({})
+    },
+  )
 
   it('limits the flex slot to the picked positions', async () => {
     const user = userEvent.setup()

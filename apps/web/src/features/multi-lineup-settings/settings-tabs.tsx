@@ -16,16 +16,18 @@ import { PlayerCorrelationList, StartingPosRuleList, TeeTimeStackList } from './
 import {
   generalNumberKeys,
   generalSwitchKeys,
-  type CustomRule,
   type GeneralNumberKey,
   type GeneralSwitchKey,
-  type MultiSettings,
+} from './multi-lineup-settings-api'
+import { type PoolPlayer } from '@slatelab/contract/optimizer.contract'
+import {
+  type CustomRule,
+  type OptimizerSettings,
   type PlayerGroup,
-  type PoolPlayer,
   type PositionStack,
   type TeamLimit,
   type TeamStack,
-} from './multi-lineup-settings-api'
+} from '@slatelab/domain/entities/multi-settings'
 import { FlexGroupsEditor, PositionSettingsTable } from './position-settings-table'
 import { countTypes, newKey, numberOf, RuleList } from './rule-list'
 import { CountRuleFields } from './count-rule-fields'
@@ -75,7 +77,7 @@ const secondaryStacks = [
 const groupKinds = [...countTypes, { value: 'ifThen', label: 'If any, then' }]
 
 type SettingsTabsProps = {
-  readonly settings: MultiSettings
+  readonly settings: OptimizerSettings
   readonly problems: SettingsProblems
   readonly sportId: number
   readonly positions: readonly string[]
@@ -83,7 +85,7 @@ type SettingsTabsProps = {
   readonly flexSlots: readonly RosterSlot[]
   readonly teams: readonly string[]
   readonly players: readonly PoolPlayer[]
-  readonly onChange: (settings: MultiSettings) => void
+  readonly onChange: (settings: OptimizerSettings) => void
 }
 
 /** The settings groups of SPEC §3, one tab each, with each field's problem under it. */
@@ -97,7 +99,7 @@ export function SettingsTabs({
   players,
   onChange,
 }: SettingsTabsProps) {
-  const set = <K extends keyof MultiSettings>(key: K, value: MultiSettings[K]) =>
+  const set = <K extends keyof OptimizerSettings>(key: K, value: OptimizerSettings[K]) =>
     onChange({ ...settings, [key]: value })
   const positionOptions = positions.map((position) => ({ value: position, label: position }))
   const playerOptions = players.map((player) => ({

@@ -5,12 +5,8 @@
  * way by `serverProblems`.
  */
 import { maxCustomFilters, maxRulesPerSettings } from '@slatelab/domain/multi-lineup-defaults'
-import type {
-  GeneralNumberKey,
-  MultiSettings,
-  PerPositionKey,
-  StartingPosRule,
-} from './multi-lineup-settings-api'
+import type { GeneralNumberKey, PerPositionKey } from './multi-lineup-settings-api'
+import type { OptimizerSettings, StartingPosRule } from '@slatelab/domain/entities/multi-settings'
 
 /** Problem text by field path. */
 export type SettingsProblems = Readonly<Record<string, string>>
@@ -28,7 +24,7 @@ const perPositionPercentKeys: readonly PerPositionKey[] = [
 ]
 
 /** Problems of the per-position numbers and flex groups, keyed `general.<key>.<position>`. */
-const generalPositionProblems = (general: MultiSettings['general']): Record<string, string> => {
+const generalPositionProblems = (general: OptimizerSettings['general']): Record<string, string> => {
   const problems: Record<string, string> = {}
   for (const key of perPositionPercentKeys) {
     for (const [position, value] of Object.entries(general[key])) {
@@ -64,7 +60,7 @@ const countRuleProblems = (
 })
 
 /** Problems of the correlations and tee-time stacks, by field path. */
-const pairAndWindowProblems = (settings: MultiSettings): Record<string, string> => {
+const pairAndWindowProblems = (settings: OptimizerSettings): Record<string, string> => {
   const problems: Record<string, string> = {}
   for (const [index, correlation] of settings.playerCorrelations.entries()) {
     const path = `playerCorrelations.${index}`
@@ -93,7 +89,7 @@ const pairAndWindowProblems = (settings: MultiSettings): Record<string, string> 
  * Every rule count of a settings object that SPEC §5's limit of 100 counts.
  * @example ruleCount(settings) // 4
  */
-export const ruleCount = (settings: MultiSettings): number =>
+export const ruleCount = (settings: OptimizerSettings): number =>
   settings.customRules.length +
   settings.teamLimits.length +
   settings.teamStacks.length +
@@ -107,7 +103,7 @@ export const ruleCount = (settings: MultiSettings): number =>
  * The problems of a settings object; empty when it can be saved and built.
  * @example settingsProblems({ ...settings, general: { ...general, maxPerTeam: 0 } })['general.maxPerTeam'] // 'At least 1'
  */
-export const settingsProblems = (settings: MultiSettings): SettingsProblems => {
+export const settingsProblems = (settings: OptimizerSettings): SettingsProblems => {
   const problems: Record<string, string> = {}
   const { general } = settings
   for (const key of percentKeys) {

@@ -3,7 +3,7 @@
  * receivers under 10 % ownership, PGA golfers under 10 %, MMA fighters with a ceiling over 110.
  * Rules on fields the pool does not carry (NBA minutes, NFL leverage) are not offered.
  */
-import type { CustomRule } from './multi-lineup-settings-api'
+import type { CustomRule } from '@slatelab/domain/entities/multi-settings'
 
 /** A suggested rule with the button text that adds it. */
 export type SuggestedRule = CustomRule & { readonly label: string }

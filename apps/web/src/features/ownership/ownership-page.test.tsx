@@ -1,4 +1,5 @@
 import { configureStore } from '@reduxjs/toolkit'
+import { contestDataRoute } from '@slatelab/contract/contests.contract'
 import { errors } from '@slatelab/domain/errors'
 import { isoDate } from '@slatelab/domain/units'
 import { render, screen, within } from '@testing-library/react'
@@ -119,7 +120,11 @@ describe('OwnershipPage', () => {
       }
       if (url.startsWith('/svc/live/players/')) return jsonResponse(200, players)
       if (url.startsWith('/svc/contests/nfl/20231015/2/data/')) {
-        return jsonResponse(200, { players: [{ ...split, ownership: 10 }] })
+        const [examplePlayer] = contestDataRoute.example.players
+        return jsonResponse(200, {
+          ...contestDataRoute.example,
+          players: [{ ...examplePlayer, ...split, ownership: 10 }],
+        })
       }
       return jsonResponse(404, {})
     })

@@ -1,6 +1,6 @@
 import type { Contest } from '@slatelab/domain/entities/contest'
 import { describe, expect, it } from 'vitest'
-import type { OwnershipPlayer } from './ownership-api'
+import type { OwnershipPlayer } from '@slatelab/contract/contests.contract'
 import { buildOwnershipRows, filterOwnershipRows, ownershipBySalaryTier } from './ownership-rows'
 
 const player = (playerId: number, salary: number, position = 'WR'): OwnershipPlayer => ({

@@ -4,7 +4,8 @@
  * the page draws.
  */
 import type { Contest } from '@slatelab/domain/entities/contest'
-import type { OwnershipPlayer, OwnershipSplit } from './ownership-api'
+import type { OwnershipPlayer } from '@slatelab/contract/contests.contract'
+import type { OwnershipSplit } from './ownership-api'
 
 /**
  * One player's row. Ownership is a percentage of entries rostering him in any slot (captain

@@ -1,4 +1,5 @@
 import { createAsyncThunk, createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import type { OwnershipPlayer } from '@slatelab/contract/contests.contract'
 import type { Contest } from '@slatelab/domain/entities/contest'
 import { pickDefaultContests } from '@slatelab/domain/entry-cost'
 import { errors } from '@slatelab/domain/errors'
@@ -7,7 +8,6 @@ import {
   getOwnershipContests,
   getOwnershipPlayers,
   getOwnershipSplits,
-  type OwnershipPlayer,
   type OwnershipSplit,
 } from './ownership-api'
 

@@ -1,6 +1,6 @@
 /** ECharts options of the SimLabs results: pure functions of the result, so tests read them. */
 import type { ChartOption } from '../../shared/charts/chart'
-import type { JobResult, LineupResult, PlayerResult } from './simlabs-api'
+import type { JobResult, LineupResult, PlayerResult } from '@slatelab/contract/simlabs.contract'
 
 type Result = JobResult['result']
 

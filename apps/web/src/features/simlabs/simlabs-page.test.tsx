@@ -7,12 +7,18 @@ import { describe, expect, it, vi } from 'vitest'
 import { configureApi } from '../../shared/api/api-config'
 import { createInitialNavbarState, navbarReducer } from '../../shared/navbar/navbar-slice'
 import { slateToday } from '../../shared/navbar/navbar-dates'
-import { initialSessionState, sessionReducer } from '../../shared/session/session-slice'
+import {
+  initialSessionState,
+  sessionReducer,
+  type SessionState,
+} from '../../shared/session/session-slice'
 import { jsonResponse, stubFetch } from '../../shared/testing/fetch-stub'
 import { buildContest, buildSlate, buildSource } from '../../shared/testing/slate-builders'
 import { ThemedMantineProvider } from '../../shared/theme/themed-mantine-provider'
 import { initialThemeState, themeReducer } from '../../shared/theme/theme-slice'
-import type { JobResult } from './simlabs-api'
+import { buildsRoute } from '@slatelab/contract/optimizer.contract'
+import { isoDateTime } from '@slatelab/domain/units'
+import type { JobResult } from '@slatelab/contract/simlabs.contract'
 import { roiBuckets, scoreDistributionOption } from './simlabs-charts'
 import { SimLabsPage } from './simlabs-page'
 import { simlabsReducer } from './simlabs-slice'
@@ -87,9 +93,22 @@ const jobResult: JobResult = {
   },
 }
 
-const renderPage = (path: string) => {
+const subscriber = {
+  userId: 2,
+  email: 'subscriber@slatelab.test',
+  displayName: 'Subscriber',
+  role: 'user' as const,
+  createdAt: isoDateTime('2026-01-01T00:00:00.000Z'),
+}
+
+const signedIn = { bearerToken: 'b', sessionId: 's', user: subscriber }
+
+const renderPage = (path: string, session: Partial<SessionState> = signedIn) => {
   configureApi({
-    getSession: () => ({ bearerToken: 'b', sessionId: 's' }),
+    getSession: () =>
+      session.bearerToken && session.sessionId
+        ? { bearerToken: session.bearerToken, sessionId: session.sessionId }
+        : undefined,
     onUnauthorized: () => undefined,
   })
   const slate = buildSlate()
@@ -101,7 +120,7 @@ const renderPage = (path: string) => {
       simlabs: simlabsReducer,
     },
     preloadedState: {
-      session: { ...initialSessionState, bearerToken: 'b', sessionId: 's' },
+      session: { ...initialSessionState, ...session },
       theme: initialThemeState,
       navbar: {
         ...createInitialNavbarState(slateToday()),
@@ -137,6 +156,7 @@ const respond = (url: string) => {
   if (url.includes('/optimizer/builds/'))
     return jsonResponse(200, [
       {
+        ...buildsRoute.example[0],
         buildId: 'b1',
         contestGroupId: 101,
         status: 'done',
@@ -149,6 +169,40 @@ const respond = (url: string) => {
 }
 
 describe('SimLabs page', () => {
+  it('asks a signed-out visitor to sign in, with the demo accounts, and calls nothing', async () => {
+    const fetchMock = stubFetch(respond)
+    renderPage('/simlabs?sport=2', {})
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Sign in to run simulations' }),
+    ).toBeInTheDocument()
+    expect(screen.getByText(/needs an account/)).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      '/signin?next=%2Fsimlabs%3Fsport%3D2',
+    )
+    expect(screen.getByRole('note', { name: 'Demo accounts' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Use the subscriber demo account' })).toBeEnabled()
+    expect(screen.queryByRole('button', { name: 'Run simulation' })).toBeNull()
+    expect(screen.queryByText(/Missing bearer token/)).toBeNull()
+    expect(fetchMock).not.toHaveBeenCalled()
+  })
+
+  it('signs a demo account in from the prompt, and then shows the tool', async () => {
+    const fetchMock = stubFetch((url) =>
+      url.endsWith('/api/auth/signin')
+        ? jsonResponse(200, { ...signedIn, user: subscriber })
+        : respond(url),
+    )
+    renderPage('/simlabs', {})
+    await userEvent.click(screen.getByRole('button', { name: 'Use the subscriber demo account' }))
+    expect(await screen.findByRole('button', { name: 'Run simulation' })).toBeInTheDocument()
+    const signIn = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/api/auth/signin'))
+    expect(JSON.parse(String(signIn?.[1]?.body))).toEqual({
+      email: 'subscriber@slatelab.test',
+      password: 'slatelab-demo',
+    })
+  })
+
   it('opens a finished simulation from the URL with its tables and charts', async () => {
     stubFetch(respond)
     renderPage(`/simlabs?job=${summary.jobId}`)

@@ -4,8 +4,10 @@ import { useEffect, useMemo, useState } from 'react'
 import { useSelector } from 'react-redux'
 import { useSearchParams } from 'react-router'
 import { selectContestGroupId, selectSourceSlates } from '../../shared/navbar/navbar-slice'
+import { selectUser } from '../../shared/session/session-slice'
 import { useAppDispatch } from '../../shared/store/store-hooks'
 import { PageEmptyPanel, PageFrame } from '../../shared/ui/page-frame'
+import { SignInPrompt } from '../../shared/ui/sign-in-prompt'
 import { SimlabsForm } from './simlabs-form'
 import { SimlabsResults } from './simlabs-results'
 import { fetchSimlabsOptions, fetchSimulationResult, selectSimlabs } from './simlabs-slice'
@@ -33,7 +35,23 @@ const empty = {
   icon: <IconFlask size={32} stroke={1.5} />,
 }
 
+/** Signed out, the prompt to sign in; signed in, the tool (its calls need a session). */
 export function SimLabsPage() {
+  const user = useSelector(selectUser)
+  if (user === null) {
+    return (
+      <PageFrame path="/simlabs" description={description} empty={empty}>
+        <SignInPrompt
+          action="run simulations"
+          reason="SimLabs simulates the lineups you built or uploaded against a contest’s field, and keeps every run for you, so it needs an account."
+        />
+      </PageFrame>
+    )
+  }
+  return <SimLabsTool />
+}
+
+function SimLabsTool() {
   const dispatch = useAppDispatch()
   const [params, setParams] = useSearchParams()
   const jobId = params.get('job')

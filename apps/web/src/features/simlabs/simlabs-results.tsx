@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react'
 import { Chart } from '../../shared/charts/chart'
 import { toCsv } from '../../shared/table/csv-export'
 import { ExportCsvButton } from '../../shared/table/export-csv-button'
-import type { JobResult } from './simlabs-api'
+import type { JobResult } from '@slatelab/contract/simlabs.contract'
 import {
   optimalVsOwnershipOption,
   roiDistributionOption,

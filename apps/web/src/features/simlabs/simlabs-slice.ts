@@ -1,4 +1,6 @@
 import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import type { BuildSummary } from '@slatelab/contract/optimizer.contract'
+import type { JobResult, JobSummary } from '@slatelab/contract/simlabs.contract'
 import type { Contest } from '@slatelab/domain/entities/contest'
 import { getContests } from '../../shared/navbar/navbar-api'
 import { userFacingMessage } from '../../shared/api/http-error'
@@ -7,9 +9,6 @@ import {
   getBuilds,
   getSimulationResult,
   postSimulation,
-  type BuildSummary,
-  type JobResult,
-  type JobSummary,
   type SimulationRequest,
 } from './simlabs-api'
 
@@ -133,7 +132,9 @@ const simlabsSlice = createSlice({
       })
       .addCase(fetchSimulationResult.fulfilled, (state, { payload }) => {
         state.loading = false
-        state.result = payload
+        // The contract's arrays are readonly; Immer's draft type wants them writable (it never
+        // writes into a value assigned whole).
+        state.result = payload as typeof state.result
         state.job = payload
       })
       .addCase(fetchSimulationResult.rejected, (state, { payload }) => {

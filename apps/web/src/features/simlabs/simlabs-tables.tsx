@@ -2,7 +2,7 @@ import { Text } from '@mantine/core'
 import type { RowData } from '@tanstack/react-table'
 import { toCsv, type CsvColumn } from '../../shared/table/csv-export'
 import { DataTable, type DataColumn } from '../../shared/table/data-table'
-import type { LineupResult, PlayerResult } from './simlabs-api'
+import type { LineupResult, PlayerResult } from '@slatelab/contract/simlabs.contract'
 
 const numeric = { numeric: true } as const
 const pct = (value: number, digits = 2) => `${value.toFixed(digits)}%`

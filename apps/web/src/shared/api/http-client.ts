@@ -1,3 +1,4 @@
+import { querySuffix } from '@slatelab/contract/define-route'
 import { errors } from '@slatelab/domain/errors'
 import { getApiConfig, type SessionTokens } from './api-config'
 import { HttpError } from './http-error'
@@ -19,8 +20,10 @@ export type QueryValue = string | number | boolean | null | undefined
 export type RequestOptions = {
   /** Appended as `?name=value`; `null` and `undefined` values are left out. */
   readonly query?: Readonly<Record<string, QueryValue>>
-  /** Sent as JSON, or as is when it is `FormData` (file uploads). */
+  /** Sent as JSON, or as is when it is `FormData` or `contentType` names another type. */
   readonly body?: unknown
+  /** The body's content type when it is not JSON: `text/csv` sends a file's text as is. */
+  readonly contentType?: string
   readonly auth?: AuthMode
   /** `false` keeps the user on the page after a 401 (the session is still cleared). */
   readonly redirectOnUnauthorized?: boolean
@@ -51,12 +54,7 @@ export const buildUrl = (
 ): string => {
   const base = baseUrl.replace(/\/+$/, '')
   const relative = path.startsWith('/') ? path : `/${path}`
-  const params = new URLSearchParams()
-  for (const [name, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null) params.append(name, String(value))
-  }
-  const search = params.toString()
-  return `${base}${relative}${search === '' ? '' : `?${search}`}`
+  return `${base}${relative}${querySuffix(query)}`
 }
 
 const sessionHeaders = (session: SessionTokens): Record<string, string> => ({
@@ -101,12 +99,14 @@ export const createHttpClient = (baseUrl: string): HttpClient => {
     const headers: Record<string, string> = { Accept: 'application/json' }
     if (session !== undefined) Object.assign(headers, sessionHeaders(session))
     const isForm = body instanceof FormData
-    if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json'
+    const isRaw = isForm || (options.contentType !== undefined && typeof body === 'string')
+    if (body !== undefined && !isForm)
+      headers['Content-Type'] = options.contentType ?? 'application/json'
 
     const response = await fetch(buildUrl(baseUrl, path, query), {
       method,
       headers,
-      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+      body: body === undefined ? undefined : isRaw ? (body as BodyInit) : JSON.stringify(body),
       signal,
     })
 

@@ -1,65 +1,46 @@
-import { Box } from '@mantine/core'
-import { BarChart, ScatterChart } from 'echarts/charts'
-import {
-  DatasetComponent,
-  GridComponent,
-  LegendComponent,
-  TooltipComponent,
-} from 'echarts/components'
-import * as echarts from 'echarts/core'
-import { CanvasRenderer } from 'echarts/renderers'
-import { useEffect, useRef } from 'react'
-import { useSelector } from 'react-redux'
-import { selectColorScheme } from '../theme/theme-slice'
-
-// Only what the charts here draw goes into the bundle.
-echarts.use([
-  BarChart,
-  ScatterChart,
-  DatasetComponent,
-  GridComponent,
-  LegendComponent,
-  TooltipComponent,
-  CanvasRenderer,
-])
+import { Box, Loader } from '@mantine/core'
+import type { EChartsCoreOption } from 'echarts/core'
+import { lazy, Suspense } from 'react'
 
 /** An ECharts option object (series, axes, tooltip…). */
-export type ChartOption = echarts.EChartsCoreOption
+export type ChartOption = EChartsCoreOption
 
-type ChartProps = {
+export type ChartProps = {
   readonly option: ChartOption
   /** What the chart shows, for screen readers (the canvas itself says nothing). */
   readonly label: string
+  /** In pixels; the chart is as wide as its container. */
   readonly height?: number
 }
 
+// ECharts is the largest library of the app (~150 KB gzipped): it loads with the first chart
+// shown, never with the shell or a page without charts.
+const EChartsChart = lazy(async () => ({
+  default: (await import('./echarts-chart')).EChartsChart,
+}))
+
 /**
- * An ECharts chart in the app's light or dark theme, redrawn when its option changes and
- * resized with its box.
+ * A chart for anything a player would rather look at than read. Until ECharts has loaded, a
+ * box of the same size (and the same accessible name) holds its place, so nothing below moves.
  */
 export function Chart({ option, label, height = 320 }: ChartProps) {
-  const boxRef = useRef<HTMLDivElement>(null)
-  const chartRef = useRef<echarts.ECharts | null>(null)
-  const colorScheme = useSelector(selectColorScheme)
-
-  useEffect(() => {
-    const box = boxRef.current
-    if (box === null) return
-    const chart = echarts.init(box, colorScheme === 'dark' ? 'dark' : undefined)
-    chartRef.current = chart
-    const observer = new ResizeObserver(() => chart.resize())
-    observer.observe(box)
-    return () => {
-      observer.disconnect()
-      chart.dispose()
-      chartRef.current = null
-    }
-  }, [colorScheme])
-
-  useEffect(() => {
-    // The dark theme paints its own background; the card's shows through instead.
-    chartRef.current?.setOption({ backgroundColor: 'transparent', ...option }, true)
-  }, [option, colorScheme])
-
-  return <Box ref={boxRef} role="img" aria-label={label} h={height} w="100%" />
+  return (
+    <Suspense
+      fallback={
+        <Box
+          role="img"
+          aria-label={label}
+          aria-busy
+          h={height}
+          w="100%"
+          display="flex"
+          style={{ alignItems: 'center', justifyContent: 'center' }}
+        >
+          <Loader size="sm" type="dots" />
+        </Box>
+      }
+    >
+      <EChartsChart option={option} label={label} height={height} />
+    </Suspense>
+  )
 }

@@ -1,3 +1,4 @@
+import '@mantine/dates/styles.css'
 import { DateInput } from '@mantine/dates'
 import { isoDateSchema } from '@slatelab/domain/units'
 import { IconCalendar } from '@tabler/icons-react'
@@ -11,13 +12,15 @@ type NavbarDateInputProps = {
   /** Dispatches the choice and pushes its URL. */
   readonly choose: NavbarChoose
   readonly layout: NavbarLayout
+  /** Focus (and so open) the picker when it mounts: it replaced a field that had focus. */
+  readonly autoFocus?: boolean
 }
 
 /**
  * The slate day, shown `MM/dd/yyyy`. A typed date that is not real yet is not taken; on blur
  * the field goes back to the chosen date.
  */
-export function NavbarDateInput({ choose, layout }: NavbarDateInputProps) {
+export function NavbarDateInput({ choose, layout, autoFocus = false }: NavbarDateInputProps) {
   const date = useSelector(selectDate)
 
   const onChange = (value: string | null) => {
@@ -28,6 +31,8 @@ export function NavbarDateInput({ choose, layout }: NavbarDateInputProps) {
   return (
     <DateInput
       {...fieldLabel(layout, 'Date')}
+      // Only ever set when it replaces the focused placeholder, i.e. the user is already here.
+      autoFocus={autoFocus}
       value={date}
       onChange={onChange}
       valueFormat={datePickerFormat}

@@ -1,24 +1,19 @@
-import { contestSchema, type Contest } from '@slatelab/domain/entities/contest'
-import { sourceSchema, type Source } from '@slatelab/domain/entities/source'
+import { contestsListRoute } from '@slatelab/contract/contests.contract'
+import { sourcedataRoute } from '@slatelab/contract/sourcedata.contract'
+import type { Contest } from '@slatelab/domain/entities/contest'
+import type { Source } from '@slatelab/domain/entities/source'
 import type { SportId } from '@slatelab/domain/sports'
 import type { IsoDate } from '@slatelab/domain/units'
-import { z } from 'zod'
-import { apiClient, svcClient } from '../api/api-clients'
-import { authModes } from '../api/http-client'
+import { callApi } from '../api/call-api'
 import { toPathDate } from './navbar-dates'
-
-const sourcesSchema = z.array(sourceSchema).readonly()
-const contestsSchema = z.array(contestSchema).readonly()
 
 /**
  * The sites and their slates for a sport and ET date (`GET /api/sourcedata/{sportId}/{MM_DD_YYYY}`);
  * the server applies the slate window of SPEC §4. Public data, sent without the session.
  */
-export const getSources = async (sportId: SportId, date: IsoDate): Promise<readonly Source[]> =>
-  sourcesSchema.parse(
-    await apiClient.get(`/sourcedata/${sportId}/${toPathDate(date)}`, { auth: authModes.none }),
-  )
+export const getSources = (sportId: SportId, date: IsoDate): Promise<readonly Source[]> =>
+  callApi(sourcedataRoute, { params: { sportId, date: toPathDate(date) } })
 
 /** A slate's contests, unsorted (`GET /svc/contests/{contestGroupId}/`). */
-export const getContests = async (contestGroupId: number): Promise<readonly Contest[]> =>
-  contestsSchema.parse(await svcClient.get(`/contests/${contestGroupId}/`))
+export const getContests = (contestGroupId: number): Promise<readonly Contest[]> =>
+  callApi(contestsListRoute, { params: { contestGroupId } })

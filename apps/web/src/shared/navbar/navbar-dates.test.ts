@@ -8,6 +8,7 @@ import {
   slateStartLabel,
   slateToday,
   toPathDate,
+  toPickerDate,
 } from './navbar-dates'
 
 const today = isoDate('2026-11-22')
@@ -53,6 +54,11 @@ describe('typed dates (MM/dd/yyyy)', () => {
     expect(parseTypedDate('02/30/2027')).toBeNull()
     expect(parseTypedDate('2027-01-05')).toBeNull()
     expect(parseTypedDate('13/01/2027')).toBeNull()
+  })
+
+  it('shows a date as MM/dd/yyyy with leading zeros, as the picker does', () => {
+    expect(toPickerDate(isoDate('2027-01-05'))).toBe('01/05/2027')
+    expect(parseTypedDate(toPickerDate(isoDate('2026-11-22')))).toBe('2026-11-22')
   })
 })
 

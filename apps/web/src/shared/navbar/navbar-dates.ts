@@ -71,6 +71,16 @@ export const parseTypedDate = (value: string): IsoDate | null => {
 export const datePickerFormat = 'MM/DD/YYYY'
 
 /**
+ * The date as the date picker shows it, without loading the picker (its placeholder while
+ * it loads shows the same text).
+ * @example toPickerDate('2027-01-05') // '01/05/2027'
+ */
+export const toPickerDate = (date: IsoDate): string => {
+  const [year, month, day] = date.split('-')
+  return `${month}/${day}/${year}`
+}
+
+/**
  * A slate's start as ET wall-clock time, with the weekday when it is not on `date` (NFL and
  * PGA windows span several days).
  * @example slateStartLabel('2026-11-22T19:00:00-05:00', '2026-11-22') // '7:00 PM ET'

@@ -319,7 +319,25 @@ describe('sport dropdown', () => {
   })
 })
 
+/** Clicks the date field, whose picker loads on that first touch, until the picker is in. */
+const openDatePicker = async () => {
+  await userEvent.click(field('Date'))
+  await waitFor(() => expect(field('Date')).not.toHaveAttribute('readonly'))
+}
+
 describe('date picker', () => {
+  it('shows the date before its picker has loaded, then loads it on first focus, open', async () => {
+    stubNavbarApi({})
+    renderNavbar('/contests')
+    expect(field('Date')).toHaveValue('11/22/2026')
+    expect(field('Date')).toHaveAttribute('readonly')
+    await openDatePicker()
+    expect(field('Date')).toHaveFocus()
+    expect(field('Date')).toHaveValue('11/22/2026')
+    // The picker's month view, open because the field kept its focus.
+    expect(await screen.findByRole('button', { name: /22 November 2026/ })).toBeInTheDocument()
+  })
+
   it('shows the date as MM/dd/yyyy', async () => {
     stubNavbarApi({})
     renderNavbar('/contests')
@@ -331,6 +349,7 @@ describe('date picker', () => {
     const fetchMock = stubNavbarApi({})
     const { store, router } = renderNavbar('/contests')
     await waitFor(() => expect(store.getState().navbar.sourceId).toBe(4))
+    await openDatePicker()
     await userEvent.clear(field('Date'))
     await userEvent.type(field('Date'), '11/23/2026')
     expect(store.getState().navbar.date).toBe('2026-11-23')

@@ -1,8 +1,7 @@
-import '@mantine/dates/styles.css'
 import { navbarControls } from '@slatelab/domain/pages'
 import { ContestSelect } from './contest-select'
 import { CorrelationViewSelect } from './correlation-view-select'
-import { NavbarDateInput } from './date-input'
+import { LazyNavbarDateInput } from './lazy-date-input'
 import type { NavbarLayout } from './navbar-layout'
 import classes from './navbar-selectors.module.css'
 import { SimLabsLink } from './simlabs-link'
@@ -36,7 +35,7 @@ export function NavbarSelectors({ pathname, layout }: NavbarSelectorsProps) {
       ) : null}
       {controls.date ? (
         <div className={classes.field} data-field="date">
-          <NavbarDateInput choose={choose} layout={layout} />
+          <LazyNavbarDateInput choose={choose} layout={layout} />
         </div>
       ) : null}
       {controls.source ? (

@@ -1,5 +1,5 @@
 import { isRecord, readJson, writeJson } from '../storage/json-storage'
-import type { User } from './session-api'
+import type { User } from '@slatelab/domain/entities/user'
 import { initialSessionState, type SessionState } from './session-slice'
 
 /** Where the session survives a reload: tokens and user, never loading or error. */

@@ -1,9 +1,10 @@
+import { isoDateTime } from '@slatelab/domain/units'
 import { errors } from '@slatelab/domain/errors'
 import { describe, expect, it } from 'vitest'
 import { configureApi } from '../api/api-config'
 import { jsonResponse, stubFetch } from '../testing/fetch-stub'
 import { createTestStore } from '../testing/render-with-providers'
-import type { SessionGrant, User } from './session-api'
+import type { AuthSession, User } from '@slatelab/domain/entities/user'
 import {
   fetchMe,
   initialSessionState,
@@ -20,9 +21,9 @@ const user: User = {
   email: 'free@slatelab.test',
   displayName: 'Free Demo',
   role: 'user',
-  createdAt: '2025-01-01T00:00:00.000Z',
+  createdAt: isoDateTime('2025-01-01T00:00:00.000Z'),
 }
-const grant: SessionGrant = { bearerToken: 'bearer-7', sessionId: 'session-7', user }
+const grant: AuthSession = { bearerToken: 'bearer-7', sessionId: 'session-7', user }
 const credentials = { email: user.email, password: 'slatelab-demo' }
 const signedIn: SessionState = { ...initialSessionState, ...grant }
 

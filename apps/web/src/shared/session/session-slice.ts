@@ -1,16 +1,8 @@
 import { createAsyncThunk, createSelector, createSlice } from '@reduxjs/toolkit'
 import type { SessionTokens } from '../api/api-config'
 import { userFacingMessage } from '../api/http-error'
-import {
-  getMe,
-  postSignIn,
-  postSignOut,
-  postSignUp,
-  type SessionGrant,
-  type SignInRequest,
-  type SignUpRequest,
-  type User,
-} from './session-api'
+import type { AuthSession, SignInBody, SignUpBody, User } from '@slatelab/domain/entities/user'
+import { getMe, postSignIn, postSignOut, postSignUp } from './session-api'
 
 /** Who is signed in (SPEC §1: "a session token and a bearer token held in shared state"). */
 export type SessionState = {
@@ -46,9 +38,9 @@ const sessionThunk = <Returned, Arg>(type: string, run: (arg: Arg) => Promise<Re
     },
   )
 
-export const signIn = sessionThunk<SessionGrant, SignInRequest>('session/signIn', postSignIn)
+export const signIn = sessionThunk<AuthSession, SignInBody>('session/signIn', postSignIn)
 
-export const signUp = sessionThunk<SessionGrant, SignUpRequest>('session/signUp', postSignUp)
+export const signUp = sessionThunk<AuthSession, SignUpBody>('session/signUp', postSignUp)
 
 export const signOut = sessionThunk<void, void>('session/signOut', postSignOut)
 

@@ -1,0 +1,182 @@
+import { spawn } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { openDatabase } from '../../db/database'
+import { countStoredRows, fixtureNames, fixturePath, readFixture } from './fixtures/import-fixtures'
+import { runImportCommand, titleFromFileName } from './import-command'
+import { storeLockPath } from '../../db/store-lock'
+
+const dataDirs: string[] = []
+const freshDataDir = () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'slatelab-import-'))
+  dataDirs.push(dataDir)
+  return dataDir
+}
+afterAll(() => {
+  for (const dataDir of dataDirs) rmSync(dataDir, { recursive: true, force: true })
+})
+
+/** Runs the command on an embedded store in `dataDir`, collecting what it prints. */
+const runCommand = async (args: string[], dataDir: string, cwd = process.cwd()) => {
+  const log: string[] = []
+  const error: string[] = []
+  const code = await runImportCommand(
+    args,
+    { DATA_DIR: dataDir, INIT_CWD: cwd },
+    { log: (line) => log.push(line), error: (line) => error.push(line) },
+  )
+  return { code, log: log.join('\n'), error: error.join('\n') }
+}
+
+const storedRows = async (dataDir: string) => {
+  const database = await openDatabase({ kind: 'pglite', dataDir })
+  try {
+    return await countStoredRows(database.db)
+  } finally {
+    await database.close()
+  }
+}
+
+describe('npm run import', () => {
+  it('imports salaries, then standings on the slate found by its players or given by --slate', async () => {
+    const dataDir = freshDataDir()
+    const salaries = await runCommand(
+      ['dk-salaries', fixtureNames.dkSalariesCurrent],
+      dataDir,
+      path.dirname(fixturePath(fixtureNames.dkSalariesCurrent)),
+    )
+    expect(salaries).toMatchObject({ code: 0, error: '' })
+    const { contestGroupId } = JSON.parse(salaries.log.slice(salaries.log.indexOf('{')))
+    // No --slate: the import finds the slate holding every drafted player and says so.
+    const standings = await runCommand(
+      [
+        'dk-standings',
+        fixturePath(fixtureNames.dkStandingsCurrent),
+        '--payouts',
+        fixturePath(fixtureNames.dkPayouts),
+        '--entry-fee',
+        '3',
+      ],
+      dataDir,
+    )
+    expect(standings).toMatchObject({ code: 0, error: '' })
+    expect(standings.log).toMatch(
+      new RegExp(`^Slate ${contestGroupId} \\(.+\\): found by its players`),
+    )
+    expect(standings.log).toContain('"title": "dk-current"')
+    expect(standings.log).toContain('"slateFoundByPlayers": true')
+    expect(await storedRows(dataDir)).toMatchObject({
+      contestGroups: 1,
+      slatePlayers: 21,
+      contests: 1,
+      contestEntries: 4,
+      contestPayouts: 3,
+    })
+    expect(existsSync(storeLockPath(dataDir))).toBe(false)
+    const given = await runCommand(
+      [
+        'dk-standings',
+        fixturePath(fixtureNames.dkStandingsCurrent),
+        '--slate',
+        String(contestGroupId),
+      ],
+      dataDir,
+    )
+    expect(given).toMatchObject({ code: 0, error: '' })
+    expect(given.log).toMatch(new RegExp(`^Slate ${contestGroupId} \\(.+\\): as given by --slate`))
+    expect(given.log).toContain('"replacedExisting": true')
+  })
+
+  it('refuses a malformed file with its line and field, exits 1 and stores nothing', async () => {
+    const dataDir = freshDataDir()
+    expect(
+      (await runCommand(['dk-salaries', fixturePath(fixtureNames.dkSalariesCurrent)], dataDir))
+        .code,
+    ).toBe(0)
+    const before = await storedRows(dataDir)
+    const bad = path.join(dataDir, 'bad.csv')
+    writeFileSync(bad, readFixture(fixtureNames.dkSalariesCurrent).replace(',6100,', ',12k,'))
+    const result = await runCommand(['dk-salaries', bad], dataDir)
+    expect(result).toMatchObject({
+      code: 1,
+      error: 'Refused: line 6, Salary: expected a whole number, got "12k"',
+    })
+    expect(await storedRows(dataDir)).toEqual(before)
+  })
+
+  it('refuses standings whose slate is not stored and options it cannot read', async () => {
+    const dataDir = freshDataDir()
+    const standings = fixturePath(fixtureNames.dkStandingsCurrent)
+    expect(await runCommand(['dk-standings', standings], dataDir)).toMatchObject({
+      code: 1,
+      error: expect.stringMatching(
+        /^Refused: slate: no DraftKings NFL slate holds these players \("A\.J\. Brown"/,
+      ),
+    })
+    expect(await runCommand(['fd-salaries', standings, '--date', '9/17/2017'], dataDir)).toEqual({
+      code: 1,
+      log: '',
+      error: 'Refused: --date: expected YYYY-MM-DD, got "9/17/2017"',
+    })
+    expect((await runCommand(['dk-salaries'], dataDir)).code).toBe(2)
+    expect((await runCommand(['nba-salaries', standings], dataDir)).error).toMatch(
+      /unknown kind "nba-salaries"/,
+    )
+  })
+
+  it('refuses plainly while a server holds the embedded store', async () => {
+    const dataDir = freshDataDir()
+    const server = spawn(
+      process.execPath,
+      ['--import', 'tsx', path.join(import.meta.dirname, '..', '..', 'main.ts')],
+      {
+        env: {
+          ...process.env,
+          DATABASE_URL: '',
+          REDIS_URL: '',
+          PORT: '0',
+          HOST: '127.0.0.1',
+          DATA_DIR: dataDir,
+          LOG_LEVEL: 'info',
+          // The process, not the demo world, is under test.
+          SEED_SCALE: 'none',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    )
+    let output = ''
+    server.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    server.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    const exited = new Promise<number | null>((resolve) => server.on('exit', resolve))
+    try {
+      while (!output.includes('Server listening')) {
+        if (server.exitCode !== null) throw new Error(`server exited:\n${output}`)
+        await new Promise((resolve) => setTimeout(resolve, 50))
+      }
+      expect(readFileSync(storeLockPath(dataDir), 'utf8').trim()).toBe(String(server.pid))
+      const result = await runCommand(
+        ['dk-salaries', fixturePath(fixtureNames.dkSalariesCurrent)],
+        dataDir,
+      )
+      expect(result.code).toBe(1)
+      expect(result.error).toContain(
+        `The embedded store in ${dataDir} is in use by a running server (pid ${server.pid}). Stop it, or upload through the server: POST /api/imports/dk-salaries`,
+      )
+    } finally {
+      server.kill('SIGTERM')
+      await exited
+    }
+    expect(existsSync(storeLockPath(dataDir))).toBe(false)
+  }, 60_000)
+})
+
+describe('titleFromFileName', () => {
+  it('drops "standings" and spaces the underscores', () => {
+    expect(
+      titleFromFileName('/x/nfl_dk_2017-09-17_w2_main_25-MASSIVE-DoubleUp_standings.csv'),
+    ).toBe('nfl dk 2017-09-17 w2 main 25-MASSIVE-DoubleUp')
+    expect(titleFromFileName('contest-standings-45789123.csv')).toBe('DraftKings contest 45789123')
+  })
+})

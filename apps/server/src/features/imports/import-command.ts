@@ -1,0 +1,213 @@
+/**
+ * `npm run import -- <kind> <file> [options]`: imports a file into the configured store
+ * (PostgreSQL at DATABASE_URL, else PGlite under DATA_DIR). Refuses plainly while a server
+ * holds the embedded store, and exits non-zero with the line and column of bad input.
+ */
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+import { sites } from '@slatelab/domain/sites'
+import { sports } from '@slatelab/domain/sports'
+import { isoDateSchema } from '@slatelab/domain/units'
+import { loadConfig } from '../../config'
+import { upsertCatalogue } from '../../db/repositories/catalogue'
+import { openConfiguredDatabase } from '../../infrastructure'
+import { ImportError } from './import-error'
+import { importKinds, importSalaries, importStandings, type ImportKind } from './import-service'
+import { acquireStoreLock, StoreInUseError } from '../../db/store-lock'
+
+export const importUsage = `Usage: npm run import -- <kind> <file> [options]
+
+Kinds:
+  dk-salaries    a DraftKings salary file (DKSalaries.csv, 2017 layout, or DKEntries.csv)
+  fd-salaries    a FanDuel player list
+  dk-standings   a DraftKings contest standings export
+
+Options:
+  --date YYYY-MM-DD    the slate's date (FanDuel lists and 2017 DraftKings files have none)
+  --sport CODE         the sport when positions cannot tell it (CFB, CBB)
+  --slate N            the slate of a standings file (default: the DraftKings slate
+                       whose players hold every drafted name)
+  --payouts FILE       the contest's payout table (Place_lo,Place_hi,Payout)
+  --title TEXT         the contest's title (default: from the file name)
+  --entry-fee DOLLARS  the contest's entry fee (default 0)`
+
+/** Where the command writes; tests collect the lines. */
+export type CommandOutput = {
+  readonly log: (line: string) => void
+  readonly error: (line: string) => void
+}
+
+const kinds: readonly string[] = Object.values(importKinds)
+
+/**
+ * A contest title from a standings file's name, `standings` dropped and underscores spaced;
+ * DraftKings' own `contest-standings-<id>.csv` becomes `DraftKings contest <id>`.
+ * @example titleFromFileName('nfl_w2_25-Double-Up_standings.csv') // 'nfl w2 25-Double-Up'
+ */
+export const titleFromFileName = (file: string): string => {
+  const title = path
+    .basename(file, path.extname(file))
+    .replace(/(^|[-_ ])(contest-)?standings(?=$|[-_ ])/i, '')
+    .replaceAll('_', ' ')
+    .replace(/^[-\s]+|[-\s]+$/g, '')
+    .replace(/\s+/g, ' ')
+  if (title === '') return 'DraftKings contest'
+  return /^\d+$/.test(title) ? `DraftKings contest ${title}` : title
+}
+
+/** Whole cents of a dollar amount option such as `25` or `2.50`. */
+const dollarsOption = (value: string | undefined): number => {
+  if (value === undefined) return 0
+  if (!/^\d+(\.\d{1,2})?$/.test(value)) {
+    throw new ImportError(`expected dollars such as "25" or "2.50", got ${JSON.stringify(value)}`, {
+      field: '--entry-fee',
+    })
+  }
+  return Math.round(Number(value) * 100)
+}
+
+const readInput = async (file: string, option: string): Promise<string> => {
+  try {
+    return await readFile(file, 'utf8')
+  } catch (error) {
+    throw new ImportError(
+      `cannot read ${file} (${(error as NodeJS.ErrnoException).code ?? 'error'})`,
+      {
+        field: option,
+      },
+    )
+  }
+}
+
+const parseCommand = (args: readonly string[]) => {
+  const { values, positionals } = parseArgs({
+    args: [...args],
+    allowPositionals: true,
+    options: {
+      date: { type: 'string' },
+      sport: { type: 'string' },
+      slate: { type: 'string' },
+      payouts: { type: 'string' },
+      title: { type: 'string' },
+      'entry-fee': { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  })
+  const [kind, file, ...extra] = positionals
+  if (values.help || kind === undefined || file === undefined || extra.length > 0) return undefined
+  if (!kinds.includes(kind)) {
+    throw new ImportError(`unknown kind ${JSON.stringify(kind)}; use ${kinds.join(', ')}`, {
+      field: 'kind',
+    })
+  }
+  if (values.date !== undefined && !isoDateSchema.safeParse(values.date).success) {
+    throw new ImportError(`expected YYYY-MM-DD, got ${JSON.stringify(values.date)}`, {
+      field: '--date',
+    })
+  }
+  if (values.slate !== undefined && !/^\d+$/.test(values.slate)) {
+    throw new ImportError(`expected a slate id, got ${JSON.stringify(values.slate)}`, {
+      field: '--slate',
+    })
+  }
+  return {
+    kind: kind as ImportKind,
+    file,
+    date: values.date === undefined ? undefined : isoDateSchema.parse(values.date),
+    sport: values.sport,
+    slate: values.slate === undefined ? undefined : Number(values.slate),
+    payouts: values.payouts,
+    title: values.title,
+    entryFeeCents: dollarsOption(values['entry-fee']),
+  }
+}
+
+const storeInUseMessage = (error: StoreInUseError) =>
+  `The embedded store in ${error.dataDir} is in use by a running server (pid ${error.pid}). ` +
+  'Stop it, or upload through the server: POST /api/imports/dk-salaries, /api/imports/fd-salaries ' +
+  'or /api/imports/dk-standings as an admin, the CSV as a text/csv body and the options as query ' +
+  'parameters (see /docs).'
+
+/**
+ * Runs the import command; answers the process exit code (0 stored, 1 refused, 2 usage).
+ * @example await runImportCommand(['dk-salaries', 'DKSalaries.csv'], process.env, console) // 0
+ */
+export const runImportCommand = async (
+  args: readonly string[],
+  env: Readonly<Record<string, string | undefined>>,
+  out: CommandOutput,
+): Promise<number> => {
+  let lock: { release: () => void } | undefined
+  try {
+    const command = parseCommand(args)
+    if (command === undefined) {
+      out.error(importUsage)
+      return 2
+    }
+    // npm runs the script inside apps/server; paths are relative to where it was typed.
+    const cwd = env.INIT_CWD || process.cwd()
+    const text = await readInput(path.resolve(cwd, command.file), 'file')
+    const payoutsCsv =
+      command.payouts === undefined
+        ? undefined
+        : await readInput(path.resolve(cwd, command.payouts), '--payouts')
+    const config = loadConfig(env)
+    if (!config.databaseUrl) lock = acquireStoreLock(config.dataDir)
+    const database = await openConfiguredDatabase(config)
+    try {
+      await database.migrate()
+      await upsertCatalogue(database.db, sports, sites)
+      const started = Date.now()
+      const summary =
+        command.kind === importKinds.dkStandings
+          ? await importStandings(database.db, text, {
+              contestGroupId: command.slate,
+              title: command.title ?? titleFromFileName(command.file),
+              entryFeeCents: command.entryFeeCents,
+              payoutsCsv,
+              uploadedAt: new Date(),
+            })
+          : await importSalaries(database.db, command.kind, text, {
+              date: command.date,
+              sport: command.sport,
+            })
+      if ('slateFoundByPlayers' in summary) {
+        out.log(
+          summary.slateFoundByPlayers
+            ? `Slate ${summary.contestGroupId} (${summary.slateName}): found by its players, the DraftKings slate holding every drafted name.`
+            : `Slate ${summary.contestGroupId} (${summary.slateName}): as given by --slate.`,
+        )
+      }
+      out.log(`Imported ${command.file} (${command.kind}) in ${Date.now() - started} ms:`)
+      out.log(JSON.stringify(summary, null, 2))
+      return 0
+    } finally {
+      await database.close()
+    }
+  } catch (error) {
+    if (error instanceof StoreInUseError) {
+      out.error(storeInUseMessage(error))
+      return 1
+    }
+    if (error instanceof ImportError) {
+      out.error(`Refused: ${error.message}`)
+      return 1
+    }
+    if (error instanceof Error && error.message.startsWith('Invalid configuration')) {
+      out.error(error.message)
+      return 1
+    }
+    if (
+      error instanceof TypeError &&
+      'code' in error &&
+      String(error.code).startsWith('ERR_PARSE_ARGS')
+    ) {
+      out.error(`${error.message}\n\n${importUsage}`)
+      return 2
+    }
+    throw error
+  } finally {
+    lock?.release()
+  }
+}

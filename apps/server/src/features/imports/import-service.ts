@@ -1,0 +1,88 @@
+/**
+ * The three imports, as the CLI and the HTTP uploads run them: parse the whole file first
+ * (refusing it with the line and column), then store it in one transaction, so a file is
+ * stored whole or not at all.
+ */
+import type {
+  SlateImportSummary,
+  StandingsImportSummary,
+} from '@slatelab/contract/imports.contract'
+import type { IsoDate } from '@slatelab/domain/units'
+import { refreshContestAnalytics } from '../contests/refresh-contest-analytics'
+import type { Db } from '../../db/database'
+import { parseDkSalaries } from './dk-salaries-csv'
+import { parseDkStandings } from './dk-standings-csv'
+import { parseFdPlayerList } from './fd-salaries-csv'
+import { fromSource, ImportError } from './import-error'
+import { parsePayouts } from './payouts-csv'
+import { storeSlate } from './store-slate'
+import { storeStandings } from './store-standings'
+
+/**
+ * The kinds of file an import takes, by the name the CLI and the upload paths use.
+ * @example importKinds.dkStandings // 'dk-standings'
+ */
+export const importKinds = {
+  /** A DraftKings salary file (`DKSalaries.csv`, any layout, or `DKEntries.csv`). */
+  dkSalaries: 'dk-salaries',
+  /** A FanDuel player list. */
+  fdSalaries: 'fd-salaries',
+  /** A DraftKings contest standings export. */
+  dkStandings: 'dk-standings',
+} as const
+export type ImportKind = (typeof importKinds)[keyof typeof importKinds]
+
+/** Options of a salary import (`--date`, `--sport`). */
+export type SalaryImportOptions = {
+  readonly date?: IsoDate | undefined
+  readonly sport?: string | undefined
+}
+
+/** Stores a DraftKings or FanDuel salary file as a slate. */
+export const importSalaries = async (
+  db: Db,
+  kind: typeof importKinds.dkSalaries | typeof importKinds.fdSalaries,
+  text: string,
+  options: SalaryImportOptions,
+): Promise<SlateImportSummary> => {
+  const file =
+    kind === importKinds.dkSalaries
+      ? parseDkSalaries(text, options)
+      : parseFdPlayerList(text, options)
+  return db.transaction((tx) => storeSlate(tx, file))
+}
+
+/** Options of a standings import; the fee in cents, the payout table as CSV text. */
+export type StandingsImportOptions = {
+  readonly contestGroupId: number | undefined
+  readonly title: string
+  readonly entryFeeCents: number
+  readonly payoutsCsv: string | undefined
+  readonly uploadedAt: Date
+}
+
+/** Stores a DraftKings standings export as a contest of its slate. */
+export const importStandings = async (
+  db: Db,
+  text: string,
+  options: StandingsImportOptions,
+): Promise<StandingsImportSummary> => {
+  const file = parseDkStandings(text)
+  let payouts: ReturnType<typeof parsePayouts> = []
+  try {
+    payouts = options.payoutsCsv === undefined ? [] : parsePayouts(options.payoutsCsv)
+  } catch (error) {
+    throw error instanceof ImportError ? fromSource(error, 'payouts') : error
+  }
+  return db.transaction(async (tx) => {
+    const summary = await storeStandings(tx, file, {
+      contestGroupId: options.contestGroupId,
+      title: options.title,
+      entryFeeCents: options.entryFeeCents,
+      payouts,
+      uploadedAt: options.uploadedAt,
+    })
+    await refreshContestAnalytics(tx, summary.contestId, options.uploadedAt)
+    return summary
+  })
+}

@@ -1,0 +1,72 @@
+import {
+  dkSalariesRoute,
+  dkStandingsRoute,
+  fdSalariesRoute,
+} from '@slatelab/contract/imports.contract'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { Deps } from '../../deps'
+import { addRoute } from '../../http/contract-route'
+import { HttpError } from '../../http/http-error'
+import { ImportError } from './import-error'
+import { importKinds, importSalaries, importStandings } from './import-service'
+
+/** Largest upload: a 100 000-entry standings export is about 20 MB. */
+const csvBodyLimitBytes = 50 * 1024 * 1024
+
+const defaultContestTitle = 'Imported DraftKings contest'
+
+// A refused file is the caller's mistake: 400 with the line and column.
+const refusedAsBadRequest = async <T>(work: () => Promise<T>): Promise<T> => {
+  try {
+    return await work()
+  } catch (error) {
+    if (error instanceof ImportError) throw new HttpError(400, error.message)
+    throw error
+  }
+}
+
+const upload = { bodyLimit: csvBodyLimitBytes, config: { invalidates: ['slates'] } }
+
+export const importsRoutes =
+  (deps: Deps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { db } = deps.database
+    // Scoped to this module: only the upload routes take CSV bodies.
+    app.addContentTypeParser(
+      ['text/csv', 'text/plain'],
+      { parseAs: 'string', bodyLimit: csvBodyLimitBytes },
+      (_request, body, done) => done(null, body),
+    )
+
+    addRoute(
+      app,
+      dkSalariesRoute,
+      (req) =>
+        refusedAsBadRequest(() => importSalaries(db, importKinds.dkSalaries, req.body, req.query)),
+      upload,
+    )
+
+    addRoute(
+      app,
+      fdSalariesRoute,
+      (req) =>
+        refusedAsBadRequest(() => importSalaries(db, importKinds.fdSalaries, req.body, req.query)),
+      upload,
+    )
+
+    addRoute(
+      app,
+      dkStandingsRoute,
+      (req) =>
+        refusedAsBadRequest(() =>
+          importStandings(db, req.body, {
+            contestGroupId: req.query.slate,
+            title: req.query.title ?? defaultContestTitle,
+            entryFeeCents: Math.round((req.query.entryFee ?? 0) * 100),
+            payoutsCsv: req.query.payouts,
+            uploadedAt: deps.now(),
+          }),
+        ),
+      upload,
+    )
+  }

@@ -1,0 +1,274 @@
+/**
+ * Optimizer builds as jobs (docs/optimizer-api.md): a start stores the request and queues it
+ * on the worker pool; reports from the workers move the stored row through its states; the
+ * results are read, exported as the site's upload CSV or filled into a DKEntries file.
+ */
+import { requireRosterFormat } from '@slatelab/domain/roster-formats'
+import { siteIds } from '@slatelab/domain/sites'
+import {
+  optimizeRequestSchema,
+  type OptimizeRequest,
+  type OptimizeResult,
+} from '@slatelab/engine/optimizer/optimizer-request'
+import type { OptimizerSettings } from '@slatelab/domain/entities/multi-settings'
+import { fillDkEntries, toUploadCsv } from '@slatelab/engine/optimizer/upload-csv'
+import { and, desc, eq, inArray } from 'drizzle-orm'
+import { randomUUID } from 'node:crypto'
+import type { Db } from '../../db/database'
+import { optimizerBuilds } from '../../db/schema'
+import { HttpError } from '../../http/http-error'
+import { buildStatuses, type BuildStatus } from '@slatelab/contract/optimizer.contract'
+import type { BuildReport } from './build-messages'
+import { createBuildWorkerPool, defaultPoolSize } from './build-worker-pool'
+import { parseDkEntries } from './dk-entries'
+import { loadSlatePool, toOptimizerPlayers, type PlayerChoice } from './slate-pool'
+
+/** What a start asks for. */
+export type BuildInput = {
+  readonly contestGroupId: number
+  readonly count: number
+  readonly settings: OptimizerSettings
+  readonly players: readonly PlayerChoice[]
+  readonly seed?: string
+}
+
+export const activeStatuses: readonly BuildStatus[] = [buildStatuses.queued, buildStatuses.running]
+// Progress rows are written at most this often; the final state is always written.
+const progressWriteMs = 250
+
+type BuildRow = typeof optimizerBuilds.$inferSelect
+
+const summaryOf = (row: BuildRow) => ({
+  buildId: row.buildId,
+  contestGroupId: row.contestGroupId,
+  formatKey: row.formatKey,
+  status: row.status as BuildStatus,
+  done: row.done,
+  count: row.count,
+  error: row.error,
+  createdAt: row.createdAt.toISOString(),
+  finishedAt: row.finishedAt?.toISOString() ?? null,
+})
+export type BuildSummary = ReturnType<typeof summaryOf>
+
+/** The build service of one server process. */
+export type BuildService = ReturnType<typeof createBuildService>
+
+/**
+ * Starts the service: builds a previous process left queued or running are marked failed
+ * (the pool lives in this process, so nothing else will finish them).
+ * @example const builds = await createBuildService(db, () => new Date())
+ */
+export const createBuildService = async (db: Db, now: () => Date, poolSize = defaultPoolSize()) => {
+  await db
+    .update(optimizerBuilds)
+    .set({
+      status: buildStatuses.failed,
+      error: 'Interrupted by a server restart',
+      finishedAt: now(),
+    })
+    .where(inArray(optimizerBuilds.status, [...activeStatuses]))
+
+  const lastWrite = new Map<string, number>()
+  // One chain of writes per build, so a late progress write never lands after the final state.
+  const writes = new Map<string, Promise<unknown>>()
+  const write = (buildId: string, values: Partial<BuildRow>) => {
+    const chained = (writes.get(buildId) ?? Promise.resolve())
+      .then(() =>
+        db
+          .update(optimizerBuilds)
+          .set(values)
+          .where(
+            and(
+              eq(optimizerBuilds.buildId, buildId),
+              inArray(optimizerBuilds.status, [...activeStatuses]),
+            ),
+          ),
+      )
+      .catch(() => undefined)
+    writes.set(buildId, chained)
+    return chained
+  }
+
+  const onReport = (report: BuildReport) => {
+    const { buildId } = report
+    switch (report.kind) {
+      case 'progress': {
+        const at = Date.now()
+        if (at - (lastWrite.get(buildId) ?? 0) < progressWriteMs) return
+        lastWrite.set(buildId, at)
+        void write(buildId, { status: buildStatuses.running, done: report.done })
+        return
+      }
+      case 'done':
+        void write(buildId, {
+          status: buildStatuses.done,
+          done: report.result.lineups.length,
+          result: report.result,
+          finishedAt: now(),
+        })
+        break
+      case 'failed':
+        void write(buildId, {
+          status: buildStatuses.failed,
+          error: report.error,
+          finishedAt: now(),
+        })
+        break
+      case 'cancelled':
+        void write(buildId, { status: buildStatuses.cancelled, finishedAt: now() })
+        break
+    }
+    lastWrite.delete(buildId)
+    void writes.get(buildId)?.then(() => writes.delete(buildId))
+  }
+  const pool = createBuildWorkerPool(poolSize, onReport)
+
+  const requireBuild = async (userId: number, buildId: string): Promise<BuildRow> => {
+    const [row] = await db
+      .select()
+      .from(optimizerBuilds)
+      .where(and(eq(optimizerBuilds.buildId, buildId), eq(optimizerBuilds.userId, userId)))
+    if (row === undefined) throw new HttpError(404, `Unknown build ${buildId}`)
+    return row
+  }
+
+  const requireLineups = async (userId: number, buildId: string) => {
+    const row = await requireBuild(userId, buildId)
+    if (row.status !== buildStatuses.done || row.result === null) {
+      throw new HttpError(409, `Build ${buildId} is ${row.status}, not done`)
+    }
+    const request = optimizeRequestSchema.parse(row.request)
+    return { row, request, result: row.result as OptimizeResult }
+  }
+
+  return {
+    /** Stores and queues a build; answers its summary (status `queued`). */
+    start: async (userId: number, input: BuildInput): Promise<BuildSummary> => {
+      const slate = await loadSlatePool(db, input.contestGroupId)
+      const parsed = optimizeRequestSchema.safeParse({
+        players: toOptimizerPlayers(slate.players, input.players),
+        format: slate.format,
+        settings: input.settings,
+        count: input.count,
+        seed: input.seed,
+      })
+      if (!parsed.success) {
+        throw new HttpError(
+          400,
+          parsed.error.issues
+            .map((issue) => `body.${issue.path.join('.')}: ${issue.message}`)
+            .join('; '),
+        )
+      }
+      const [row] = await db
+        .insert(optimizerBuilds)
+        .values({
+          buildId: randomUUID(),
+          userId,
+          contestGroupId: input.contestGroupId,
+          formatKey: slate.format.key,
+          request: parsed.data,
+          status: buildStatuses.queued,
+          count: input.count,
+          createdAt: now(),
+        })
+        .returning()
+      if (row === undefined) throw new Error('The build was not stored')
+      pool.submit(row.buildId, parsed.data)
+      return summaryOf(row)
+    },
+
+    /** Cancels a queued or running build of the user; a finished one is left as it is. */
+    cancel: async (userId: number, buildId: string): Promise<BuildSummary> => {
+      const row = await requireBuild(userId, buildId)
+      if (!activeStatuses.includes(row.status as BuildStatus)) return summaryOf(row)
+      pool.cancel(buildId)
+      await writes.get(buildId)
+      return summaryOf(await requireBuild(userId, buildId))
+    },
+
+    /** A build's state without its lineups. */
+    summary: async (userId: number, buildId: string): Promise<BuildSummary> =>
+      summaryOf(await requireBuild(userId, buildId)),
+
+    /** The user's builds, newest first (at most 50). */
+    list: async (userId: number): Promise<readonly BuildSummary[]> => {
+      const rows = await db
+        .select()
+        .from(optimizerBuilds)
+        .where(eq(optimizerBuilds.userId, userId))
+        .orderBy(desc(optimizerBuilds.createdAt))
+        .limit(50)
+      return rows.map(summaryOf)
+    },
+
+    /** A build's state and, once done, its lineups (players in slot order) and exposures. */
+    get: async (userId: number, buildId: string) => {
+      const row = await requireBuild(userId, buildId)
+      const summary = summaryOf(row)
+      if (row.status !== buildStatuses.done || row.result === null) {
+        return { ...summary, slots: [], lineups: [], exposures: [] }
+      }
+      const request = optimizeRequestSchema.parse(row.request)
+      return { ...summary, ...describeResult(request, row.result as OptimizeResult) }
+    },
+
+    /** The site's upload CSV of a done build. */
+    uploadCsv: async (userId: number, buildId: string): Promise<string> => {
+      const { request, result } = await requireLineups(userId, buildId)
+      return toUploadCsv(request.format, result.lineups, request.players)
+    },
+
+    /** An uploaded DKEntries.csv with the build's lineups in its entries, in order. */
+    fillEntries: async (userId: number, buildId: string, entriesCsv: string): Promise<string> => {
+      const { request, result } = await requireLineups(userId, buildId)
+      if (request.format.siteId !== siteIds.DraftKings) {
+        throw new HttpError(400, 'An entries file can be filled only for a DraftKings build')
+      }
+      const entries = parseDkEntries(entriesCsv)
+      return fillDkEntries(
+        entries,
+        requireRosterFormat(request.format.key),
+        result.lineups,
+        request.players,
+      )
+    },
+
+    close: () => pool.close(),
+  }
+}
+
+/**
+ * The lineups of a result with their players spelled out, and the exposures.
+ * @example describeResult(request, result).lineups[0]?.players[0]?.slot // 'QB'
+ */
+export const describeResult = (request: OptimizeRequest, result: OptimizeResult) => {
+  const byId = new Map(request.players.map((player) => [player.id, player]))
+  const slots = request.format.slots.map((slot) => slot.code)
+  return {
+    slots,
+    lineups: result.lineups.map((lineup, index) => ({
+      number: index + 1,
+      salary: lineup.salary,
+      projection: Number(lineup.projection.toFixed(2)),
+      ownership: Number(lineup.ownership.toFixed(2)),
+      stack: lineup.stack,
+      players: lineup.playerIds.map((id, slot) => {
+        const player = byId.get(id)
+        return {
+          slot: slots[slot] ?? '',
+          id,
+          name: player?.name ?? id,
+          team: player?.team ?? '',
+          salary: player?.salary ?? 0,
+          projection: player?.projection ?? 0,
+        }
+      }),
+    })),
+    exposures: result.exposures.map((exposure) => ({
+      ...exposure,
+      exposurePct: Number(exposure.exposurePct.toFixed(2)),
+    })),
+  }
+}

@@ -1,0 +1,101 @@
+import {
+  buildEventsRoute,
+  buildRoute,
+  buildsRoute,
+  cancelBuildRoute,
+  dkEntriesRoute,
+  poolRoute,
+  startBuildRoute,
+  uploadCsvRoute,
+} from '@slatelab/contract/optimizer.contract'
+import { optimizerSettingsSchema } from '@slatelab/domain/entities/multi-settings'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { Deps } from '../../deps'
+import { camelizeKeys } from '../../http/camel-keys'
+import { addRoute } from '../../http/contract-route'
+import { HttpError } from '../../http/http-error'
+import { streamJobEvents } from '../../http/job-events'
+import { sessionOf } from '../../http/session-of'
+import { activeStatuses, createBuildService } from './build-service'
+import { loadSlatePool } from './slate-pool'
+
+const csvDownload = 'text/csv; charset=utf-8'
+
+export const optimizerRoutes =
+  (deps: Deps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { db } = deps.database
+    const builds = await createBuildService(db, deps.now)
+    app.addHook('onClose', () => builds.close())
+
+    addRoute(
+      app,
+      poolRoute,
+      async (req) => {
+        const pool = await loadSlatePool(db, req.query.contest_group_id)
+        return {
+          contestGroupId: pool.contestGroupId,
+          sportId: pool.sportId,
+          siteId: pool.siteId,
+          formatKey: pool.format.key,
+          formatName: pool.format.name,
+          salaryCap: pool.format.salaryCap,
+          slots: pool.format.slots.map((slot) => slot.code),
+          players: pool.players,
+        }
+      },
+      { config: { cacheSeconds: 300, cacheTags: ['slates'] } },
+    )
+
+    addRoute(app, startBuildRoute, async (req) => {
+      const parsed = optimizerSettingsSchema.safeParse(camelizeKeys(req.body.settings ?? {}))
+      if (!parsed.success) {
+        throw new HttpError(
+          400,
+          parsed.error.issues
+            .map((issue) => `${['body.settings', ...issue.path].join('.')}: ${issue.message}`)
+            .join('; '),
+        )
+      }
+      return builds.start(sessionOf(req).user.userId, { ...req.body, settings: parsed.data })
+    })
+
+    addRoute(app, buildsRoute, (req) => builds.list(sessionOf(req).user.userId))
+
+    addRoute(app, buildRoute, (req) => builds.get(sessionOf(req).user.userId, req.params.buildId))
+
+    addRoute(app, buildEventsRoute, async (req, reply) => {
+      const userId = sessionOf(req).user.userId
+      await streamJobEvents(
+        req,
+        reply,
+        () => builds.summary(userId, req.params.buildId),
+        (build) => !activeStatuses.includes(build.status),
+      )
+      return reply
+    })
+
+    addRoute(app, cancelBuildRoute, (req) =>
+      builds.cancel(sessionOf(req).user.userId, req.params.buildId),
+    )
+
+    addRoute(app, uploadCsvRoute, async (req, reply) => {
+      const csv = await builds.uploadCsv(sessionOf(req).user.userId, req.params.buildId)
+      return reply
+        .type(csvDownload)
+        .header('content-disposition', 'attachment; filename="lineups-upload.csv"')
+        .send(csv)
+    })
+
+    addRoute(app, dkEntriesRoute, async (req, reply) => {
+      const csv = await builds.fillEntries(
+        sessionOf(req).user.userId,
+        req.params.buildId,
+        req.body.csv,
+      )
+      return reply
+        .type(csvDownload)
+        .header('content-disposition', 'attachment; filename="DKEntries-filled.csv"')
+        .send(csv)
+    })
+  }

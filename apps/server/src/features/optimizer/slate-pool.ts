@@ -1,0 +1,197 @@
+/**
+ * A slate's player pool as the optimizer and the settings page read it: one row per player
+ * (captain rows fold into their player as a slot id, duplicates by player id are dropped,
+ * SPEC §5), with the demo world's or an import's projection, floor, ceiling and ownership.
+ */
+import { findRosterFormatFor, type RosterFormat } from '@slatelab/domain/roster-formats'
+import { findSite } from '@slatelab/domain/sites'
+import { findSport } from '@slatelab/domain/sports'
+import { variantSchema } from '@slatelab/domain/variants'
+import type { OptimizerPlayerInput } from '@slatelab/engine/optimizer/optimizer-request'
+import { eq } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
+import type { Db } from '../../db/database'
+import {
+  contestGroupEvents,
+  contestGroups,
+  events,
+  players,
+  slatePlayers,
+  teams,
+} from '../../db/schema'
+import { HttpError } from '../../http/http-error'
+
+/** A player of the pool with what the settings page shows beside him. */
+export type PoolPlayer = {
+  readonly id: string
+  readonly playerId: number
+  readonly name: string
+  readonly team: string
+  readonly opponent: string
+  readonly game: string
+  readonly positions: readonly string[]
+  readonly rosterPositions: readonly string[]
+  readonly slotIds: Readonly<Record<string, string>>
+  readonly salary: number
+  readonly projection: number
+  readonly floor: number
+  readonly ceiling: number
+  /** Projected ownership, percent. */
+  readonly ownership: number
+  /** Projected points per 1000 of salary (0 for a free player). */
+  readonly value: number
+  readonly injuryStatus: string | null
+  /** Golf: first-round tee time (ISO instant). */
+  readonly teeTime: string | null
+}
+
+/** A slate's format and pool. */
+export type SlatePool = {
+  readonly contestGroupId: number
+  readonly sportId: number
+  readonly siteId: number
+  readonly format: RosterFormat
+  readonly players: readonly PoolPlayer[]
+}
+
+// Slots that only a captain row fills: that row's id goes into its player's `slotIds`.
+const captainSlots = new Set(['CPT', 'MVP', 'CAPT', 'STAR', 'SUPERSTAR'])
+const isCaptainRow = (rosterPositions: readonly string[]) =>
+  rosterPositions.length > 0 && rosterPositions.every((slot) => captainSlots.has(slot))
+
+const round = (value: number, places: number) => Number(value.toFixed(places))
+
+/**
+ * The pool of a slate; 404 for an unknown slate, 422 when no roster format fits it.
+ * @example (await loadSlatePool(db, 4101)).format.key // 'dk-nfl-classic'
+ */
+export const loadSlatePool = async (db: Db, contestGroupId: number): Promise<SlatePool> => {
+  const [slate] = await db
+    .select()
+    .from(contestGroups)
+    .where(eq(contestGroups.contestGroupId, contestGroupId))
+  if (slate === undefined) throw new HttpError(404, `Unknown slate ${contestGroupId}`)
+  const site = findSite(slate.sourceId)
+  const sport = findSport(slate.sportId)
+  const variant = variantSchema.safeParse(slate.variant)
+  const format =
+    site === undefined || sport === undefined || !variant.success
+      ? undefined
+      : findRosterFormatFor(site.sourceId, sport.sportId, variant.data)
+  if (format === undefined) {
+    throw new HttpError(422, `The optimizer has no roster format for slate ${contestGroupId}`)
+  }
+
+  const home = alias(teams, 'home')
+  const visitor = alias(teams, 'visitor')
+  const games = await db
+    .select({ eventId: events.eventId, home: home.abbreviation, visitor: visitor.abbreviation })
+    .from(contestGroupEvents)
+    .innerJoin(events, eq(events.eventId, contestGroupEvents.eventId))
+    .leftJoin(home, eq(home.teamId, events.homeTeamId))
+    .leftJoin(visitor, eq(visitor.teamId, events.visitorTeamId))
+    .where(eq(contestGroupEvents.contestGroupId, contestGroupId))
+  const gameOf = new Map<string, { game: string; opponent: string }>()
+  for (const game of games) {
+    if (game.home !== null)
+      gameOf.set(game.home, { game: String(game.eventId), opponent: game.visitor ?? '' })
+    if (game.visitor !== null)
+      gameOf.set(game.visitor, { game: String(game.eventId), opponent: game.home ?? '' })
+  }
+
+  const rows = await db
+    .select({
+      row: slatePlayers,
+      firstName: players.firstName,
+      lastName: players.lastName,
+      team: teams.abbreviation,
+    })
+    .from(slatePlayers)
+    .innerJoin(players, eq(players.playerId, slatePlayers.playerId))
+    .leftJoin(teams, eq(teams.teamId, slatePlayers.teamId))
+    .where(eq(slatePlayers.contestGroupId, contestGroupId))
+    .orderBy(slatePlayers.sitePlayerId)
+
+  const captainIds = new Map<number, Record<string, string>>()
+  for (const { row } of rows) {
+    if (!isCaptainRow(row.rosterPositions)) continue
+    const slots = captainIds.get(row.playerId) ?? {}
+    for (const slot of row.rosterPositions) slots[slot] = row.sitePlayerId
+    captainIds.set(row.playerId, slots)
+  }
+  const seen = new Set<number>()
+  const pool: PoolPlayer[] = []
+  for (const { row, firstName, lastName, team } of rows) {
+    if (isCaptainRow(row.rosterPositions) || seen.has(row.playerId)) continue
+    seen.add(row.playerId)
+    const slotIds = captainIds.get(row.playerId) ?? {}
+    const projection = row.projectedPoints ?? 0
+    const teamCode = team ?? ''
+    pool.push({
+      id: row.sitePlayerId,
+      playerId: row.playerId,
+      name: `${firstName} ${lastName}`.trim(),
+      team: teamCode,
+      opponent: gameOf.get(teamCode)?.opponent ?? '',
+      game: gameOf.get(teamCode)?.game ?? '',
+      positions: row.positions,
+      rosterPositions: [...row.rosterPositions, ...Object.keys(slotIds)],
+      slotIds,
+      salary: row.salary,
+      projection: round(projection, 2),
+      floor: round(row.projectedFloor ?? projection, 2),
+      ceiling: round(row.projectedCeiling ?? projection, 2),
+      ownership: round(row.projectedOwnership ?? 0, 2),
+      value: row.salary > 0 ? round((projection / row.salary) * 1000, 2) : 0,
+      injuryStatus: row.injuryStatus,
+      teeTime: row.teeTime?.toISOString() ?? null,
+    })
+  }
+  return {
+    contestGroupId,
+    sportId: slate.sportId,
+    siteId: slate.sourceId,
+    format,
+    players: pool.sort((a, b) => b.projection - a.projection || a.id.localeCompare(b.id)),
+  }
+}
+
+/** What a build may change about a pool player. */
+export type PlayerChoice = {
+  readonly id: string
+  readonly lock?: boolean
+  readonly exclude?: boolean
+  readonly minExposurePct?: number
+  readonly maxExposurePct?: number
+}
+
+/**
+ * The optimizer's players: the pool with the caller's locks, excludes and exposure limits
+ * (by site player id) and ceilings and floors as custom-rule fields.
+ * @example toOptimizerPlayers(pool.players, [{ id: '11191', lock: true }])[0]?.lock
+ */
+export const toOptimizerPlayers = (
+  pool: readonly PoolPlayer[],
+  choices: readonly PlayerChoice[],
+): OptimizerPlayerInput[] => {
+  const choiceOf = new Map(choices.map((choice) => [choice.id, choice]))
+  return pool.map((player) => {
+    const { id: _id, ...choice } = choiceOf.get(player.id) ?? { id: player.id }
+    return {
+      id: player.id,
+      name: player.name,
+      team: player.team,
+      opponent: player.opponent,
+      game: player.game,
+      positions: [...player.positions],
+      rosterPositions: [...player.rosterPositions],
+      slotIds: { ...player.slotIds },
+      salary: player.salary,
+      projection: player.projection,
+      ownership: Math.min(100, player.ownership),
+      fields: { floor: player.floor, ceiling: player.ceiling, value: player.value },
+      ...(player.teeTime === null ? {} : { teeTime: player.teeTime }),
+      ...choice,
+    }
+  })
+}

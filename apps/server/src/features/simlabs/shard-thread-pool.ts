@@ -1,0 +1,113 @@
+/**
+ * A pool of SimLabs worker threads: tasks wait in order for a free worker, each worker runs
+ * one task at a time. Workers start on first use; a worker that dies fails its task and is
+ * replaced on the next one.
+ */
+import type { SimulationResult } from '@slatelab/engine/simlabs/simulation-result'
+import type { SimulationTally } from '@slatelab/engine/simlabs/simulate-contest'
+import type { Worker } from 'node:worker_threads'
+import { startTsWorker } from '../../jobs/ts-worker'
+import type { ShardAnswer, ShardTask } from './shard-messages'
+import type { SimSpec } from './sim-spec'
+
+type Pending = {
+  readonly taskId: number
+  readonly task: ShardTask
+  readonly resolve: (answer: ShardAnswer) => void
+  readonly reject: (error: Error) => void
+}
+type Slot = { readonly worker: Worker; task: Pending | undefined }
+
+/** Runs shard and summary tasks on worker threads. */
+export type ShardThreadPool = {
+  readonly runShard: (
+    jobId: string,
+    spec: SimSpec,
+    from: number,
+    to: number,
+  ) => Promise<SimulationTally>
+  readonly summarize: (
+    jobId: string,
+    spec: SimSpec,
+    tally: SimulationTally,
+  ) => Promise<SimulationResult>
+  readonly close: () => Promise<void>
+}
+
+/**
+ * A pool of `size` worker threads.
+ * @example const pool = createShardThreadPool(2); await pool.runShard('job', spec, 0, 1000)
+ */
+export const createShardThreadPool = (size: number): ShardThreadPool => {
+  const slots: Slot[] = []
+  const queue: Pending[] = []
+  let nextTaskId = 1
+  let closed = false
+
+  const spawn = (): Slot => {
+    const worker = startTsWorker(new URL('./shard-worker.ts', import.meta.url))
+    const slot: Slot = { worker, task: undefined }
+    worker.on('message', (answer: ShardAnswer) => {
+      const pending = slot.task
+      slot.task = undefined
+      pending?.resolve(answer)
+      next()
+    })
+    const fail = (reason: string) => {
+      if (!slots.includes(slot)) return
+      slots.splice(slots.indexOf(slot), 1)
+      slot.task?.reject(new Error(reason))
+      slot.task = undefined
+      next()
+    }
+    worker.on('error', (error) => fail(`The SimLabs worker failed: ${error.message}`))
+    worker.on('exit', (code) => fail(`The SimLabs worker stopped (exit code ${code})`))
+    slots.push(slot)
+    return slot
+  }
+
+  const next = () => {
+    if (closed) return
+    while (queue.length > 0) {
+      const slot =
+        slots.find((candidate) => candidate.task === undefined) ??
+        (slots.length < size ? spawn() : undefined)
+      const pending = slot === undefined ? undefined : queue.shift()
+      if (slot === undefined || pending === undefined) return
+      slot.task = pending
+      slot.worker.postMessage({ taskId: pending.taskId, task: pending.task })
+    }
+  }
+
+  const run = (task: ShardTask): Promise<ShardAnswer> =>
+    new Promise((resolve, reject) => {
+      if (closed) {
+        reject(new Error('The SimLabs pool is closed'))
+        return
+      }
+      queue.push({ taskId: nextTaskId++, task, resolve, reject })
+      next()
+    })
+
+  return {
+    runShard: async (jobId, spec, from, to) => {
+      const answer = await run({ kind: 'shard', jobId, spec, from, to })
+      if ('error' in answer) throw new Error(answer.error)
+      if (!('tally' in answer)) throw new Error('A shard answered without a tally')
+      return answer.tally
+    },
+    summarize: async (jobId, spec, tally) => {
+      const answer = await run({ kind: 'summarize', jobId, spec, tally })
+      if ('error' in answer) throw new Error(answer.error)
+      if (!('result' in answer)) throw new Error('A summary answered without a result')
+      return answer.result
+    },
+    close: async () => {
+      closed = true
+      for (const pending of queue.splice(0)) pending.reject(new Error('The SimLabs pool closed'))
+      const running = slots.splice(0)
+      for (const slot of running) slot.task?.reject(new Error('The SimLabs pool closed'))
+      await Promise.all(running.map((slot) => slot.worker.terminate()))
+    },
+  }
+}

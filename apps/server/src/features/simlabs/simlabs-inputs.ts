@@ -1,0 +1,306 @@
+/**
+ * A request resolved against the database into a `SimSpec`: the slate's players (projection,
+ * floor, ceiling, ownership), default-role correlations, the contest's stored field (or one
+ * generated from ownership), its payout table, and the user's lineups as player indexes.
+ */
+import type { OptimizeResult } from '@slatelab/engine/optimizer/optimizer-request'
+import { payoutTableSchema, type PayoutTable } from '@slatelab/domain/entities/payout-table'
+import { classicLineupFormat } from '@slatelab/world/fields/lineup-rules'
+import { buildPayoutTable } from '@slatelab/world/fields/payout-tables'
+import type { MainSportId, StarterSiteId } from '@slatelab/world/site-positions'
+import { and, asc, eq } from 'drizzle-orm'
+import type { Db } from '../../db/database'
+import { contestEntries, contestGroups, contestPayouts, contests } from '../../db/schema'
+import { optimizerBuilds } from '../../db/tables/optimizer'
+import { HttpError } from '../../http/http-error'
+import { loadSlatePool, type PoolPlayer } from '../optimizer/slate-pool'
+import { slateCorrelations } from './correlation-roles'
+import { historicalTargets } from './historical-correlations'
+import { parseLineupsCsv } from './lineups-csv'
+import { simSpecSchema, type SimSpec } from './sim-spec'
+import type { SimlabsRequest } from '@slatelab/contract/simlabs.contract'
+
+/** Where a job's field comes from. */
+export const fieldSources = {
+  /** The contest's stored entries (an imported or finished contest). */
+  entries: 'entries',
+  /** Generated from projected ownership by the demo world's field model. */
+  generated: 'generated',
+} as const
+export type FieldSource = (typeof fieldSources)[keyof typeof fieldSources]
+
+/** A player of a job as its result names him (index = simulation player index). */
+export type JobPlayer = {
+  readonly id: string
+  readonly name: string
+  readonly team: string
+  readonly position: string
+  readonly salary: number
+}
+
+/** A request resolved: the spec and what the result needs to name things. */
+export type ResolvedSimulation = {
+  readonly spec: SimSpec
+  readonly contestId: number | null
+  readonly contestName: string
+  readonly fieldSource: FieldSource
+  readonly slots: readonly string[]
+  readonly players: readonly JobPlayer[]
+  readonly lineups: readonly (readonly number[])[]
+}
+
+// The store keeps the 15th and 85th percentiles; the engine reads the 10th and 90th. The band
+// is widened about its middle by z₉₀ / z₈₅.
+const percentileWidening = 1.2815515655446004 / 1.0364333894937898
+
+const simPlayerOf = (player: PoolPlayer) => {
+  const middle = (player.floor + player.ceiling) / 2
+  const half = ((player.ceiling - player.floor) / 2) * percentileWidening
+  return {
+    projection: Math.max(0, player.projection),
+    floor: Math.max(0, middle - half),
+    ceiling: Math.max(0, middle + half),
+    zeroChance: 0,
+    projectedOwnership: Math.min(100, Math.max(0, player.ownership)),
+  }
+}
+
+type ContestPlan = {
+  readonly contestId: number | null
+  readonly name: string
+  readonly size: number
+  readonly multiEntryMax: number
+  readonly entryFee: number
+  readonly payouts: PayoutTable
+  readonly isDoubleUp: boolean
+  readonly isFiftyFifty: boolean
+}
+
+const loadContest = async (db: Db, request: SimlabsRequest): Promise<ContestPlan> => {
+  if (request.template !== undefined) {
+    const { size, entryFee, payouts, multiEntryMax } = request.template
+    return {
+      contestId: null,
+      name: `Template: ${size.toLocaleString('en-US')} entries, $${entryFee}`,
+      size,
+      multiEntryMax: Math.min(size, multiEntryMax ?? 150),
+      entryFee,
+      payouts,
+      isDoubleUp: false,
+      isFiftyFifty: false,
+    }
+  }
+  const contestId = request.contestId ?? 0
+  const [contest] = await db
+    .select()
+    .from(contests)
+    .where(
+      and(eq(contests.contestId, contestId), eq(contests.contestGroupId, request.contestGroupId)),
+    )
+  if (contest === undefined) {
+    throw new HttpError(404, `Unknown contest ${contestId} on slate ${request.contestGroupId}`)
+  }
+  const tiers = await db
+    .select()
+    .from(contestPayouts)
+    .where(eq(contestPayouts.contestId, contestId))
+    .orderBy(asc(contestPayouts.placeFrom))
+  const entryFee = contest.entryCostCents / 100
+  // A contest stored from the lobby alone has no payout table yet: lay one out as the site does.
+  const payouts: PayoutTable =
+    tiers.length > 0
+      ? payoutTableSchema.parse(
+          tiers.map((tier) => ({
+            placeFrom: tier.placeFrom,
+            placeTo: tier.placeTo,
+            payout: tier.payoutCents / 100,
+          })),
+        )
+      : buildPayoutTable({
+          entryCost: entryFee,
+          contestSize: contest.contestSize,
+          totalPrizes: contest.totalPrizesCents / 100,
+          isDoubleUp: contest.isDoubleUp,
+          isFiftyFifty: contest.isFiftyFifty,
+        })
+  return {
+    contestId,
+    name: contest.title,
+    size: contest.contestSize,
+    multiEntryMax: contest.multiEntryMax,
+    entryFee,
+    payouts,
+    isDoubleUp: contest.isDoubleUp,
+    isFiftyFifty: contest.isFiftyFifty,
+  }
+}
+
+const lineupsFromBuild = async (
+  db: Db,
+  userId: number,
+  contestGroupId: number,
+  buildId: string,
+): Promise<readonly (readonly string[])[]> => {
+  const [build] = await db
+    .select()
+    .from(optimizerBuilds)
+    .where(and(eq(optimizerBuilds.buildId, buildId), eq(optimizerBuilds.userId, userId)))
+  if (build === undefined) throw new HttpError(404, `Unknown build ${buildId}`)
+  if (build.contestGroupId !== contestGroupId) {
+    throw new HttpError(400, `body.buildId: build ${buildId} is of another slate`)
+  }
+  if (build.status !== 'done' || build.result === null) {
+    throw new HttpError(409, `Build ${buildId} is ${build.status}, not done`)
+  }
+  return (build.result as OptimizeResult).lineups.map((lineup) => lineup.playerIds)
+}
+
+// The user's lineups are subtracted from evenly spaced entries, so the contest keeps its size
+// and no part of the standings is favoured.
+const storedField = async (
+  db: Db,
+  contestId: number,
+  indexOfPlayer: ReadonlyMap<number, number>,
+  keep: number,
+): Promise<readonly number[] | undefined> => {
+  const rows = await db
+    .select({ playerIds: contestEntries.playerIds })
+    .from(contestEntries)
+    .where(eq(contestEntries.contestId, contestId))
+    .orderBy(asc(contestEntries.entryId))
+  if (rows.length === 0) return undefined
+  const known = rows.filter((row) => row.playerIds.every((id) => indexOfPlayer.has(id)))
+  const drop = Math.max(0, known.length - keep)
+  const dropped = new Set(
+    Array.from({ length: drop }, (_, j) => Math.floor(((j + 0.5) * known.length) / drop)),
+  )
+  return known
+    .filter((_, index) => !dropped.has(index))
+    .flatMap((row) => row.playerIds.map((id) => indexOfPlayer.get(id) ?? 0))
+}
+
+/**
+ * Resolves a request of `userId`; 4xx errors name the field at fault.
+ * @example (await resolveSimulation(db, 3, request, 'seed-1')).spec.iterations // 10000
+ */
+export const resolveSimulation = async (
+  db: Db,
+  userId: number,
+  request: SimlabsRequest,
+  seed: string,
+): Promise<ResolvedSimulation> => {
+  const [slate] = await db
+    .select()
+    .from(contestGroups)
+    .where(eq(contestGroups.contestGroupId, request.contestGroupId))
+  if (slate === undefined) throw new HttpError(404, `Unknown slate ${request.contestGroupId}`)
+  if (!slate.isSimLabs) {
+    throw new HttpError(
+      400,
+      `body.contestGroupId: slate ${slate.contestGroupId} is not a SimLabs slate`,
+    )
+  }
+  const pool = await loadSlatePool(db, request.contestGroupId)
+  if (pool.format.variant !== 'classic') {
+    throw new HttpError(422, 'SimLabs simulates classic slates only')
+  }
+  const slots = pool.format.slots.map((slot) => slot.code)
+  const contest = await loadContest(db, request)
+
+  const indexOfSiteId = new Map<string, number>()
+  pool.players.forEach((player, index) => {
+    indexOfSiteId.set(player.id, index)
+    for (const id of Object.values(player.slotIds)) indexOfSiteId.set(id, index)
+  })
+  const siteLineups =
+    request.buildId !== undefined
+      ? await lineupsFromBuild(db, userId, request.contestGroupId, request.buildId)
+      : parseLineupsCsv(request.lineupsCsv ?? '', slots)
+  const lineups = siteLineups.map((ids, row) =>
+    ids.map((id) => {
+      const index = indexOfSiteId.get(id)
+      if (index === undefined) {
+        throw new HttpError(
+          400,
+          `Lineup ${row + 1}: player ${id} is not on slate ${slate.contestGroupId}`,
+        )
+      }
+      return index
+    }),
+  )
+  const fieldSize = contest.size - lineups.length
+  if (fieldSize < 1) {
+    throw new HttpError(
+      400,
+      `${lineups.length} lineups do not fit a contest of ${contest.size} entries`,
+    )
+  }
+
+  const indexOfPlayer = new Map(pool.players.map((player, index) => [player.playerId, index]))
+  const entries =
+    contest.contestId === null
+      ? undefined
+      : await storedField(db, contest.contestId, indexOfPlayer, fieldSize)
+  const field =
+    entries !== undefined
+      ? { kind: fieldSources.entries, lineups: entries }
+      : {
+          kind: fieldSources.generated,
+          // Nobody enters a player projected for nothing (out, or not starting).
+          players: pool.players.flatMap((player, index) =>
+            player.projection > 0
+              ? [
+                  {
+                    playerId: index,
+                    salary: player.salary,
+                    rosterPositions: player.rosterPositions,
+                    teamKey: player.team || player.id,
+                    eventKey: player.game || 'game',
+                    projectedOwnership: Math.min(100, player.ownership),
+                  },
+                ]
+              : [],
+          ),
+          format: classicLineupFormat(pool.siteId as StarterSiteId, pool.sportId as MainSportId),
+          contest: {
+            contestSize: fieldSize,
+            multiEntryMax: Math.min(contest.multiEntryMax, fieldSize),
+            isDoubleUp: contest.isDoubleUp,
+            isFiftyFifty: contest.isFiftyFifty,
+          },
+          seed: `${seed}:field`,
+        }
+
+  const targets = await historicalTargets(db, {
+    sportId: pool.sportId,
+    siteId: pool.siteId,
+    before: slate.startsAt,
+  })
+  return {
+    spec: simSpecSchema.parse({
+      players: pool.players.map(simPlayerOf),
+      correlations: slateCorrelations(pool.sportId, pool.players, targets),
+      rosterSlots: slots,
+      captainPointsMultiplier:
+        pool.format.slots.find((slot) => slot.pointsMultiplier !== 1)?.pointsMultiplier ?? 1.5,
+      field,
+      userLineups: lineups.flat(),
+      entryFee: contest.entryFee,
+      payouts: contest.payouts,
+      iterations: request.iterations,
+      seed,
+    }),
+    contestId: contest.contestId,
+    contestName: contest.name,
+    fieldSource: field.kind,
+    slots,
+    players: pool.players.map((player) => ({
+      id: player.id,
+      name: player.name,
+      team: player.team,
+      position: player.positions.join('/'),
+      salary: player.salary,
+    })),
+    lineups,
+  }
+}

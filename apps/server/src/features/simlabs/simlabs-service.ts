@@ -1,0 +1,214 @@
+/**
+ * SimLabs simulations as jobs (docs/simlabs.md): a create resolves the request against the
+ * database, stores a queued row and runs the shards (worker threads, or BullMQ when REDIS_URL
+ * is set); shard completions move `done`; the result, with players and lineups named, is
+ * stored on the row and can be read again.
+ */
+import type { SimulationResult } from '@slatelab/engine/simlabs/simulation-result'
+import { and, desc, eq, inArray } from 'drizzle-orm'
+import { randomUUID } from 'node:crypto'
+import type { Db } from '../../db/database'
+import { simlabsJobs } from '../../db/schema'
+import { HttpError } from '../../http/http-error'
+import { resolveSimulation, type ResolvedSimulation } from './simlabs-inputs'
+import {
+  jobStatuses,
+  type JobStatus,
+  type SimlabsRequest,
+} from '@slatelab/contract/simlabs.contract'
+import { runSimulation, type ShardRunner, type ShardSummarizer } from './shard-runner'
+
+const activeStatuses: readonly JobStatus[] = [jobStatuses.queued, jobStatuses.running]
+// Progress rows are written at most this often; the final state is always written.
+const progressWriteMs = 250
+
+type JobRow = typeof simlabsJobs.$inferSelect
+
+const summaryOf = (row: JobRow) => ({
+  jobId: row.jobId,
+  contestGroupId: row.contestGroupId,
+  contestId: row.contestId,
+  contestName: row.contestName,
+  lineupCount: row.lineupCount,
+  fieldSource: row.fieldSource,
+  status: row.status as JobStatus,
+  done: row.done,
+  iterations: row.iterations,
+  error: row.error,
+  createdAt: row.createdAt.toISOString(),
+  finishedAt: row.finishedAt?.toISOString() ?? null,
+})
+export type JobSummary = ReturnType<typeof summaryOf>
+
+/**
+ * The stored result: the engine's numbers with the players and lineups named.
+ * @example describeResult(resolved, result).lineups[0]?.players[0]?.slot // 'QB'
+ */
+export const describeResult = (resolved: ResolvedSimulation, result: SimulationResult) => ({
+  iterations: result.iterations,
+  entryCount: result.entryCount,
+  entryFee: resolved.spec.entryFee,
+  prizePool: result.prizePool,
+  meanCashLine: result.meanCashLine,
+  scoreBins: result.scoreBins,
+  slots: resolved.slots,
+  lineups: result.lineups.map((stats, index) => ({
+    number: index + 1,
+    players: (resolved.lineups[index] ?? []).map((player, slot) => ({
+      slot: resolved.slots[slot] ?? '',
+      id: resolved.players[player]?.id ?? '',
+      name: resolved.players[player]?.name ?? '',
+    })),
+    salary: (resolved.lineups[index] ?? []).reduce(
+      (sum, player) => sum + (resolved.players[player]?.salary ?? 0),
+      0,
+    ),
+    ...stats,
+  })),
+  players: result.players.map((stats, index) => {
+    const player = resolved.players[index]
+    return {
+      id: player?.id ?? '',
+      name: player?.name ?? '',
+      team: player?.team ?? '',
+      position: player?.position ?? '',
+      salary: player?.salary ?? 0,
+      ...stats,
+    }
+  }),
+})
+export type DescribedResult = ReturnType<typeof describeResult>
+
+/** The job service of one server process. */
+export type SimlabsService = Awaited<ReturnType<typeof createSimlabsService>>
+
+/**
+ * Starts the service: jobs a previous process left queued or running are marked failed.
+ * @example const jobs = await createSimlabsService(db, () => new Date(), { runner, summarizer, shardIterations: 1000 })
+ */
+export const createSimlabsService = async (
+  db: Db,
+  now: () => Date,
+  shards: {
+    readonly runner: ShardRunner
+    readonly summarizer: ShardSummarizer
+    readonly shardIterations: number
+  },
+) => {
+  await db
+    .update(simlabsJobs)
+    .set({
+      status: jobStatuses.failed,
+      error: 'Interrupted by a server restart',
+      finishedAt: now(),
+    })
+    .where(inArray(simlabsJobs.status, [...activeStatuses]))
+
+  // One chain of writes per job, so a late progress write never lands after the final state.
+  const writes = new Map<string, Promise<unknown>>()
+  const write = (jobId: string, values: Partial<JobRow>) => {
+    const chained = (writes.get(jobId) ?? Promise.resolve())
+      .then(() =>
+        db
+          .update(simlabsJobs)
+          .set(values)
+          .where(
+            and(eq(simlabsJobs.jobId, jobId), inArray(simlabsJobs.status, [...activeStatuses])),
+          ),
+      )
+      .catch(() => undefined)
+    writes.set(jobId, chained)
+    return chained
+  }
+
+  const run = async (jobId: string, resolved: ResolvedSimulation) => {
+    let lastWrite = 0
+    try {
+      const result = await runSimulation({
+        ...shards,
+        jobId,
+        spec: resolved.spec,
+        onProgress: (done) => {
+          const at = Date.now()
+          if (at - lastWrite < progressWriteMs) return
+          lastWrite = at
+          void write(jobId, { status: jobStatuses.running, done })
+        },
+      })
+      await write(jobId, {
+        status: jobStatuses.done,
+        done: resolved.spec.iterations,
+        result: describeResult(resolved, result),
+        finishedAt: now(),
+      })
+    } catch (error) {
+      await write(jobId, {
+        status: jobStatuses.failed,
+        error: error instanceof Error ? error.message : String(error),
+        finishedAt: now(),
+      })
+    }
+    writes.delete(jobId)
+  }
+
+  const requireJob = async (userId: number, jobId: string): Promise<JobRow> => {
+    const [row] = await db
+      .select()
+      .from(simlabsJobs)
+      .where(and(eq(simlabsJobs.jobId, jobId), eq(simlabsJobs.userId, userId)))
+    if (row === undefined) throw new HttpError(404, `Unknown simulation ${jobId}`)
+    return row
+  }
+
+  return {
+    /** Resolves, stores and starts a job; answers its summary (status `queued`). */
+    create: async (userId: number, request: SimlabsRequest): Promise<JobSummary> => {
+      const jobId = randomUUID()
+      const resolved = await resolveSimulation(db, userId, request, request.seed ?? jobId)
+      const [row] = await db
+        .insert(simlabsJobs)
+        .values({
+          jobId,
+          userId,
+          contestGroupId: request.contestGroupId,
+          contestId: resolved.contestId,
+          contestName: resolved.contestName,
+          lineupCount: resolved.lineups.length,
+          fieldSource: resolved.fieldSource,
+          // The CSV is not kept; the lineups are in the result.
+          request: { ...request, lineupsCsv: undefined },
+          status: jobStatuses.queued,
+          iterations: request.iterations,
+          createdAt: now(),
+        })
+        .returning()
+      if (row === undefined) throw new Error('The simulation was not stored')
+      void run(jobId, resolved)
+      return summaryOf(row)
+    },
+
+    /** The user's jobs, newest first (at most 50). */
+    list: async (userId: number): Promise<readonly JobSummary[]> => {
+      const rows = await db
+        .select()
+        .from(simlabsJobs)
+        .where(eq(simlabsJobs.userId, userId))
+        .orderBy(desc(simlabsJobs.createdAt))
+        .limit(50)
+      return rows.map(summaryOf)
+    },
+
+    /** A job's state. */
+    get: async (userId: number, jobId: string): Promise<JobSummary> =>
+      summaryOf(await requireJob(userId, jobId)),
+
+    /** A done job's result; 409 before. */
+    result: async (userId: number, jobId: string) => {
+      const row = await requireJob(userId, jobId)
+      if (row.status !== jobStatuses.done || row.result === null) {
+        throw new HttpError(409, `Simulation ${jobId} is ${row.status}, not done`)
+      }
+      return { ...summaryOf(row), result: row.result as DescribedResult }
+    },
+  }
+}

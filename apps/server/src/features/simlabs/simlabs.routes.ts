@@ -1,0 +1,44 @@
+import {
+  createSimulationRoute,
+  jobStatuses,
+  simulationEventsRoute,
+  simulationResultRoute,
+  simulationRoute,
+  simulationsRoute,
+} from '@slatelab/contract/simlabs.contract'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { Deps } from '../../deps'
+import { addRoute } from '../../http/contract-route'
+import { streamJobEvents } from '../../http/job-events'
+import { sessionOf } from '../../http/session-of'
+import { createSimlabsShards } from './simlabs-shards'
+import { createSimlabsService, type JobSummary } from './simlabs-service'
+
+const isFinished = (job: JobSummary) =>
+  job.status === jobStatuses.done || job.status === jobStatuses.failed
+
+export const simlabsRoutes =
+  (deps: Deps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const shards = createSimlabsShards(process.env.REDIS_URL)
+    const jobs = await createSimlabsService(deps.database.db, deps.now, shards)
+    // Jobs still running fail as their pool closes; their last writes are dropped if the
+    // database closes first.
+    app.addHook('onClose', () => shards.close())
+
+    addRoute(app, createSimulationRoute, (req) => jobs.create(sessionOf(req).user.userId, req.body))
+
+    addRoute(app, simulationsRoute, (req) => jobs.list(sessionOf(req).user.userId))
+
+    addRoute(app, simulationRoute, (req) => jobs.get(sessionOf(req).user.userId, req.params.jobId))
+
+    addRoute(app, simulationEventsRoute, async (req, reply) => {
+      const userId = sessionOf(req).user.userId
+      await streamJobEvents(req, reply, () => jobs.get(userId, req.params.jobId), isFinished)
+      return reply
+    })
+
+    addRoute(app, simulationResultRoute, (req) =>
+      jobs.result(sessionOf(req).user.userId, req.params.jobId),
+    )
+  }

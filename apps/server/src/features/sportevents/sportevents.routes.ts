@@ -1,0 +1,16 @@
+import { slateEventsRoute } from '@slatelab/contract/sportevents.contract'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { Deps } from '../../deps'
+import { addRoute } from '../../http/contract-route'
+import { listSlateEvents } from './sportevents-service'
+
+export const sporteventsRoutes =
+  (deps: Deps): FastifyPluginAsyncZod =>
+  async (app) => {
+    addRoute(
+      app,
+      slateEventsRoute,
+      (req) => listSlateEvents(deps.database.db, req.query.contestGroupId),
+      { config: { cacheSeconds: 300, cacheTags: ['slates'] } },
+    )
+  }

@@ -1,0 +1,57 @@
+import { Box } from '@mantine/core'
+import { BarChart, ScatterChart } from 'echarts/charts'
+import {
+  DatasetComponent,
+  GridComponent,
+  LegendComponent,
+  TooltipComponent,
+} from 'echarts/components'
+import * as echarts from 'echarts/core'
+import { CanvasRenderer } from 'echarts/renderers'
+import { useEffect, useRef } from 'react'
+import { useSelector } from 'react-redux'
+import { selectColorScheme } from '../theme/theme-slice'
+import type { ChartProps } from './chart'
+
+// Only what the charts here draw goes into the bundle.
+echarts.use([
+  BarChart,
+  ScatterChart,
+  DatasetComponent,
+  GridComponent,
+  LegendComponent,
+  TooltipComponent,
+  CanvasRenderer,
+])
+
+/**
+ * An ECharts chart in the app's light or dark theme, redrawn when its option changes and
+ * resized with its box. Pages use `Chart` (chart.tsx), which loads this module, and ECharts
+ * with it, only when a chart is first shown.
+ */
+export function EChartsChart({ option, label, height }: Required<ChartProps>) {
+  const boxRef = useRef<HTMLDivElement>(null)
+  const chartRef = useRef<echarts.ECharts | null>(null)
+  const colorScheme = useSelector(selectColorScheme)
+
+  useEffect(() => {
+    const box = boxRef.current
+    if (box === null) return
+    const chart = echarts.init(box, colorScheme === 'dark' ? 'dark' : undefined)
+    chartRef.current = chart
+    const observer = new ResizeObserver(() => chart.resize())
+    observer.observe(box)
+    return () => {
+      observer.disconnect()
+      chart.dispose()
+      chartRef.current = null
+    }
+  }, [colorScheme])
+
+  useEffect(() => {
+    // The dark theme paints its own background; the card's shows through instead.
+    chartRef.current?.setOption({ backgroundColor: 'transparent', ...option }, true)
+  }, [option, colorScheme])
+
+  return <Box ref={boxRef} role="img" aria-label={label} h={height} w="100%" />
+}

@@ -1,0 +1,150 @@
+/**
+ * Imports of real site files (docs/data-formats.md), admin only: the file itself is the body,
+ * sent as `text/csv`; a refused file is a 400 naming its line and column, and nothing is stored.
+ */
+import { isoDateSchema } from '@slatelab/domain/units'
+import { z } from 'zod'
+import { defineRoute, mediaTypes } from './define-route'
+import { idParam, text } from './request-fields'
+
+const tag = 'imports'
+
+/** What a salary import did; `rows` counts the file's player rows. */
+export const slateImportSummarySchema = z.object({
+  contestGroupId: z.number().int(),
+  sportId: z.number().int(),
+  sourceId: z.number().int(),
+  variant: z.string(),
+  layout: z.string(),
+  date: z.string(),
+  rows: z.number().int(),
+  players: z.object({
+    matchedBySiteId: z.number().int(),
+    matchedByName: z.number().int(),
+    created: z.number().int(),
+  }),
+  teamsCreated: z.number().int(),
+  events: z.object({ matched: z.number().int(), created: z.number().int() }),
+  replacedExisting: z.boolean(),
+})
+export type SlateImportSummary = z.infer<typeof slateImportSummarySchema>
+
+/** What a standings import did. `ownership` compares computed shares with `%Drafted`. */
+export const standingsImportSummarySchema = z.object({
+  contestId: z.number().int(),
+  contestGroupId: z.number().int(),
+  slateName: z.string(),
+  /** True when the caller gave no slate and the import found it by the drafted players. */
+  slateFoundByPlayers: z.boolean(),
+  title: z.string(),
+  layout: z.string(),
+  entries: z.number().int(),
+  entriesWithoutLineup: z.number().int(),
+  multiEntryMax: z.number().int(),
+  playersWithPoints: z.number().int(),
+  payoutBands: z.number().int(),
+  totalPrizes: z.number(),
+  ownership: z.object({ players: z.number().int(), maxDifferencePercent: z.number() }),
+  replacedExisting: z.boolean(),
+})
+export type StandingsImportSummary = z.infer<typeof standingsImportSummarySchema>
+
+const csvBody = text(50 * 1024 * 1024).describe(
+  'The file itself, sent as `Content-Type: text/csv`.',
+)
+
+const salaryQuery = z.object({
+  date: isoDateSchema
+    .optional()
+    .describe('The slate date (ET), needed by FanDuel lists and 2017 DraftKings files'),
+  sport: text(8).optional().describe('A sport code (NFL, CFB…) when positions cannot tell it'),
+})
+
+const exampleSlateSummary = {
+  contestGroupId: 1904412,
+  sportId: 1,
+  sourceId: 4,
+  variant: 'classic',
+  layout: 'DKSalaries (current)',
+  date: '2023-10-15',
+  rows: 512,
+  players: { matchedBySiteId: 0, matchedByName: 0, created: 512 },
+  teamsCreated: 0,
+  events: { matched: 0, created: 13 },
+  replacedExisting: false,
+}
+
+const salaryRoute = (path: string, summary: string, description: string) =>
+  defineRoute({
+    method: 'POST',
+    host: 'api',
+    path,
+    auth: 'admin',
+    tag,
+    summary,
+    description,
+    query: salaryQuery,
+    consumes: mediaTypes.csv,
+    body: csvBody,
+    status: 200,
+    response: slateImportSummarySchema,
+    example: exampleSlateSummary,
+  })
+
+export const dkSalariesRoute = salaryRoute(
+  '/imports/dk-salaries',
+  'Import a DraftKings salary file as a slate (admin)',
+  'Takes DKSalaries.csv in the current or 2017 layout, or DKEntries.csv. Teams, events and players are matched or created; the same file again replaces its slate. 400 names the line and column of bad input; nothing is stored then.',
+)
+
+export const fdSalariesRoute = salaryRoute(
+  '/imports/fd-salaries',
+  'Import a FanDuel player list as a slate (admin)',
+  'FanDuel lists carry no dates: `date` is required.',
+)
+
+export const dkStandingsRoute = defineRoute({
+  method: 'POST',
+  host: 'api',
+  path: '/imports/dk-standings',
+  auth: 'admin',
+  tag,
+  summary: 'Import a DraftKings contest standings export (admin)',
+  description:
+    'Stores the contest, its entries with lineups, payouts and the players’ actual points. Without `slate`, the slate is the DraftKings slate whose players hold every drafted name (import its salary file first); `slateName` and `slateFoundByPlayers` say which was used.',
+  query: z.object({
+    slate: idParam
+      .optional()
+      .describe('The slate (contestGroupId); found from the players when absent'),
+    title: text(200).min(1).optional().describe('The contest title'),
+    entryFee: z.coerce
+      .number()
+      .nonnegative()
+      .max(100_000)
+      .optional()
+      .describe('Entry fee in dollars (default 0)'),
+    payouts: text(200_000)
+      .optional()
+      .describe('The payout table as CSV text: `Place_lo,Place_hi,Payout` lines, dollars'),
+  }),
+  consumes: mediaTypes.csv,
+  body: csvBody,
+  status: 200,
+  response: standingsImportSummarySchema,
+  example: {
+    contestId: 900000123,
+    contestGroupId: 1904412,
+    slateName: 'Sun 1:00 PM ET (Main)',
+    slateFoundByPlayers: true,
+    title: 'NFL $3 Flea Flicker',
+    layout: 'DK standings (current)',
+    entries: 11890,
+    entriesWithoutLineup: 0,
+    multiEntryMax: 150,
+    playersWithPoints: 301,
+    payoutBands: 24,
+    totalPrizes: 30000,
+    ownership: { players: 301, maxDifferencePercent: 0.01 },
+    replacedExisting: false,
+  },
+})

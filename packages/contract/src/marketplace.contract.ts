@@ -1,0 +1,65 @@
+/** The marketplace (SPEC §7 "Correlations, events, products"). */
+import { marketplaceComponentSchema } from '@slatelab/domain/entities/product'
+import { z } from 'zod'
+import { defineRoute } from './define-route'
+import { maxId } from './request-fields'
+
+const tag = 'marketplace'
+
+/** A component as the marketplace lists it, with whether the caller subscribes to it. */
+export const componentWithSubscriptionSchema = marketplaceComponentSchema.and(
+  z.object({ isSubscribed: z.boolean() }),
+)
+export type ComponentWithSubscription = z.infer<typeof componentWithSubscriptionSchema>
+
+export const componentsRoute = defineRoute({
+  method: 'GET',
+  host: 'svc',
+  path: '/products/components/get/',
+  auth: 'user',
+  tag,
+  summary: 'Marketplace components, with whether the caller is subscribed',
+  status: 200,
+  response: z.array(componentWithSubscriptionSchema).readonly(),
+  example: [
+    {
+      componentId: 10,
+      productFamilyId: 1,
+      productId: 1,
+      title: 'PlateIQ',
+      description: 'Statcast for DFS',
+      displayPrice: '$19.99/mo',
+      owner: 'Slatelab',
+      logo: '/logos/plateiq.svg',
+      term: 'monthly',
+      url: '/plateiq',
+      logoBackgroundColor: '#0B1F3A',
+      sportId: 3,
+      price: 19.99,
+      hideFromMarketplace: false,
+      isSubscribed: true,
+    },
+  ],
+})
+
+export const saveComponentsRoute = defineRoute({
+  method: 'GET',
+  host: 'svc',
+  path: '/subscription/component/save/',
+  auth: 'user',
+  tag,
+  summary: 'Subscribe to components',
+  description:
+    '`cids` joins component ids with `|` (at most 100). Answers a map of id → subscribed; success when every id is true.',
+  query: z.object({
+    cids: z
+      .string()
+      .max(1100)
+      .regex(/^\d{1,10}(\|\d{1,10}){0,99}$/, 'Expected component ids joined by |')
+      .transform((value) => value.split('|').map(Number))
+      .refine((ids) => ids.every((id) => id <= maxId), 'A component id is out of range'),
+  }),
+  status: 200,
+  response: z.record(z.string(), z.boolean()),
+  example: { '10': true, '11': true },
+})

@@ -1,0 +1,268 @@
+/**
+ * SimLabs (docs/simlabs.md): start a simulation, follow its progress, read its result, list the
+ * caller's simulations.
+ */
+import { payoutTableSchema } from '@slatelab/domain/entities/payout-table'
+import { z } from 'zod'
+import { defineRoute, mediaTypes } from './define-route'
+import { maxId, text } from './request-fields'
+
+const tag = 'simlabs'
+
+/** Most lineups one simulation takes (a DraftKings upload file holds 500). */
+export const maxUserLineups = 500
+
+/** Iterations of a job when the caller names none, and the most a job may ask for. */
+export const defaultIterations = 10_000
+export const maxIterations = 100_000
+
+/**
+ * A contest that is not stored: its size, fee (dollars) and payout table (places and dollars).
+ * @example contestTemplateSchema.parse({ size: 1000, entryFee: 5, payouts: [{ placeFrom: 1, placeTo: 200, payout: 9 }] })
+ */
+export const contestTemplateSchema = z.object({
+  size: z.number().int().min(2).max(500_000),
+  entryFee: z.number().min(0).max(100_000),
+  payouts: payoutTableSchema,
+  multiEntryMax: z.number().int().min(1).max(maxUserLineups).optional(),
+})
+export type ContestTemplate = z.infer<typeof contestTemplateSchema>
+
+/**
+ * A simulation request: a SimLabs slate; one of a stored contest of it or a template; one of
+ * an optimizer build of the caller's (done, same slate) or a lineup CSV in the site's upload
+ * format; iterations and an optional seed (same seed, same inputs: same result).
+ */
+export const simlabsRequestSchema = z
+  .object({
+    contestGroupId: z.number().int().positive().max(maxId),
+    contestId: z.number().int().positive().max(maxId).optional(),
+    template: contestTemplateSchema.optional(),
+    buildId: z.uuid().optional(),
+    lineupsCsv: text(2_000_000).min(1).optional(),
+    iterations: z.number().int().min(100).max(maxIterations).default(defaultIterations),
+    seed: text(100).min(1).optional(),
+  })
+  .superRefine((request, ctx) => {
+    if ((request.contestId === undefined) === (request.template === undefined)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'Give either contestId or template',
+        path: ['contestId'],
+      })
+    }
+    if ((request.buildId === undefined) === (request.lineupsCsv === undefined)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'Give either buildId or lineupsCsv',
+        path: ['buildId'],
+      })
+    }
+  })
+export type SimlabsRequest = z.infer<typeof simlabsRequestSchema>
+
+/**
+ * Where a simulation stands.
+ * @example jobStatuses.running // 'running'
+ */
+export const jobStatuses = {
+  /** Stored; its shards wait for workers. */
+  queued: 'queued',
+  /** Shards are running; `done` counts the iterations finished. */
+  running: 'running',
+  /** Every shard is merged and the result stored. */
+  done: 'done',
+  /** A shard failed or the server restarted; `error` says why. */
+  failed: 'failed',
+} as const
+export type JobStatus = (typeof jobStatuses)[keyof typeof jobStatuses]
+
+export const jobParamsSchema = z.object({ jobId: z.uuid() })
+
+export const jobSummarySchema = z.object({
+  jobId: z.string(),
+  contestGroupId: z.number().int(),
+  contestId: z.number().int().nullable(),
+  contestName: z.string(),
+  lineupCount: z.number().int(),
+  fieldSource: z.string(),
+  status: z.enum(jobStatuses),
+  done: z.number().int(),
+  iterations: z.number().int(),
+  error: z.string().nullable(),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+})
+
+const lineupSchema = z.object({
+  number: z.number().int(),
+  players: z.array(z.object({ slot: z.string(), id: z.string(), name: z.string() })).readonly(),
+  salary: z.number(),
+  meanPoints: z.number(),
+  sdPoints: z.number(),
+  winPct: z.number(),
+  top1Pct: z.number(),
+  cashPct: z.number(),
+  expectedPayout: z.number(),
+  roiPct: z.number(),
+  fieldDuplicates: z.number().int(),
+  scoreHistogram: z.array(z.number().int()).readonly(),
+})
+
+const playerSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  team: z.string(),
+  position: z.string(),
+  salary: z.number(),
+  meanPoints: z.number(),
+  simOptimalPct: z.number(),
+  top1OwnershipPct: z.number(),
+  projectedOwnership: z.number(),
+  leveragePct: z.number(),
+})
+
+export const jobResultSchema = jobSummarySchema.extend({
+  result: z.object({
+    iterations: z.number().int(),
+    entryCount: z.number().int(),
+    entryFee: z.number(),
+    prizePool: z.number(),
+    meanCashLine: z.number().nullable(),
+    scoreBins: z.object({ fromPoints: z.number(), binPoints: z.number(), count: z.number().int() }),
+    slots: z.array(z.string()).readonly(),
+    lineups: z.array(lineupSchema).readonly(),
+    players: z.array(playerSchema).readonly(),
+  }),
+})
+export type JobSummary = z.infer<typeof jobSummarySchema>
+export type JobResult = z.infer<typeof jobResultSchema>
+export type LineupResult = JobResult['result']['lineups'][number]
+export type PlayerResult = JobResult['result']['players'][number]
+
+const exampleJob = {
+  jobId: '4f9c2d6e-8b1a-4c3e-9f7d-2a5b6c8d9e01',
+  contestGroupId: 77,
+  contestId: 1,
+  contestName: 'NFL $200K Flea Flicker',
+  lineupCount: 150,
+  fieldSource: 'stored entries',
+  status: 'done',
+  done: 10000,
+  iterations: 10000,
+  error: null,
+  createdAt: '2025-09-07T15:02:11Z',
+  finishedAt: '2025-09-07T15:02:14Z',
+} as const
+
+export const createSimulationRoute = defineRoute({
+  method: 'POST',
+  host: 'svc',
+  path: '/simlabs/jobs/',
+  auth: 'user',
+  tag,
+  summary: 'Start a simulation',
+  description:
+    'Simulates the caller’s lineups (an optimizer build of the slate, or `lineupsCsv` in the site’s upload format) in a contest of a SimLabs slate (`contestId`) or a contest `template` (`size`, `entryFee`, `payouts`). The field is the contest’s stored entries when it has them, else generated from projected ownership. `iterations` 100–100 000 (default 10 000); the same `seed` and inputs give the same result. Answers 202 with the job; follow it at `GET /svc/simlabs/jobs/{jobId}/events` (server-sent events) or poll `GET /svc/simlabs/jobs/{jobId}/`.',
+  body: simlabsRequestSchema,
+  status: 202,
+  response: jobSummarySchema,
+  example: { ...exampleJob, status: 'queued', done: 0, finishedAt: null },
+})
+
+export const simulationsRoute = defineRoute({
+  method: 'GET',
+  host: 'svc',
+  path: '/simlabs/jobs/',
+  auth: 'user',
+  tag,
+  summary: 'The caller’s simulations, newest first (50)',
+  status: 200,
+  response: z.array(jobSummarySchema).readonly(),
+  example: [exampleJob],
+})
+
+export const simulationRoute = defineRoute({
+  method: 'GET',
+  host: 'svc',
+  path: '/simlabs/jobs/:jobId/',
+  auth: 'user',
+  tag,
+  summary: 'A simulation’s state and progress (iterations done)',
+  params: jobParamsSchema,
+  status: 200,
+  response: jobSummarySchema,
+  example: exampleJob,
+})
+
+export const simulationEventsRoute = defineRoute({
+  method: 'GET',
+  host: 'svc',
+  path: '/simlabs/jobs/:jobId/events',
+  auth: 'user',
+  tag,
+  summary: 'A simulation’s progress as server-sent events',
+  description:
+    '`text/event-stream`: a `progress` event (the job’s state, as `GET /svc/simlabs/jobs/{jobId}/`) now and whenever it changes, then one `done` or `failed` event, and the stream ends.',
+  params: jobParamsSchema,
+  status: 200,
+  produces: mediaTypes.eventStream,
+  response: z.string(),
+  example: `event: progress\ndata: ${JSON.stringify({ ...exampleJob, status: 'running', done: 2500 })}\n\nevent: done\ndata: ${JSON.stringify(exampleJob)}\n\n`,
+})
+
+export const simulationResultRoute = defineRoute({
+  method: 'GET',
+  host: 'svc',
+  path: '/simlabs/jobs/:jobId/result/',
+  auth: 'user',
+  tag,
+  summary: 'A done simulation’s result',
+  description:
+    'Per lineup: mean, standard deviation, win %, top-1 %, cash %, expected payout, ROI, field duplicates and a score histogram over `scoreBins`; per player: sim-optimal %, top-1 % ownership, projected ownership and leverage. 409 while the job is not done.',
+  params: jobParamsSchema,
+  status: 200,
+  response: jobResultSchema,
+  example: {
+    ...exampleJob,
+    result: {
+      iterations: 10000,
+      entryCount: 11890,
+      entryFee: 20,
+      prizePool: 200000,
+      meanCashLine: 131.4,
+      scoreBins: { fromPoints: 60, binPoints: 10, count: 20 },
+      slots: ['QB', 'RB', 'RB', 'WR', 'WR', 'WR', 'TE', 'FLEX', 'DST'],
+      lineups: [
+        {
+          number: 1,
+          players: [{ slot: 'QB', id: '18734521', name: 'Sam Rivera' }],
+          salary: 49800,
+          meanPoints: 138.2,
+          sdPoints: 31.5,
+          winPct: 0.02,
+          top1Pct: 1.4,
+          cashPct: 24.1,
+          expectedPayout: 18.7,
+          roiPct: -6.5,
+          fieldDuplicates: 0,
+          scoreHistogram: [0, 1, 4, 12, 30, 51, 60, 41, 22, 9, 3, 1, 0, 0, 0, 0, 0, 0, 0, 0],
+        },
+      ],
+      players: [
+        {
+          id: '18734521',
+          name: 'Sam Rivera',
+          team: 'KC',
+          position: 'QB',
+          salary: 7200,
+          meanPoints: 21.3,
+          simOptimalPct: 18.2,
+          top1OwnershipPct: 22.5,
+          projectedOwnership: 14.1,
+          leveragePct: 8.4,
+        },
+      ],
+    },
+  },
+})
