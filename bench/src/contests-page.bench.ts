@@ -8,7 +8,7 @@
  * the JavaScript it loads and the time to its first table, each against the previous figure
  * (baselines.ts).
  */
-import { spawn } from 'node:child_process'
+import { execFileSync, spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -25,7 +25,9 @@ if (!existsSync(chromiumPath) || !existsSync(path.join(root, 'apps/web/dist/inde
   console.log('\n/contests page: skipped (needs /usr/bin/chromium and `npm run build:web`)')
 } else {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'slatelab-bench-'))
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  // The server as `npm start` runs it: compiled (built here when a source changed).
+  execFileSync(process.execPath, ['apps/server/build.mjs', '--if-stale'], { cwd: root })
+  const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
     cwd: root,
     env: {
       ...process.env,

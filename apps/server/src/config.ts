@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { z } from 'zod'
 import { defaultSignInLimits, type SignInLimits } from './auth/sign-in-limiter'
+import { serverDir } from './server-files'
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
 
@@ -42,7 +43,7 @@ export type Config = {
   readonly demoDate: string | undefined
 }
 
-const defaultWebDistDir = path.resolve(import.meta.dirname, '../../web/dist')
+const defaultWebDistDir = path.resolve(serverDir, '../web/dist')
 
 /**
  * Reads the configuration from environment variables; empty strings count as unset.

@@ -70,14 +70,48 @@ describe('npm run optimize', () => {
     expect(logs[0]).toMatch(/^\s+1\s+99\.00/)
   })
 
-  it('explains its usage without a salary file', async () => {
-    const logs: string[] = []
-    expect(
-      await runOptimizeCommand([], {
-        log: () => undefined,
-        error: (line: string) => logs.push(line),
-      }),
-    ).toBe(2)
-    expect(logs[0]).toMatch(/^usage: npm run optimize/)
+  const run = async (args: string[], dir?: string) => {
+    const lines: { log: string[]; error: string[] } = { log: [], error: [] }
+    const code = await runOptimizeCommand(
+      args,
+      {
+        log: (line: string) => lines.log.push(line),
+        error: (line: string) => lines.error.push(line),
+      },
+      dir,
+    )
+    return { code, ...lines }
+  }
+
+  it('explains its usage on --help, and without a salary file or with a bad count', async () => {
+    const help = await run(['--help'])
+    expect(help.code).toBe(0)
+    expect(help.log[0]).toMatch(/^Usage: npm run optimize -- --salaries <CSV>/)
+    expect((await run([])).code).toBe(2)
+    const badCount = await run(['--salaries', 'x.csv', '--count', '501'])
+    expect(badCount).toMatchObject({ code: 2, error: [expect.stringMatching(/1 … 500/)] })
+    const unknown = await run(['--salary', 'x.csv'])
+    expect(unknown.code).toBe(2)
+    expect(unknown.error[0]).toMatch(/^Unknown option '--salary'/)
+  })
+
+  it('refuses a missing or malformed file with the option, line and reason, not a stack', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'optimize-'))
+    expect(await run(['--salaries', 'missing.csv'], dir)).toMatchObject({
+      code: 1,
+      error: [
+        expect.stringMatching(/^Refused: --salaries: cannot read .*missing\.csv \(ENOENT\)$/),
+      ],
+    })
+    await writeFile(join(dir, 'broken.csv'), `${salaryFile()}\nQB,"Broken (1),Broken\n`)
+    expect(await run(['--salaries', 'broken.csv'], dir)).toMatchObject({
+      code: 1,
+      error: [expect.stringMatching(/^Refused: line 66: unterminated quoted cell/)],
+    })
+    await writeFile(join(dir, 'DKSalaries.csv'), salaryFile())
+    await writeFile(join(dir, 'settings.json'), '{"general": {"uniquePlayers": "two"}}')
+    const settings = await run(['--salaries', 'DKSalaries.csv', '--settings', 'settings.json'], dir)
+    expect(settings.code).toBe(1)
+    expect(settings.error[0]).toMatch(/^Refused: --settings: .*uniquePlayers/s)
   })
 })

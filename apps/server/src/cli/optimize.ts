@@ -10,6 +10,7 @@ import { findRosterFormatFor, type RosterFormat } from '@slatelab/domain/roster-
 import { siteIds } from '@slatelab/domain/sites'
 import { isoDate } from '@slatelab/domain/units'
 import {
+  maxLineupsPerBuild,
   optimizeLineups,
   optimizerPlayerSchema,
   optimizerSettingsSchema,
@@ -18,7 +19,7 @@ import {
   type OptimizerPlayerInput,
 } from '@slatelab/engine/optimizer/index'
 import GLPK from 'glpk.js/node'
-import { readFile, writeFile } from 'node:fs/promises'
+import { writeFile } from 'node:fs/promises'
 import { performance } from 'node:perf_hooks'
 import { resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -27,7 +28,9 @@ import { parseDkSalaries } from '../features/imports/dk-salaries-csv'
 import { parseFdPlayerList } from '../features/imports/fd-salaries-csv'
 import { cellAt, headerKey, readCsvRows } from '../features/imports/csv-rows'
 import { normalizeName } from '../features/imports/player-names'
+import { ImportError, isArgumentError, readInput } from '../features/imports/import-error'
 import type { SlateFile } from '../features/imports/slate-file'
+import { prettifyError, ZodError } from 'zod'
 
 type Output = Pick<Console, 'log' | 'error'>
 
@@ -151,8 +154,19 @@ export const readSalaryFile = (
   return { format, players }
 }
 
+export const optimizeUsage = `Usage: npm run optimize -- --salaries <CSV> [options]
+
+  --salaries <CSV>     a DraftKings or FanDuel salary file (projections: its AvgPointsPerGame / FPPG)
+  --projections <CSV>  projections by player id or name (columns id or name, points, ownership)
+  --settings <JSON>    optimizer settings (SPEC §3 "Optimizer settings"; see /docs)
+  --count N            how many lineups, 1 … ${maxLineupsPerBuild} (default 1)
+  --out <CSV>          write the site's upload file
+  --seed <text>        the random seed of randomised builds (default slatelab)
+  --date YYYY-MM-DD    the slate's date (DraftKings game times carry none)
+  --help               this text`
+
 /**
- * Runs the command; returns the exit code.
+ * Runs the command; returns the exit code (0 built, 1 refused input, 2 usage).
  * @example await runOptimizeCommand(['--salaries', 'DKSalaries.csv', '--count', '20'], console) // 0
  */
 export const runOptimizeCommand = async (
@@ -161,30 +175,75 @@ export const runOptimizeCommand = async (
   // npm runs workspace scripts in the workspace; paths are relative to where it was started.
   baseDir = process.env.INIT_CWD ?? process.cwd(),
 ): Promise<number> => {
-  const { values } = parseArgs({
-    args: [...args],
-    options: {
-      salaries: { type: 'string' },
-      projections: { type: 'string' },
-      settings: { type: 'string' },
-      count: { type: 'string', default: '1' },
-      out: { type: 'string' },
-      seed: { type: 'string', default: 'slatelab' },
-      date: { type: 'string' },
-    },
-  })
-  if (values.salaries === undefined) {
-    out.error(
-      'usage: npm run optimize -- --salaries <CSV> [--projections <CSV>] [--settings <JSON>] --count N --out <CSV>',
-    )
-    return 2
+  try {
+    const { values } = parseArgs({
+      args: [...args],
+      options: {
+        salaries: { type: 'string' },
+        projections: { type: 'string' },
+        settings: { type: 'string' },
+        count: { type: 'string', default: '1' },
+        out: { type: 'string' },
+        seed: { type: 'string', default: 'slatelab' },
+        date: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    })
+    if (values.help) {
+      out.log(optimizeUsage)
+      return 0
+    }
+    const count = Number(values.count)
+    if (
+      values.salaries === undefined ||
+      !Number.isInteger(count) ||
+      count < 1 ||
+      count > maxLineupsPerBuild
+    ) {
+      out.error(optimizeUsage)
+      return 2
+    }
+    return await optimizeFiles({ ...values, salaries: values.salaries, count }, out, baseDir)
+  } catch (error) {
+    if (isArgumentError(error)) {
+      out.error(`${error.message}\n\n${optimizeUsage}`)
+      return 2
+    }
+    if (error instanceof ImportError) {
+      out.error(`Refused: ${error.message}`)
+      return 1
+    }
+    if (error instanceof ZodError || error instanceof SyntaxError) {
+      out.error(
+        `Refused: --settings: ${error instanceof ZodError ? prettifyError(error) : error.message}`,
+      )
+      return 1
+    }
+    throw error
   }
+}
+
+type OptimizeOptions = {
+  readonly salaries: string
+  readonly projections?: string | undefined
+  readonly settings?: string | undefined
+  readonly count: number
+  readonly out?: string | undefined
+  readonly seed: string
+  readonly date?: string | undefined
+}
+
+const optimizeFiles = async (
+  values: OptimizeOptions,
+  out: Output,
+  baseDir: string,
+): Promise<number> => {
   const started = performance.now()
-  const text = await readFile(resolve(baseDir, values.salaries), 'utf8')
+  const text = await readInput(resolve(baseDir, values.salaries), '--salaries')
   const projections =
     values.projections === undefined
       ? new Map<string, Projection>()
-      : readProjections(await readFile(resolve(baseDir, values.projections), 'utf8'))
+      : readProjections(await readInput(resolve(baseDir, values.projections), '--projections'))
   const pool = readSalaryFile(text, projections, values.date)
   if (typeof pool === 'string') {
     out.error(pool)
@@ -194,10 +253,10 @@ export const runOptimizeCommand = async (
   const settings = optimizerSettingsSchema.parse(
     values.settings === undefined
       ? {}
-      : JSON.parse(await readFile(resolve(baseDir, values.settings), 'utf8')),
+      : JSON.parse(await readInput(resolve(baseDir, values.settings), '--settings')),
   )
   const result = await optimizeLineups(
-    { players, format, settings, count: Number(values.count), seed: values.seed },
+    { players, format, settings, count: values.count, seed: values.seed },
     { glpk: await GLPK() },
   )
   for (const [index, lineup] of result.lineups.entries()) {

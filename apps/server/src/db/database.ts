@@ -3,7 +3,6 @@
  * server through `pg` when a URL is given. Callers see one Drizzle type either way.
  */
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
 import type { Logger } from 'drizzle-orm/logger'
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres'
@@ -12,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
+import { migrationsDir as migrationsFolder } from '../server-files'
 import * as schema from './schema'
 
 export type Schema = typeof schema
@@ -33,8 +33,6 @@ export type Database = {
   readonly ping: () => Promise<void>
   readonly close: () => Promise<void>
 }
-
-const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url))
 
 /** Opens a database. `onQuery` sees every statement (tests count them). */
 export const openDatabase = async (

@@ -5,7 +5,7 @@
 import type { IsoDate } from '@slatelab/domain/units'
 import type { OtherSportsOdds } from '@slatelab/world/season/other-sports/other-sports-day'
 import type { WorldDay } from '@slatelab/world/season/world-types'
-import { startTsWorker } from '../jobs/ts-worker'
+import { startWorker } from '../jobs/worker-threads'
 
 /** A built day with the other sports' events merged in and their odds. */
 export type BuiltWorldDay = WorldDay & { readonly odds: readonly OtherSportsOdds[] }
@@ -30,7 +30,7 @@ const lookahead = 3
  * @example for await (const day of worldDays({ seed, days, resultsThrough })) await store(day)
  */
 export async function* worldDays(job: WorldDayJob): AsyncGenerator<BuiltWorldDay> {
-  const worker = startTsWorker(new URL('./world-day-worker.ts', import.meta.url), job)
+  const worker = startWorker('world-day-worker', job)
   const answers = new Map<number, Answer>()
   let failure: Error | undefined
   let wake: (() => void) | undefined

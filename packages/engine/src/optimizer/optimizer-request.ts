@@ -49,6 +49,9 @@ export const solverChoices = {
   glpk: 'glpk',
 } as const
 
+/** The most lineups one build makes (DraftKings' upload limit; FanDuel's is 250). */
+export const maxLineupsPerBuild = 500
+
 /**
  * A build request.
  * @example optimizeRequestSchema.parse({ players, format: requireRosterFormat('dk-nfl-classic'), count: 20 })
@@ -57,7 +60,7 @@ export const optimizeRequestSchema = z.object({
   players: z.array(optimizerPlayerSchema).min(1),
   format: rosterFormatSchema,
   settings: optimizerSettingsSchema.default(() => optimizerSettingsSchema.parse({})),
-  count: z.number().int().min(1).max(500),
+  count: z.number().int().min(1).max(maxLineupsPerBuild),
   seed: z.string().default('slatelab'),
   solver: z.enum(solverChoices).default('auto'),
 })

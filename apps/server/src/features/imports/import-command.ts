@@ -3,7 +3,6 @@
  * (PostgreSQL at DATABASE_URL, else PGlite under DATA_DIR). Refuses plainly while a server
  * holds the embedded store, and exits non-zero with the line and column of bad input.
  */
-import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { sites } from '@slatelab/domain/sites'
@@ -12,7 +11,7 @@ import { isoDateSchema } from '@slatelab/domain/units'
 import { loadConfig } from '../../config'
 import { upsertCatalogue } from '../../db/repositories/catalogue'
 import { openConfiguredDatabase } from '../../infrastructure'
-import { ImportError } from './import-error'
+import { ImportError, isArgumentError, readInput } from './import-error'
 import { importKinds, importSalaries, importStandings, type ImportKind } from './import-service'
 import { acquireStoreLock, StoreInUseError } from '../../db/store-lock'
 
@@ -65,19 +64,6 @@ const dollarsOption = (value: string | undefined): number => {
     })
   }
   return Math.round(Number(value) * 100)
-}
-
-const readInput = async (file: string, option: string): Promise<string> => {
-  try {
-    return await readFile(file, 'utf8')
-  } catch (error) {
-    throw new ImportError(
-      `cannot read ${file} (${(error as NodeJS.ErrnoException).code ?? 'error'})`,
-      {
-        field: option,
-      },
-    )
-  }
 }
 
 const parseCommand = (args: readonly string[]) => {
@@ -198,11 +184,7 @@ export const runImportCommand = async (
       out.error(error.message)
       return 1
     }
-    if (
-      error instanceof TypeError &&
-      'code' in error &&
-      String(error.code).startsWith('ERR_PARSE_ARGS')
-    ) {
+    if (isArgumentError(error)) {
       out.error(`${error.message}\n\n${importUsage}`)
       return 2
     }

@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises'
+
 /**
  * Why a file was refused, said so the user can fix it: the line (1-based, as an editor counts,
  * the header being line 1), the column or option, and what was expected.
@@ -41,3 +43,21 @@ export const fromSource = (error: ImportError, source: string): ImportError =>
     ...(error.field === undefined ? {} : { field: error.field }),
     source,
   })
+
+/**
+ * The text of a file named on a command line; a file that cannot be read is refused like a
+ * bad one, naming the option it came from.
+ * @example await readInput('/tmp/missing.csv', '--salaries') // throws '--salaries: cannot read /tmp/missing.csv (ENOENT)'
+ */
+export const readInput = async (file: string, option: string): Promise<string> => {
+  try {
+    return await readFile(file, 'utf8')
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? 'error'
+    throw new ImportError(`cannot read ${file} (${code})`, { field: option })
+  }
+}
+
+/** Whether `error` is node:util's parseArgs refusing the command line (unknown option, missing value). */
+export const isArgumentError = (error: unknown): error is TypeError =>
+  error instanceof TypeError && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS')

@@ -6,7 +6,7 @@
 import type { OptimizeRequestInput } from '@slatelab/engine/optimizer/optimizer-request'
 import { availableParallelism } from 'node:os'
 import type { Worker } from 'node:worker_threads'
-import { startTsWorker } from '../../jobs/ts-worker'
+import { startWorker } from '../../jobs/worker-threads'
 import type { BuildJobMessage, BuildReport } from './build-messages'
 
 export type BuildWorkerPool = {
@@ -47,7 +47,7 @@ export const createBuildWorkerPool = (
   }
 
   const spawn = (): Slot => {
-    const worker = startTsWorker(new URL('./build-worker.ts', import.meta.url))
+    const worker = startWorker('build-worker')
     const slot: Slot = { worker, job: undefined }
     worker.on('message', (report: BuildReport) => {
       onReport(report)

@@ -6,7 +6,7 @@
 import type { SimulationResult } from '@slatelab/engine/simlabs/simulation-result'
 import type { SimulationTally } from '@slatelab/engine/simlabs/simulate-contest'
 import type { Worker } from 'node:worker_threads'
-import { startTsWorker } from '../../jobs/ts-worker'
+import { startWorker } from '../../jobs/worker-threads'
 import type { ShardAnswer, ShardTask } from './shard-messages'
 import type { SimSpec } from './sim-spec'
 
@@ -45,7 +45,7 @@ export const createShardThreadPool = (size: number): ShardThreadPool => {
   let closed = false
 
   const spawn = (): Slot => {
-    const worker = startTsWorker(new URL('./shard-worker.ts', import.meta.url))
+    const worker = startWorker('shard-worker')
     const slot: Slot = { worker, task: undefined }
     worker.on('message', (answer: ShardAnswer) => {
       const pending = slot.task
