@@ -186,6 +186,26 @@ export const startingPosRuleSchema = customRuleSchema.omit({
 })
 export type StartingPosRule = z.infer<typeof startingPosRuleSchema>
 
+/** The rule lists of a settings object, whose entries SPEC §5's limit of 100 counts together. */
+const ruleLists = [
+  'customRules',
+  'teamLimits',
+  'teamStacks',
+  'positionStacks',
+  'playerCorrelations',
+  'playerGroups',
+  'teeTimeStacks',
+  'startingPosRules',
+] as const
+
+/**
+ * Every rule of a settings object that SPEC §5's limit of 100 counts.
+ * @example ruleCount(settings) // 4
+ */
+export const ruleCount = (
+  settings: Readonly<Record<(typeof ruleLists)[number], readonly unknown[]>>,
+): number => ruleLists.reduce((sum, list) => sum + settings[list].length, 0)
+
 /**
  * The settings object. Parsing fills every default, so `{}` is a valid object.
  * @example optimizerSettingsSchema.parse({}).general.maxPerTeam // 5
@@ -216,16 +236,7 @@ export const optimizerSettingsSchema = z
         message: `At most ${maxCustomFilters} custom filters`,
       })
     }
-    const ruleCount =
-      settings.customRules.length +
-      settings.teamLimits.length +
-      settings.teamStacks.length +
-      settings.positionStacks.length +
-      settings.playerCorrelations.length +
-      settings.playerGroups.length +
-      settings.teeTimeStacks.length +
-      settings.startingPosRules.length
-    if (ruleCount > maxRulesPerSettings) {
+    if (ruleCount(settings) > maxRulesPerSettings) {
       context.addIssue({
         code: 'custom',
         path: [],

@@ -6,7 +6,11 @@
  */
 import { maxCustomFilters, maxRulesPerSettings } from '@slatelab/domain/multi-lineup-defaults'
 import type { GeneralNumberKey, PerPositionKey } from './multi-lineup-settings-api'
-import type { OptimizerSettings, StartingPosRule } from '@slatelab/domain/entities/multi-settings'
+import {
+  ruleCount,
+  type OptimizerSettings,
+  type StartingPosRule,
+} from '@slatelab/domain/entities/multi-settings'
 
 /** Problem text by field path. */
 export type SettingsProblems = Readonly<Record<string, string>>
@@ -84,20 +88,6 @@ const pairAndWindowProblems = (settings: OptimizerSettings): Record<string, stri
   }
   return problems
 }
-
-/**
- * Every rule count of a settings object that SPEC §5's limit of 100 counts.
- * @example ruleCount(settings) // 4
- */
-export const ruleCount = (settings: OptimizerSettings): number =>
-  settings.customRules.length +
-  settings.teamLimits.length +
-  settings.teamStacks.length +
-  settings.positionStacks.length +
-  settings.playerCorrelations.length +
-  settings.playerGroups.length +
-  settings.teeTimeStacks.length +
-  settings.startingPosRules.length
 
 /**
  * The problems of a settings object; empty when it can be saved and built.
