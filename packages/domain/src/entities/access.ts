@@ -1,7 +1,7 @@
 /** The subscription access check (SPEC §6, `POST /subscriptions/check-access/`). */
 import { z } from 'zod'
 import { sportIdSchema } from '../sports'
-import { idSchema } from './fields'
+import { idSchema, text } from './fields'
 
 /**
  * Product names of the access check, exactly as the `product` query carries them.
@@ -36,9 +36,9 @@ export const productNameSchema = z.enum(products)
 export const checkAccessQuerySchema = z
   .object({
     sport_id: z.coerce.number().pipe(sportIdSchema).optional(),
-    product: z.string().min(1),
+    product: text(100).min(1),
     user_id: z.coerce.number().pipe(idSchema).optional(),
-    token: z.string().min(1).optional(),
+    token: text(200).min(1).optional(),
   })
   .readonly()
 export type CheckAccessQuery = z.infer<typeof checkAccessQuerySchema>

@@ -1,7 +1,7 @@
 /** Accounts, sign-up and sign-in bodies and the session they return (DESIGN.md "Identity"). */
 import { z } from 'zod'
 import { isoDateTimeSchema } from '../units'
-import { idSchema } from './fields'
+import { idSchema, text } from './fields'
 
 /**
  * The role of an account.
@@ -29,6 +29,16 @@ export const roleSchema = z.enum(roles)
  */
 export const emailSchema = z.string().trim().toLowerCase().max(254).pipe(z.email())
 
+/** The longest display name, in characters. */
+export const maxDisplayName = 60
+
+/**
+ * The display name of an account signed up without one: the email's local part, cut to fit.
+ * @example defaultDisplayName('sam.smith@example.com') // 'sam.smith'
+ */
+export const defaultDisplayName = (email: string): string =>
+  (email.split('@')[0] || email).slice(0, maxDisplayName)
+
 /**
  * An account as the API returns it (never with its password hash).
  * @example userSchema.parse({ userId: 1, email: 'sam@example.com', displayName: 'Sam', role: 'user', createdAt: '2025-01-01T00:00:00Z' })
@@ -37,7 +47,7 @@ export const userSchema = z
   .object({
     userId: idSchema,
     email: emailSchema,
-    displayName: z.string().min(1).max(60),
+    displayName: z.string().min(1).max(maxDisplayName),
     role: roleSchema,
     createdAt: isoDateTimeSchema,
   })
@@ -52,8 +62,8 @@ export type User = z.infer<typeof userSchema>
 export const signUpBodySchema = z
   .object({
     email: emailSchema,
-    password: z.string().min(8).max(200),
-    displayName: z.string().trim().min(1).max(60).optional(),
+    password: text(200).min(8),
+    displayName: text(maxDisplayName).trim().min(1).optional(),
   })
   .readonly()
 export type SignUpBody = z.infer<typeof signUpBodySchema>

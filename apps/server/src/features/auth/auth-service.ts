@@ -1,4 +1,9 @@
-import type { AuthSession, SignInBody, SignUpBody } from '@slatelab/domain/entities/user'
+import {
+  defaultDisplayName,
+  type AuthSession,
+  type SignInBody,
+  type SignUpBody,
+} from '@slatelab/domain/entities/user'
 import { errors } from '@slatelab/domain/errors'
 import type { DbOrTx } from '../../db/database'
 import { insertSession } from '../../db/repositories/sessions'
@@ -37,13 +42,18 @@ export const signUp = async (
   now: Date,
   ttlDays: number,
 ): Promise<AuthSession> => {
-  const user = await insertUser(db, {
-    email: body.email,
-    displayName: body.displayName ?? body.email.split('@')[0] ?? body.email,
-    passwordHash: await hashPassword(body.password),
+  const passwordHash = await hashPassword(body.password)
+  // The account and its first session together: an account is never stored without the
+  // answer that reports it.
+  return db.transaction(async (tx) => {
+    const user = await insertUser(tx, {
+      email: body.email,
+      displayName: body.displayName ?? defaultDisplayName(body.email),
+      passwordHash,
+    })
+    if (!user) throw new HttpError(409, errors.emailTaken)
+    return { ...(await openSession(tx, user.userId, now, ttlDays)), user }
   })
-  if (!user) throw new HttpError(409, errors.emailTaken)
-  return { ...(await openSession(db, user.userId, now, ttlDays)), user }
 }
 
 /** The session for a correct email and password, else `undefined` (same cost either way). */

@@ -17,6 +17,35 @@ describe('auth routes', () => {
       remoteAddress: ip,
     })
 
+  it('gives an account with a long email a display name that fits, and lets it sign in', async () => {
+    const email = `${'a'.repeat(64)}@example.com`
+    const signUp = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: { email, password: 'long-local-part' },
+    })
+    expect(signUp.statusCode).toBe(201)
+    expect(signUp.json().user.displayName).toBe('a'.repeat(60))
+    expect((await signIn(email, 'long-local-part', '10.0.0.9')).statusCode).toBe(200)
+  })
+
+  it('refuses a NUL in a display name or password with 400 and stores no account', async () => {
+    for (const payload of [
+      { email: 'nul-name@example.com', password: 'stack-the-qb', displayName: 'a\u0000b' },
+      { email: 'nul-name@example.com', password: 'stack\u0000the-qb' },
+    ]) {
+      const signUp = await t.app.inject({ method: 'POST', url: '/api/auth/signup', payload })
+      expect(signUp.statusCode).toBe(400)
+      expect(signUp.json().message).toMatch(/^body\.(displayName|password): must not contain a NUL/)
+    }
+    const retry = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: { email: 'nul-name@example.com', password: 'stack-the-qb' },
+    })
+    expect(retry.statusCode).toBe(201)
+  })
+
   it('signs up, signs in, reads me, signs out, and then refuses the old tokens', async () => {
     const signUp = await t.app.inject({
       method: 'POST',

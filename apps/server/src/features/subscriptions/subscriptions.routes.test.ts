@@ -60,6 +60,18 @@ describe('POST /svc/subscriptions/check-access/', () => {
     })
   })
 
+  it('refuses out-of-range ids and NUL bytes with 400, never a server error', async () => {
+    for (const query of [
+      'product=PlateIQ%00',
+      'product=PlateIQ&user_id=2147483648&token=t',
+      'product=PlateIQ&user_id=1&token=a%00b',
+      'product=PlateIQ&sport_id=99999999999',
+    ]) {
+      const answer = await check(query, subscriber)
+      expect(answer.statusCode, query).toBe(400)
+    }
+  })
+
   it('accepts the partner variant with user_id and token', async () => {
     const me = await t.app.inject({ url: '/api/auth/me', headers: authHeaders(subscriber) })
     const userId = me.json().user.userId as number
