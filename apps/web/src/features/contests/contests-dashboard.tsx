@@ -1,4 +1,5 @@
 import { Alert, Group, Loader, Paper, Stack, Tabs, Text } from '@mantine/core'
+import { lazy, Suspense } from 'react'
 import { useSelector } from 'react-redux'
 import { noneChosen, selectContestGroupId, selectContestId } from '../../shared/navbar/navbar-slice'
 import { selectUser } from '../../shared/session/session-slice'
@@ -7,7 +8,11 @@ import { ContestSummary } from './contest-summary'
 import { ContestUsersPanel } from './contest-users-panel'
 import { selectContests } from './contests-slice'
 import { DuplicateLineupsTable } from './duplicate-lineups-table'
-import { StandingsUpload } from './standings-upload'
+
+// Only admins upload: visitors never load the form (a number input and a file picker).
+const StandingsUpload = lazy(async () => ({
+  default: (await import('./standings-upload')).StandingsUpload,
+}))
 
 /**
  * The dashboard of a chosen slate: the contest's summary and tables, and the admin upload.
@@ -70,7 +75,11 @@ export function ContestsDashboard() {
           </Paper>
         </>
       )}
-      {user?.role === 'admin' && <StandingsUpload contestGroupId={contestGroupId} />}
+      {user?.role === 'admin' && (
+        <Suspense>
+          <StandingsUpload contestGroupId={contestGroupId} />
+        </Suspense>
+      )}
     </Stack>
   )
 }
