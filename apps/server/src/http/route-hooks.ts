@@ -2,6 +2,8 @@ import { errors } from '@slatelab/domain/errors'
 import type {
   FastifyInstance,
   onRequestHookHandler,
+  preHandlerHookHandler,
+  FastifyRequest,
   onSendHookHandler,
   RouteOptions,
 } from 'fastify'
@@ -41,7 +43,8 @@ type CachedAnswer = { readonly contentType: string; readonly body: string }
 /**
  * Adds authentication and the response cache to routes by their `config` (see
  * route-config.ts). Authentication runs first, at onRequest, so a call without tokens is
- * refused before its body or query is even validated.
+ * refused before its body or query is even validated; the cache answers after validation,
+ * keyed on the validated parameters and query.
  */
 export const installRouteHooks = (app: FastifyInstance, deps: RouteHookDeps): void => {
   app.decorateRequest('session', null)
@@ -56,13 +59,21 @@ export const installRouteHooks = (app: FastifyInstance, deps: RouteHookDeps): vo
       }
     }
 
-  const cacheKey = (url: string, userId: number | undefined) =>
-    `GET ${url}${userId === undefined ? '' : ` user:${userId}`}`
+  // The validated request, not its URL: parameters a route does not know (`?x=1`, `?x=2`…)
+  // are dropped by its schema and cannot each make an entry of their own.
+  const cacheKey = (request: FastifyRequest) => {
+    const userId = request.session?.user.userId
+    const { url, schema } = request.routeOptions
+    // A route without a query schema reads no query: none of it belongs in the key.
+    const query = schema?.querystring === undefined ? {} : request.query
+    const key = `GET ${url} ${JSON.stringify(request.params)} ${JSON.stringify(query)}`
+    return userId === undefined ? key : `${key} user:${userId}`
+  }
 
   const serveFromCache =
-    (ttlSeconds: number): onRequestHookHandler =>
+    (ttlSeconds: number): preHandlerHookHandler =>
     async (request, reply) => {
-      const hit = await deps.cache.get(cacheKey(request.url, request.session?.user.userId))
+      const hit = await deps.cache.get(cacheKey(request))
       if (hit === undefined) return
       const answer = JSON.parse(hit) as CachedAnswer
       await reply
@@ -83,12 +94,7 @@ export const installRouteHooks = (app: FastifyInstance, deps: RouteHookDeps): vo
         contentType: String(reply.getHeader('content-type') ?? 'application/json'),
         body: payload,
       }
-      await deps.cache.set(
-        cacheKey(request.url, request.session?.user.userId),
-        JSON.stringify(answer),
-        ttlSeconds,
-        tags,
-      )
+      await deps.cache.set(cacheKey(request), JSON.stringify(answer), ttlSeconds, tags)
       return payload
     }
 
@@ -103,6 +109,7 @@ export const installRouteHooks = (app: FastifyInstance, deps: RouteHookDeps): vo
     const config = route.config ?? {}
     const onRequest = asArray(route.onRequest)
     const onSend = asArray(route.onSend)
+    const preHandler = asArray(route.preHandler)
     if (config.auth) {
       onRequest.push(authenticate(config.auth))
       route.schema = { ...route.schema, security: [{ bearer: [], session: [] }] }
@@ -117,12 +124,13 @@ export const installRouteHooks = (app: FastifyInstance, deps: RouteHookDeps): vo
       })
     }
     if (config.cacheSeconds !== undefined && asArray(route.method).includes('GET')) {
-      onRequest.push(serveFromCache(config.cacheSeconds))
+      preHandler.push(serveFromCache(config.cacheSeconds))
       onSend.push(storeInCache(config.cacheSeconds, config.cacheTags ?? []))
     }
     if (config.invalidates) onSend.push(invalidate(config.invalidates))
     route.onRequest = onRequest
     route.onSend = onSend
+    route.preHandler = preHandler
   })
 }
 

@@ -105,4 +105,12 @@ describe('GET /api/sourcedata/{sportId}/{MM_DD_YYYY}', () => {
     expect(again.headers['x-cache']).toBe('HIT')
     expect(again.headers['cache-control']).toBe('public, max-age=300')
   })
+
+  it('keys the cache on the validated request: unknown query parameters make no new entry', async () => {
+    await t.app.inject({ url: '/api/sourcedata/4/11_22_2026' })
+    for (const junk of ['x=1', 'x=2', 'y=abc&z=1', '_=1700000000']) {
+      const answer = await t.app.inject({ url: `/api/sourcedata/4/11_22_2026?${junk}` })
+      expect(answer.headers['x-cache'], junk).toBe('HIT')
+    }
+  })
 })
