@@ -11,6 +11,7 @@ import type { Deps } from './deps'
 import { installErrorHandler } from './http/error-handler'
 import { installGracefulClose } from './http/graceful-close'
 import { installRouteHooks } from './http/route-hooks'
+import { installSecurityHeaders } from './http/security-headers'
 import { serveWebApp } from './http/web-app'
 import { authRoutes } from './features/auth/auth.routes'
 import { contestsRoutes } from './features/contests/contests.routes'
@@ -37,6 +38,7 @@ export const buildApp = async (deps: Deps, options: FastifyServerOptions = {}) =
   installErrorHandler(app)
   installGracefulClose(app)
   installRouteHooks(app, { db: deps.database.db, cache: deps.cache, now: deps.now })
+  await installSecurityHeaders(app)
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -50,7 +52,13 @@ export const buildApp = async (deps: Deps, options: FastifyServerOptions = {}) =
     },
     transform: jsonSchemaTransform,
   })
-  await app.register(fastifySwaggerUi, { routePrefix: '/docs' })
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/docs',
+    // Its own policy, with its initialiser's hashes; Swagger UI also sets inline styles.
+    staticCSP: true,
+    transformStaticCSP: (header) =>
+      header.replace(/style-src ([^;]*)/, "style-src $1 'unsafe-inline'"),
+  })
 
   await app.register(healthRoutes(deps))
   await app.register(authRoutes(deps))

@@ -48,6 +48,29 @@ describe('serving the web app', () => {
     }
   })
 
+  it('sends security headers with pages and API answers, and no-store with accounts', async () => {
+    const page = await app.inject({ url: '/contests' })
+    const policy = String(page.headers['content-security-policy'])
+    expect(policy).toContain("script-src 'self'")
+    expect(policy).toContain("frame-ancestors 'none'")
+    expect(policy).toContain("object-src 'none'")
+    expect(page.headers['x-content-type-options']).toBe('nosniff')
+    expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+    expect(page.headers['x-frame-options']).toBe('DENY')
+    const api = await app.inject({ url: '/healthz' })
+    expect(api.headers['x-content-type-options']).toBe('nosniff')
+    expect(String(api.headers['content-security-policy'])).toContain("default-src 'self'")
+    const signIn = await app.inject({
+      method: 'POST',
+      url: '/api/auth/signin',
+      payload: { email: 'nobody@example.com', password: 'wrong-password' },
+    })
+    expect(signIn.statusCode).toBe(401)
+    expect(signIn.headers['cache-control']).toBe('no-store')
+    const docs = await app.inject({ url: '/docs' })
+    expect(docs.statusCode).toBe(200)
+  })
+
   it('serves fingerprinted assets with a long cache life', async () => {
     const response = await app.inject({ url: '/assets/app-1234.js' })
     expect(response.statusCode).toBe(200)

@@ -12,6 +12,11 @@ export const authRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
     const { db } = deps.database
+    // Tokens and accounts: no browser or proxy may keep a copy.
+    app.addHook('onSend', async (_request, reply, payload) => {
+      reply.header('cache-control', 'no-store')
+      return payload
+    })
 
     addRoute(app, signUpRoute, (req) => signUp(db, req.body, deps.now(), deps.sessionTtlDays))
 
