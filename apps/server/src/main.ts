@@ -4,7 +4,9 @@ import { loadConfig, type Config } from './config'
 import { acquireStoreLock, StoreInUseError, type StoreLock } from './db/store-lock'
 import { openConfiguredCache, openConfiguredDatabase } from './infrastructure'
 import { isoDate } from '@slatelab/domain/units'
-import { demoUsers, seedDatabase } from './seed/seed'
+import { isWorldDayStored } from './db/repositories/world-days'
+import { demoUsers, easternDayOf, seedDatabase } from './seed/seed'
+import { startupSeedPlan } from './seed/startup-seed-plan'
 
 const readConfig = (): Config => {
   try {
@@ -33,13 +35,12 @@ process.on('exit', () => storeLock?.release())
 const database = await openConfiguredDatabase(config)
 await database.migrate()
 // The days around today first, so the product is usable at once; the rest of the year follows
-// in the background once the server listens (a store seeded before only gets the new days).
-const anchorDate = config.demoDate === undefined ? undefined : isoDate(config.demoDate)
-await seedDatabase(database.db, {
-  now: new Date(),
-  scale: config.seedScale === 'none' ? 'none' : 'small',
-  anchorDate,
-})
+// in the background once the server listens; a store that already holds today listens at once
+// and refreshes its recent days in the background (startup-seed-plan.ts).
+const anchorDate =
+  config.demoDate === undefined ? easternDayOf(new Date()) : isoDate(config.demoDate)
+const seedPlan = startupSeedPlan(config.seedScale, await isWorldDayStored(database.db, anchorDate))
+await seedDatabase(database.db, { now: new Date(), scale: seedPlan.beforeListen, anchorDate })
 const cache = openConfiguredCache(config)
 
 const app = await buildApp(
@@ -86,11 +87,11 @@ Demo accounts (password for all: ${demoUsers.password}):
 ${demoUsers.accounts.map((user) => `  ${user.email.padEnd(28)} ${user.description}`).join('\n')}
 `)
 
-if (config.seedScale === 'full') {
+if (seedPlan.inBackground !== 'none') {
   const started = Date.now()
   backgroundSeed = seedDatabase(database.db, {
     now: new Date(),
-    scale: 'full',
+    scale: seedPlan.inBackground,
     anchorDate,
     signal: seeding.signal,
     onFieldFailure: (contest, reason) => app.log.warn({ contest, reason }, 'no contest field'),

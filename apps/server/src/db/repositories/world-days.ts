@@ -84,3 +84,13 @@ export const markWorldDay = async (db: DbOrTx, day: string, isFinal: boolean): P
       set: { isFinal: sql.raw('excluded.is_final'), seededAt: sql`now()` },
     })
 }
+
+/** Whether `day` has been seeded, final or not. */
+export const isWorldDayStored = async (db: DbOrTx, day: string): Promise<boolean> => {
+  const rows = await db
+    .select({ day: worldDays.day })
+    .from(worldDays)
+    .where(eq(worldDays.day, day))
+    .limit(1)
+  return rows.length > 0
+}
