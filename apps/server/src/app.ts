@@ -32,7 +32,7 @@ import { subscriptionsRoutes } from './features/subscriptions/subscriptions.rout
  * web app for every other path.
  */
 export const buildApp = async (deps: Deps, options: FastifyServerOptions = {}) => {
-  const app = Fastify({ trustProxy: true, ...options }).withTypeProvider<ZodTypeProvider>()
+  const app = Fastify(options).withTypeProvider<ZodTypeProvider>()
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   installErrorHandler(app)

@@ -12,7 +12,8 @@ describe('loadConfig', () => {
       redisUrl: undefined,
       logLevel: 'info',
       sessionTtlDays: 30,
-      signInLimits: { perIp: 30, perEmail: 5, windowSeconds: 900 },
+      signInLimits: { perIp: 30, perEmail: 5, signUpsPerIp: 10, windowSeconds: 900 },
+      trustProxy: false,
     })
   })
 
@@ -36,5 +37,13 @@ describe('loadConfig', () => {
 
   it('rejects a port out of range', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrowError(/PORT=70000/)
+  })
+
+  it('trusts X-Forwarded-For only from the proxies TRUST_PROXY names', () => {
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true)
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false)
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1,10.0.0.0/8' }).trustProxy).toBe(
+      '127.0.0.1,10.0.0.0/8',
+    )
   })
 })

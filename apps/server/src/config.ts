@@ -5,6 +5,15 @@ import { serverDir } from './server-files'
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
 
+// TRUST_PROXY: true / false, or the proxies' addresses and CIDR ranges, comma-separated.
+const trustProxySchema = z
+  .string()
+  .trim()
+  .min(1)
+  .transform((value): boolean | string =>
+    value === 'true' || value === 'false' ? value === 'true' : value,
+  )
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -21,6 +30,12 @@ const envSchema = z.object({
   SESSION_TTL_DAYS: z.coerce.number().positive().default(30),
   SIGN_IN_LIMIT_PER_IP: z.coerce.number().int().positive().default(defaultSignInLimits.perIp),
   SIGN_IN_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(defaultSignInLimits.perEmail),
+  SIGN_UP_LIMIT_PER_IP: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(defaultSignInLimits.signUpsPerIp),
+  TRUST_PROXY: trustProxySchema.default(false),
   WEB_DIST_DIR: z.string().min(1).optional(),
   SEED_SCALE: z.enum(['none', 'small', 'full']).default('full'),
   DEMO_DATE: z.iso.date().optional(),
@@ -35,6 +50,12 @@ export type Config = {
   readonly logLevel: (typeof logLevels)[number]
   readonly sessionTtlDays: number
   readonly signInLimits: SignInLimits
+  /**
+   * Whom to believe about a client's address (`X-Forwarded-For`): nobody (`false`, the
+   * default), everyone in front (`true`), or these addresses and CIDR ranges
+   * (comma-separated, e.g. `127.0.0.1,10.0.0.0/8`).
+   */
+  readonly trustProxy: boolean | string
   /** The built web app served for every path outside the four API prefixes. */
   readonly webDistDir: string
   /** How much of the demo world to store (`small`: a few days around the anchor; `none`: accounts only). */
@@ -76,7 +97,9 @@ export const loadConfig = (env: Readonly<Record<string, string | undefined>>): C
       ...defaultSignInLimits,
       perIp: value.SIGN_IN_LIMIT_PER_IP,
       perEmail: value.SIGN_IN_LIMIT_PER_EMAIL,
+      signUpsPerIp: value.SIGN_UP_LIMIT_PER_IP,
     },
+    trustProxy: value.TRUST_PROXY,
     webDistDir: value.WEB_DIST_DIR ? path.resolve(cwd, value.WEB_DIST_DIR) : defaultWebDistDir,
     seedScale: value.SEED_SCALE,
     demoDate: value.DEMO_DATE,

@@ -1,4 +1,5 @@
 import { buildApp } from './app'
+import { requestLogSerializer } from './http/log-redaction'
 import { createSignInLimiter } from './auth/sign-in-limiter'
 import { loadConfig, type Config } from './config'
 import { acquireStoreLock, StoreInUseError, type StoreLock } from './db/store-lock'
@@ -52,7 +53,10 @@ const app = await buildApp(
     sessionTtlDays: config.sessionTtlDays,
     webDistDir: config.webDistDir,
   },
-  { logger: { level: config.logLevel } },
+  {
+    logger: { level: config.logLevel, serializers: { req: requestLogSerializer } },
+    trustProxy: config.trustProxy,
+  },
 )
 
 const shutdownGraceMs = 15_000

@@ -3,17 +3,28 @@ import { LRUCache } from 'lru-cache'
 export type SignInLimits = {
   /** Attempts one IP address may make per window, successful or not. */
   readonly perIp: number
-  /** Failed attempts one email may take per window; a success clears its count. */
+  /**
+   * Failed attempts on one email from one address per window; a success clears the count.
+   * Counted per pair, so someone guessing from elsewhere never locks the owner out.
+   */
   readonly perEmail: number
+  /** Accounts one IP address may create per window. */
+  readonly signUpsPerIp: number
   readonly windowSeconds: number
 }
 
-export const defaultSignInLimits: SignInLimits = { perIp: 30, perEmail: 5, windowSeconds: 900 }
+export const defaultSignInLimits: SignInLimits = {
+  perIp: 30,
+  perEmail: 5,
+  signUpsPerIp: 10,
+  windowSeconds: 900,
+}
 
 type Window = { count: number; resetsAt: number }
 
 /**
- * Fixed-window counters for sign-in, per IP and per email, held in process. A login form needs
+ * Fixed-window counters for sign-in (per IP, and failures per IP and email) and sign-up (per
+ * IP), held in process. A login form needs
  * the email from the parsed body, which a generic rate-limit plugin keyed at request time
  * cannot see; a few lines with lru-cache do it (see docs/decisions.md).
  */
@@ -38,17 +49,24 @@ export const createSignInLimiter = (limits: SignInLimits, now: () => number = Da
      */
     attempt(ip: string, email: string): number | undefined {
       const byIp = windowOf(`ip:${ip}`)
-      const byEmail = windowOf(`email:${email}`)
+      const byPair = windowOf(`pair:${ip} ${email}`)
       if (byIp.count >= limits.perIp) return retryAfterSeconds(byIp)
-      if (byEmail.count >= limits.perEmail) return retryAfterSeconds(byEmail)
+      if (byPair.count >= limits.perEmail) return retryAfterSeconds(byPair)
       byIp.count += 1
       return undefined
     },
-    failed(email: string): void {
-      windowOf(`email:${email}`).count += 1
+    failed(ip: string, email: string): void {
+      windowOf(`pair:${ip} ${email}`).count += 1
     },
-    succeeded(email: string): void {
-      windows.delete(`email:${email}`)
+    succeeded(ip: string, email: string): void {
+      windows.delete(`pair:${ip} ${email}`)
+    },
+    /** Counts an account created from `ip`; the seconds to wait when over the limit. */
+    signUp(ip: string): number | undefined {
+      const byIp = windowOf(`signup:${ip}`)
+      if (byIp.count >= limits.signUpsPerIp) return retryAfterSeconds(byIp)
+      byIp.count += 1
+      return undefined
     },
   }
 }

@@ -5,7 +5,9 @@ import { authHeaders, createTestApp, type TestApp } from '../../testing/test-app
 describe('auth routes', () => {
   let t: TestApp
   beforeAll(async () => {
-    t = await createTestApp({ signInLimits: { perIp: 1000, perEmail: 3, windowSeconds: 60 } })
+    t = await createTestApp({
+      signInLimits: { perIp: 1000, perEmail: 3, signUpsPerIp: 1000, windowSeconds: 60 },
+    })
   })
   afterAll(() => t.close())
 
@@ -142,23 +144,25 @@ describe('auth routes', () => {
     expect(bad.json().message).toMatch(/^body\.email: /)
   })
 
-  it('limits failed sign-ins per email with 429 and Retry-After', async () => {
+  it('limits failed sign-ins per address and email with 429 and Retry-After, never locking the owner out', async () => {
     for (let attempt = 0; attempt < 3; attempt += 1) {
-      expect((await signIn('admin@slatelab.test', 'wrong', `10.1.0.${attempt}`)).statusCode).toBe(
-        401,
-      )
+      expect((await signIn('admin@slatelab.test', 'wrong', '10.1.0.1')).statusCode).toBe(401)
     }
-    const limited = await signIn('admin@slatelab.test', 'slatelab-demo', '10.1.0.9')
+    const limited = await signIn('admin@slatelab.test', 'slatelab-demo', '10.1.0.1')
     expect(limited.statusCode).toBe(429)
     expect(limited.json().message).toBe(errors.tooManyAttempts)
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0)
+    // The owner, from their own address, still signs in.
+    expect((await signIn('admin@slatelab.test', 'slatelab-demo', '10.1.0.2')).statusCode).toBe(200)
   })
 })
 
 describe('sign-in limit per IP', () => {
   let t: TestApp
   beforeAll(async () => {
-    t = await createTestApp({ signInLimits: { perIp: 2, perEmail: 100, windowSeconds: 60 } })
+    t = await createTestApp({
+      signInLimits: { perIp: 2, perEmail: 100, signUpsPerIp: 2, windowSeconds: 60 },
+    })
   })
   afterAll(() => t.close())
 
@@ -179,5 +183,32 @@ describe('sign-in limit per IP', () => {
 
     t.clock.now = new Date(t.clock.now.getTime() + 61_000)
     expect((await attempt('admin@slatelab.test', '10.2.0.1')).statusCode).toBe(200)
+  })
+})
+
+describe('sign-up limit per IP and the client address', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await createTestApp({
+      signInLimits: { perIp: 100, perEmail: 100, signUpsPerIp: 2, windowSeconds: 60 },
+    })
+  })
+  afterAll(() => t.close())
+
+  const signUp = (email: string, headers: Record<string, string> = {}) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: { email, password: 'long-enough' },
+      remoteAddress: '10.3.0.1',
+      headers,
+    })
+
+  it('limits accounts created from one address, whatever X-Forwarded-For says', async () => {
+    expect((await signUp('one@example.com')).statusCode).toBe(201)
+    expect((await signUp('two@example.com', { 'x-forwarded-for': '1.2.3.4' })).statusCode).toBe(201)
+    const limited = await signUp('three@example.com', { 'x-forwarded-for': '5.6.7.8' })
+    expect(limited.statusCode).toBe(429)
+    expect(limited.json().message).toBe(errors.tooManyAttempts)
   })
 })

@@ -18,21 +18,24 @@ export const authRoutes =
       return payload
     })
 
-    addRoute(app, signUpRoute, (req) => signUp(db, req.body, deps.now(), deps.sessionTtlDays))
+    const tooMany = (retryAfterSeconds: number) =>
+      new HttpError(429, errors.tooManyAttempts, { 'retry-after': String(retryAfterSeconds) })
+
+    addRoute(app, signUpRoute, (req) => {
+      const retryAfterSeconds = deps.signInLimiter.signUp(req.ip)
+      if (retryAfterSeconds !== undefined) throw tooMany(retryAfterSeconds)
+      return signUp(db, req.body, deps.now(), deps.sessionTtlDays)
+    })
 
     addRoute(app, signInRoute, async (req) => {
       const retryAfterSeconds = deps.signInLimiter.attempt(req.ip, req.body.email)
-      if (retryAfterSeconds !== undefined) {
-        throw new HttpError(429, errors.tooManyAttempts, {
-          'retry-after': String(retryAfterSeconds),
-        })
-      }
+      if (retryAfterSeconds !== undefined) throw tooMany(retryAfterSeconds)
       const session = await signIn(db, req.body, deps.now(), deps.sessionTtlDays)
       if (!session) {
-        deps.signInLimiter.failed(req.body.email)
+        deps.signInLimiter.failed(req.ip, req.body.email)
         throw new HttpError(401, errors.invalidCredentials)
       }
-      deps.signInLimiter.succeeded(req.body.email)
+      deps.signInLimiter.succeeded(req.ip, req.body.email)
       return session
     })
 
