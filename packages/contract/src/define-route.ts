@@ -71,6 +71,11 @@ export type RouteContract = {
   readonly body?: z.ZodType
   /** The content type of the body when it is not JSON. */
   readonly consumes?: MediaType
+  /**
+   * The largest body the server reads, in bytes, when the body schema allows more than the
+   * server's default 1 MiB (`jsonTextBytes` of a text field's limit).
+   */
+  readonly maxBodyBytes?: number
   /** The success status. */
   readonly status: 200 | 201 | 202 | 204
   readonly response: z.ZodType
@@ -79,6 +84,14 @@ export type RouteContract = {
   /** One real-looking answer: the route-table test parses it, /docs shows it. */
   readonly example: unknown
 }
+
+/**
+ * The bytes a JSON body needs for a text field of `maxChars` characters: each character may
+ * take up to four (a quote or a newline escaped takes two; a non-ASCII letter, two to three),
+ * plus room for the other fields.
+ * @example jsonTextBytes(2_000_000) // 8065536
+ */
+export const jsonTextBytes = (maxChars: number): number => maxChars * 4 + 64 * 1024
 
 /**
  * Declares a route; the example must be a valid answer (checked by the type here and by the

@@ -49,9 +49,10 @@ export const standingsImportSummarySchema = z.object({
 })
 export type StandingsImportSummary = z.infer<typeof standingsImportSummarySchema>
 
-const csvBody = text(50 * 1024 * 1024).describe(
-  'The file itself, sent as `Content-Type: text/csv`.',
-)
+/** The largest file an import takes: a 100 000-entry standings export is about 20 MB. */
+export const maxCsvBytes = 50 * 1024 * 1024
+
+const csvBody = text(maxCsvBytes).describe('The file itself, sent as `Content-Type: text/csv`.')
 
 const salaryQuery = z.object({
   date: isoDateSchema
@@ -86,6 +87,7 @@ const salaryRoute = (path: string, summary: string, description: string) =>
     query: salaryQuery,
     consumes: mediaTypes.csv,
     body: csvBody,
+    maxBodyBytes: maxCsvBytes,
     status: 200,
     response: slateImportSummarySchema,
     example: exampleSlateSummary,
@@ -129,6 +131,7 @@ export const dkStandingsRoute = defineRoute({
   }),
   consumes: mediaTypes.csv,
   body: csvBody,
+  maxBodyBytes: maxCsvBytes,
   status: 200,
   response: standingsImportSummarySchema,
   example: {

@@ -3,7 +3,7 @@
  * server-sent events, cancel, and the lineups as the site's upload file.
  */
 import { z } from 'zod'
-import { defineRoute, mediaTypes } from './define-route'
+import { defineRoute, jsonTextBytes, mediaTypes } from './define-route'
 import { idParam, maxId, text } from './request-fields'
 
 const tag = 'optimizer'
@@ -134,7 +134,10 @@ export const buildSchema = buildSummarySchema.extend({
     .readonly(),
 })
 
-export const dkEntriesBodySchema = z.object({ csv: text(5_000_000).min(1) })
+/** The longest DKEntries.csv accepted, in characters. */
+const maxDkEntriesChars = 5_000_000
+
+export const dkEntriesBodySchema = z.object({ csv: text(maxDkEntriesChars).min(1) })
 export type PoolPlayer = z.infer<typeof poolPlayerSchema>
 export type SlatePool = z.infer<typeof poolSchema>
 export type BuildSummary = z.infer<typeof buildSummarySchema>
@@ -329,6 +332,7 @@ export const dkEntriesRoute = defineRoute({
     'Body `{ csv }`: the entries file as downloaded from DraftKings. Lineup 1 goes to the first entry, and so on; answers the filled file to upload back.',
   ...buildParams,
   body: dkEntriesBodySchema,
+  maxBodyBytes: jsonTextBytes(maxDkEntriesChars),
   status: 200,
   produces: mediaTypes.csv,
   response: z.string(),

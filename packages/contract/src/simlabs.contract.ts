@@ -4,7 +4,7 @@
  */
 import { payoutTableSchema } from '@slatelab/domain/entities/payout-table'
 import { z } from 'zod'
-import { defineRoute, mediaTypes } from './define-route'
+import { defineRoute, jsonTextBytes, mediaTypes } from './define-route'
 import { maxId, text } from './request-fields'
 
 const tag = 'simlabs'
@@ -28,6 +28,9 @@ export const contestTemplateSchema = z.object({
 })
 export type ContestTemplate = z.infer<typeof contestTemplateSchema>
 
+/** The longest lineups CSV accepted, in characters. */
+const maxLineupsCsvChars = 2_000_000
+
 /**
  * A simulation request: a SimLabs slate; one of a stored contest of it or a template; one of
  * an optimizer build of the caller's (done, same slate) or a lineup CSV in the site's upload
@@ -39,7 +42,7 @@ export const simlabsRequestSchema = z
     contestId: z.number().int().positive().max(maxId).optional(),
     template: contestTemplateSchema.optional(),
     buildId: z.uuid().optional(),
-    lineupsCsv: text(2_000_000).min(1).optional(),
+    lineupsCsv: text(maxLineupsCsvChars).min(1).optional(),
     iterations: z.number().int().min(100).max(maxIterations).default(defaultIterations),
     seed: text(100).min(1).optional(),
   })
@@ -165,6 +168,7 @@ export const createSimulationRoute = defineRoute({
   description:
     'Simulates the caller’s lineups (an optimizer build of the slate, or `lineupsCsv` in the site’s upload format) in a contest of a SimLabs slate (`contestId`) or a contest `template` (`size`, `entryFee`, `payouts`). The field is the contest’s stored entries when it has them, else generated from projected ownership. `iterations` 100–100 000 (default 10 000); the same `seed` and inputs give the same result. Answers 202 with the job; follow it at `GET /svc/simlabs/jobs/{jobId}/events` (server-sent events) or poll `GET /svc/simlabs/jobs/{jobId}/`.',
   body: simlabsRequestSchema,
+  maxBodyBytes: jsonTextBytes(maxLineupsCsvChars),
   status: 202,
   response: jobSummarySchema,
   example: { ...exampleJob, status: 'queued', done: 0, finishedAt: null },

@@ -29,10 +29,9 @@ export type ContractHandler<C extends RouteContract> = (
   reply: FastifyReply,
 ) => Promise<ResponseOf<C> | FastifyReply> | ResponseOf<C> | FastifyReply
 
-/** What a route adds to its contract on the server: caching, and a larger body limit. */
+/** What a route adds to its contract on the server: caching. */
 export type ServerRouteOptions = {
   readonly config?: Omit<FastifyContextConfig, 'auth'>
-  readonly bodyLimit?: number
 }
 
 /**
@@ -50,7 +49,7 @@ export const addRoute = <C extends RouteContract>(
   app.route({
     method: contract.method,
     url: routeUrl(contract),
-    ...(options.bodyLimit === undefined ? {} : { bodyLimit: options.bodyLimit }),
+    ...(contract.maxBodyBytes === undefined ? {} : { bodyLimit: contract.maxBodyBytes }),
     config: { ...options.config, ...(auth === undefined ? {} : { auth }) },
     schema: {
       tags: [contract.tag],

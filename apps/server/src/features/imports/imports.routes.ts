@@ -2,6 +2,7 @@ import {
   dkSalariesRoute,
   dkStandingsRoute,
   fdSalariesRoute,
+  maxCsvBytes,
 } from '@slatelab/contract/imports.contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Deps } from '../../deps'
@@ -9,9 +10,6 @@ import { addRoute } from '../../http/contract-route'
 import { HttpError } from '../../http/http-error'
 import { ImportError } from './import-error'
 import { importKinds, importSalaries, importStandings } from './import-service'
-
-/** Largest upload: a 100 000-entry standings export is about 20 MB. */
-const csvBodyLimitBytes = 50 * 1024 * 1024
 
 const defaultContestTitle = 'Imported DraftKings contest'
 
@@ -25,7 +23,7 @@ const refusedAsBadRequest = async <T>(work: () => Promise<T>): Promise<T> => {
   }
 }
 
-const upload = { bodyLimit: csvBodyLimitBytes, config: { invalidates: ['slates'] } }
+const upload = { config: { invalidates: ['slates'] } }
 
 export const importsRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
@@ -34,7 +32,7 @@ export const importsRoutes =
     // Scoped to this module: only the upload routes take CSV bodies.
     app.addContentTypeParser(
       ['text/csv', 'text/plain'],
-      { parseAs: 'string', bodyLimit: csvBodyLimitBytes },
+      { parseAs: 'string', bodyLimit: maxCsvBytes },
       (_request, body, done) => done(null, body),
     )
 

@@ -241,6 +241,15 @@ describe('optimizer routes', () => {
       csv: 'a,b\n1,2',
     })
     expect(notEntries.statusCode).toBe(400)
+
+    // A large entries file (3 MB, a few thousand entries) is read, not refused for its size.
+    const manyEntries = [
+      entries,
+      ...Array.from({ length: 40_000 }, (_, n) => `${5000 + n},NFL $5 Main,9001,$5,,,,,,,,,,,`),
+    ].join('\n')
+    expect(manyEntries.length).toBeGreaterThan(1_048_576)
+    const large = await post(`/optimizer/builds/${build.buildId}/dk-entries/`, { csv: manyEntries })
+    expect(large.statusCode).not.toBe(413)
   })
 
   it('builds valid FanDuel single-game lineups: an MVP at 1.5× points, his salary as listed, four FLEX', async () => {
