@@ -22,6 +22,11 @@ export const errors = {
   tooManyAttempts: 'Too many sign-in attempts, try again later',
   /** An authenticated route that needs the admin role. */
   adminOnly: 'This action needs the admin role',
+  /** A paid tool called without a subscription to its product (not shown in the spec). */
+  productRequired: (product: string) => `${product} needs a subscription`,
+  /** A free optimizer build asking for more lineups than the free optimizer makes. */
+  freeOptimizerLimit: (lineups: number) =>
+    `Free builds make at most ${lineups} lineups: more need an Optimizer Pro subscription`,
 
   fetchNewsStories: 'Failed to fetch news stories',
   fetchPlayerNewsStories: 'Failed to fetch player news stories',

@@ -22,6 +22,13 @@ export const products = {
 export type ProductName = (typeof products)[keyof typeof products]
 
 /**
+ * The most lineups one optimizer build makes without Optimizer Pro: SPEC's `hasFullVersion`
+ * false is the free optimizer.
+ * @example freeOptimizerLineups // 20
+ */
+export const freeOptimizerLineups = 20
+
+/**
  * Accepts the product names above.
  * @example productNameSchema.parse('Optimizer Pro') // 'Optimizer Pro'
  */

@@ -1,3 +1,5 @@
+import { freeOptimizerLineups, products } from '@slatelab/domain/entities/access'
+import { errors } from '@slatelab/domain/errors'
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { contestGroups, slatePlayers } from '../../db/schema'
@@ -38,12 +40,12 @@ type Build = {
 
 describe('optimizer routes', () => {
   let t: TestApp
-  let free: SignedIn
+  let subscriber: SignedIn
   let slateId: number
   let pool: Pool
   beforeAll(async () => {
     t = await createTestApp({ world: true })
-    free = await signInAs(t.app, 'free@slatelab.test')
+    subscriber = await signInAs(t.app, 'subscriber@slatelab.test')
     // The demo day's DraftKings NFL classic slate with the most players.
     const [slate] = await t.database.db
       .select({ id: contestGroups.contestGroupId })
@@ -65,12 +67,12 @@ describe('optimizer routes', () => {
   }, 120_000)
   afterAll(() => t.close())
 
-  const get = (url: string, session = free) =>
+  const get = (url: string, session = subscriber) =>
     t.app.inject({ url: `/svc${url}`, headers: authHeaders(session) })
-  const post = (url: string, payload?: Record<string, unknown>, session = free) =>
+  const post = (url: string, payload?: Record<string, unknown>, session = subscriber) =>
     t.app.inject({ method: 'POST', url: `/svc${url}`, headers: authHeaders(session), payload })
 
-  const waitFor = async (buildId: string, session = free): Promise<Build> => {
+  const waitFor = async (buildId: string, session = subscriber): Promise<Build> => {
     for (let attempt = 0; attempt < 600; attempt += 1) {
       const build = (await get(`/optimizer/builds/${buildId}/`, session)).json<Build>()
       if (!['queued', 'running'].includes(build.status)) return build
@@ -91,6 +93,25 @@ describe('optimizer routes', () => {
     const ids = pool.players.map((player) => player.id)
     expect(new Set(ids).size).toBe(ids.length)
     expect(pool.players.length).toBeGreaterThan(50)
+  })
+
+  it('builds up to 20 lineups for a free account and refuses more without Optimizer Pro', async () => {
+    const free = await signInAs(t.app, 'free@slatelab.test')
+    const allowed = await post(
+      '/optimizer/builds/',
+      { contestGroupId: slateId, count: freeOptimizerLineups },
+      free,
+    )
+    expect(allowed.statusCode).toBe(202)
+    const refused = await post(
+      '/optimizer/builds/',
+      { contestGroupId: slateId, count: freeOptimizerLineups + 1 },
+      free,
+    )
+    expect(refused.statusCode).toBe(403)
+    expect(refused.json().message).toBe(errors.freeOptimizerLimit(freeOptimizerLineups))
+    expect(refused.json().message).toContain(products.OptimizerPro)
+    await waitFor(allowed.json<Build>().buildId, free)
   })
 
   it('builds lineups off the request thread, best first, and keeps them', async () => {
@@ -301,7 +322,7 @@ describe('optimizer routes', () => {
   })
 
   it('keeps builds to their user', async () => {
-    const other = await signInAs(t.app, 'subscriber@slatelab.test')
+    const other = await signInAs(t.app, 'admin@slatelab.test')
     const [mine] = (await get('/optimizer/builds/')).json<Build[]>()
     expect((await get(`/optimizer/builds/${mine?.buildId}/`, other)).statusCode).toBe(404)
     expect((await get('/optimizer/builds/', other)).json()).toEqual([])

@@ -12,7 +12,10 @@ import { optimizerSettingsSchema } from '@slatelab/domain/entities/multi-setting
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Deps } from '../../deps'
 import { camelizeKeys } from '../../http/camel-keys'
+import { errors } from '@slatelab/domain/errors'
 import { addRoute } from '../../http/contract-route'
+import { requireProduct } from '../subscriptions/product-gate'
+import { freeOptimizerLineups, products } from '@slatelab/domain/entities/access'
 import { HttpError } from '../../http/http-error'
 import { streamJobEvents } from '../../http/job-events'
 import { sessionOf } from '../../http/session-of'
@@ -57,7 +60,17 @@ export const optimizerRoutes =
             .join('; '),
         )
       }
-      return builds.start(sessionOf(req).user.userId, { ...req.body, settings: parsed.data })
+      const session = sessionOf(req)
+      if (req.body.count > freeOptimizerLineups) {
+        await requireProduct(
+          deps.database.db,
+          session,
+          products.OptimizerPro,
+          deps.now(),
+          errors.freeOptimizerLimit(freeOptimizerLineups),
+        )
+      }
+      return builds.start(session.user.userId, { ...req.body, settings: parsed.data })
     })
 
     addRoute(app, buildsRoute, (req) => builds.list(sessionOf(req).user.userId))

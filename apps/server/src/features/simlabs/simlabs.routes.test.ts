@@ -1,3 +1,5 @@
+import { products } from '@slatelab/domain/entities/access'
+import { errors } from '@slatelab/domain/errors'
 import { and, asc, desc, eq, gte, isNotNull } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { contestGroups, contests } from '../../db/schema'
@@ -40,7 +42,7 @@ type Result = Job & {
 
 describe('simlabs routes', () => {
   let t: TestApp
-  let free: SignedIn
+  let subscriber: SignedIn
   let admin: SignedIn
   let slateId: number
   let otherSlateId: number
@@ -50,7 +52,7 @@ describe('simlabs routes', () => {
   let uploadCsv: string
   beforeAll(async () => {
     t = await createTestApp({ world: true })
-    free = await signInAs(t.app, 'free@slatelab.test')
+    subscriber = await signInAs(t.app, 'subscriber@slatelab.test')
     admin = await signInAs(t.app, 'admin@slatelab.test')
     const db = t.database.db
     const [slate] = await db
@@ -92,9 +94,9 @@ describe('simlabs routes', () => {
   }, 180_000)
   afterAll(() => t.close())
 
-  const get = (url: string, session = free) =>
+  const get = (url: string, session = subscriber) =>
     t.app.inject({ url: `/svc${url}`, headers: authHeaders(session) })
-  const post = (url: string, payload?: Record<string, unknown>, session = free) =>
+  const post = (url: string, payload?: Record<string, unknown>, session = subscriber) =>
     t.app.inject({ method: 'POST', url: `/svc${url}`, headers: authHeaders(session), payload })
 
   const waitFor = async (jobId: string): Promise<Job> => {
@@ -113,6 +115,18 @@ describe('simlabs routes', () => {
     expect(job.error).toBeNull()
     return (await get(`/simlabs/jobs/${job.jobId}/result/`)).json<Result>()
   }
+
+  it('refuses a simulation to an account without SimLabs, naming the product', async () => {
+    const free = await signInAs(t.app, 'free@slatelab.test')
+    const refused = await post(
+      '/simlabs/jobs/',
+      { contestGroupId: slateId, contestId, buildId, iterations: 100 },
+      free,
+    )
+    expect(refused.statusCode).toBe(403)
+    expect(refused.json().message).toBe(errors.productRequired(products.SimLabs))
+    expect((await get('/simlabs/jobs/', free)).json()).toEqual([])
+  })
 
   it('simulates an optimizer build in a contest of the slate off the request thread', async () => {
     const job = await simulate({ contestId, buildId, iterations: 400, seed: 'route-test' })

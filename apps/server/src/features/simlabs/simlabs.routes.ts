@@ -9,6 +9,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Deps } from '../../deps'
 import { addRoute } from '../../http/contract-route'
+import { requireProduct } from '../subscriptions/product-gate'
+import { products } from '@slatelab/domain/entities/access'
 import { streamJobEvents } from '../../http/job-events'
 import { sessionOf } from '../../http/session-of'
 import { createSimlabsShards } from './simlabs-shards'
@@ -26,7 +28,11 @@ export const simlabsRoutes =
     // database closes first.
     app.addHook('onClose', () => shards.close())
 
-    addRoute(app, createSimulationRoute, (req) => jobs.create(sessionOf(req).user.userId, req.body))
+    addRoute(app, createSimulationRoute, async (req) => {
+      const session = sessionOf(req)
+      await requireProduct(deps.database.db, session, products.SimLabs, deps.now())
+      return jobs.create(session.user.userId, req.body)
+    })
 
     addRoute(app, simulationsRoute, (req) => jobs.list(sessionOf(req).user.userId))
 
