@@ -31,13 +31,14 @@ export const streamJobEvents = async <T extends { readonly status: string }>(
   })
   send('progress', job)
   let last = JSON.stringify(job)
-  while (!closed && !isFinished(job)) {
+  // A server shutting down ends its streams; the job's final state is read after a restart.
+  while (!closed && !req.server.closing.aborted && !isFinished(job)) {
     await new Promise((resolve) => setTimeout(resolve, eventPollMs))
     job = await load()
     const now = JSON.stringify(job)
     if (now !== last && !isFinished(job)) send('progress', job)
     last = now
   }
-  if (!closed) send(job.status, job)
+  if (!closed && isFinished(job)) send(job.status, job)
   reply.raw.end()
 }

@@ -12,6 +12,10 @@ declare module 'fastify' {
     /** Tags whose cached answers a successful call of this route drops. */
     invalidates?: readonly string[]
   }
+  interface FastifyInstance {
+    /** Aborted when the app starts closing: long answers (event streams) end on it. */
+    closing: AbortSignal
+  }
   interface FastifyRequest {
     /** The caller's session on authenticated routes; `null` elsewhere. */
     session: LiveSession | null

@@ -56,18 +56,16 @@ export type BuildService = ReturnType<typeof createBuildService>
 
 /**
  * Starts the service: builds a previous process left queued or running are marked failed
- * (the pool lives in this process, so nothing else will finish them).
+ * (the pool lives in this process, so nothing else will finish them), as are its own on close.
  * @example const builds = await createBuildService(db, () => new Date())
  */
 export const createBuildService = async (db: Db, now: () => Date, poolSize = defaultPoolSize()) => {
-  await db
-    .update(optimizerBuilds)
-    .set({
-      status: buildStatuses.failed,
-      error: 'Interrupted by a server restart',
-      finishedAt: now(),
-    })
-    .where(inArray(optimizerBuilds.status, [...activeStatuses]))
+  const interruptActive = (error: string) =>
+    db
+      .update(optimizerBuilds)
+      .set({ status: buildStatuses.failed, error, finishedAt: now() })
+      .where(inArray(optimizerBuilds.status, [...activeStatuses]))
+  await interruptActive('Interrupted by a server restart')
 
   const lastWrite = new Map<string, number>()
   // One chain of writes per build, so a late progress write never lands after the final state.
@@ -235,7 +233,12 @@ export const createBuildService = async (db: Db, now: () => Date, poolSize = def
       )
     },
 
-    close: () => pool.close(),
+    /** Ends the workers; builds they leave unfinished are marked interrupted. */
+    close: async () => {
+      await pool.close()
+      await Promise.allSettled(writes.values())
+      await interruptActive('Interrupted by a server shutdown')
+    },
   }
 }
 

@@ -2,7 +2,7 @@ import { freeOptimizerLineups, products } from '@slatelab/domain/entities/access
 import { errors } from '@slatelab/domain/errors'
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { contestGroups, slatePlayers } from '../../db/schema'
+import { contestGroups, optimizerBuilds, slatePlayers } from '../../db/schema'
 import {
   authHeaders,
   createTestApp,
@@ -326,5 +326,25 @@ describe('optimizer routes', () => {
     const [mine] = (await get('/optimizer/builds/')).json<Build[]>()
     expect((await get(`/optimizer/builds/${mine?.buildId}/`, other)).statusCode).toBe(404)
     expect((await get('/optimizer/builds/', other)).json()).toEqual([])
+  })
+
+  // Last: it closes the app.
+  it('ends progress streams on shutdown at once and marks unfinished builds interrupted', async () => {
+    const started = await start({ count: 150, settings: { general: { diversification: 30 } } })
+    const stream = t.app.inject({
+      url: `/svc/optimizer/builds/${started.buildId}/events`,
+      headers: authHeaders(subscriber),
+    })
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    const closing = Date.now()
+    await t.app.close()
+    const events = await stream
+    expect(Date.now() - closing).toBeLessThan(5_000)
+    expect(events.body).toMatch(/^event: progress/)
+    const [row] = await t.database.db
+      .select()
+      .from(optimizerBuilds)
+      .where(eq(optimizerBuilds.buildId, started.buildId))
+    expect(row).toMatchObject({ status: 'failed', error: 'Interrupted by a server shutdown' })
   })
 })

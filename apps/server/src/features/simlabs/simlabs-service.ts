@@ -95,14 +95,12 @@ export const createSimlabsService = async (
     readonly shardIterations: number
   },
 ) => {
-  await db
-    .update(simlabsJobs)
-    .set({
-      status: jobStatuses.failed,
-      error: 'Interrupted by a server restart',
-      finishedAt: now(),
-    })
-    .where(inArray(simlabsJobs.status, [...activeStatuses]))
+  const interruptActive = (error: string) =>
+    db
+      .update(simlabsJobs)
+      .set({ status: jobStatuses.failed, error, finishedAt: now() })
+      .where(inArray(simlabsJobs.status, [...activeStatuses]))
+  await interruptActive('Interrupted by a server restart')
 
   // One chain of writes per job, so a late progress write never lands after the final state.
   const writes = new Map<string, Promise<unknown>>()
@@ -161,6 +159,14 @@ export const createSimlabsService = async (
   }
 
   return {
+    /**
+     * Marks the jobs this process leaves unfinished as interrupted, once their shards have
+     * stopped (call after closing the shard runner).
+     */
+    close: async () => {
+      await Promise.allSettled(writes.values())
+      await interruptActive('Interrupted by a server shutdown')
+    },
     /** Resolves, stores and starts a job; answers its summary (status `queued`). */
     create: async (userId: number, request: SimlabsRequest): Promise<JobSummary> => {
       const jobId = randomUUID()

@@ -24,9 +24,11 @@ export const simlabsRoutes =
   async (app) => {
     const shards = createSimlabsShards(process.env.REDIS_URL)
     const jobs = await createSimlabsService(deps.database.db, deps.now, shards)
-    // Jobs still running fail as their pool closes; their last writes are dropped if the
-    // database closes first.
-    app.addHook('onClose', () => shards.close())
+    // Jobs still running stop with their shards, and are marked interrupted.
+    app.addHook('onClose', async () => {
+      await shards.close()
+      await jobs.close()
+    })
 
     addRoute(app, createSimulationRoute, async (req) => {
       const session = sessionOf(req)
