@@ -1,0 +1,68 @@
+/**
+ * The samples of a pair of roles: for every finished game where a team shows the first role
+ * (the anchor) and it or its opponent the second, the two players' fantasy points.
+ */
+import type { PairRelation } from '../simlabs/correlation-targets'
+import { groupIndexes, type GameLine } from './game-lines'
+
+/** A pair of roles: the anchor's role first, then the other player's, of his team or the opponent. */
+export type RolePair = {
+  readonly roles: readonly [string, string]
+  readonly relation: PairRelation
+}
+
+/** The points of each sample: `xs` the anchor's, `ys` the other's; `eventIds` their game. */
+export type PairSample = {
+  readonly xs: number[]
+  readonly ys: number[]
+  readonly eventIds: number[]
+}
+
+/**
+ * One sample per pair of players of each `pairs` entry in each game. `keepAnchor` says which
+ * anchors' team-games count (a filter: home teams only, underdogs…); a pair of one role is kept
+ * once (opposing QBs: from the lower team id's side unless only one side is kept).
+ * @example rolePairSamples(lines, gameRoles(1, lines), [{ roles: ['QB', 'WR1'], relation: 'teammate' }])[0].xs.length // 570
+ */
+export const rolePairSamples = (
+  lines: readonly GameLine[],
+  roles: readonly string[],
+  pairs: readonly RolePair[],
+  keepAnchor: (line: GameLine) => boolean = () => true,
+): PairSample[] => {
+  const samples: PairSample[] = pairs.map(() => ({ xs: [], ys: [], eventIds: [] }))
+  for (const indexes of groupIndexes(lines, (line) => line.eventId).values()) {
+    const byTeamRole = new Map<string, number[]>()
+    const teams = new Set<number>()
+    for (const index of indexes) {
+      const line = lines[index] as GameLine
+      teams.add(line.teamId)
+      const key = `${line.teamId}:${roles[index] ?? ''}`
+      const group = byTeamRole.get(key)
+      if (group === undefined) byTeamRole.set(key, [index])
+      else group.push(index)
+    }
+    pairs.forEach(({ roles: [first, second], relation }, pairIndex) => {
+      const sample = samples[pairIndex] as PairSample
+      for (const team of teams) {
+        for (const a of byTeamRole.get(`${team}:${first}`) ?? []) {
+          const anchor = lines[a] as GameLine
+          if (!keepAnchor(anchor)) continue
+          const otherTeam = relation === 'teammate' ? team : anchor.opponentId
+          for (const b of byTeamRole.get(`${otherTeam}:${second}`) ?? []) {
+            if (a === b) continue
+            const other = lines[b] as GameLine
+            if (first === second) {
+              if (relation === 'teammate' && b < a) continue
+              if (relation === 'opponent' && keepAnchor(other) && other.teamId < team) continue
+            }
+            sample.xs.push(anchor.points)
+            sample.ys.push(other.points)
+            sample.eventIds.push(anchor.eventId)
+          }
+        }
+      }
+    })
+  }
+  return samples
+}
