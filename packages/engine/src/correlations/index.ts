@@ -1,3 +1,4 @@
+export * from './correlation-matrix'
 export * from './game-lines'
 export * from './game-roles'
 export * from './pearson'

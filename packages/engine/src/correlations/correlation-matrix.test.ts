@@ -1,0 +1,97 @@
+import { sportIds } from '@slatelab/domain/sports'
+import { describe, expect, it } from 'vitest'
+import { correlationMatrix, sportRolePairs } from './correlation-matrix'
+import type { GameLine } from './game-lines'
+import { pearson, percentileOf } from './pearson'
+
+// Five games of teams 1 (home) and 2: each team's QB scores qb[g], its WR1 wr[g] (the WR2 always
+// less), so the QB–WR1 sample is known: Pearson 0.8 exactly.
+const qb = [20, 21, 22, 23, 24]
+const wr = [19, 18, 21, 20, 22]
+const games = (count = 5): GameLine[] =>
+  Array.from({ length: count }, (_, g) =>
+    [1, 2].flatMap((teamId) => {
+      const line = (slot: number, position: string, points: number): GameLine => ({
+        eventId: g,
+        playerId: teamId * 10 + slot,
+        teamId,
+        opponentId: 3 - teamId,
+        position,
+        points,
+      })
+      return [line(0, 'QB', qb[g] ?? 0), line(1, 'WR', wr[g] ?? 0), line(2, 'WR', 5 + (g % 2))]
+    }),
+  ).flat()
+
+describe('pearson', () => {
+  it('gives the exact value of a constructed sample', () => {
+    expect(pearson(qb, wr)).toBeCloseTo(0.8, 12)
+    expect(pearson([1, 2, 3], [3, 2, 1])).toBeCloseTo(-1, 12)
+  })
+
+  it('is 0 when a side does not vary', () => {
+    expect(pearson([1, 2, 3], [4, 4, 4])).toBe(0)
+  })
+
+  it('ranks a value among sorted values', () => {
+    expect(percentileOf(0.3, [-0.2, 0.1, 0.3, 0.5])).toBe(75)
+    expect(percentileOf(-0.5, [-0.2, 0.1])).toBe(0)
+  })
+})
+
+describe('correlation matrix', () => {
+  const columns = [
+    { role: 'WR1', relation: 'teammate' },
+    { role: 'QB', relation: 'opponent' },
+    { role: 'TE1', relation: 'teammate' },
+  ] as const
+
+  it('reads each cell from the games that show both roles', () => {
+    const matrix = correlationMatrix({
+      sportId: sportIds.NFL,
+      lines: games(),
+      rows: ['QB'],
+      columns,
+      minGames: 2,
+    })
+    expect(matrix.values[0]?.[0]).toBe(0.8)
+    // Both teams' QBs and WR1s: two samples a game.
+    expect(matrix.samples[0]).toEqual([10, 5, 0])
+    // Opposing QBs score the same: 1, from one side only.
+    expect(matrix.values[0]?.[1]).toBe(1)
+    expect(matrix.values[0]?.[2]).toBeNull()
+    expect(matrix.percentiles[0]?.[1]).toBe(100)
+  })
+
+  it('counts only the anchors a filter keeps: home teams give half the games', () => {
+    const matrix = correlationMatrix({
+      sportId: sportIds.NFL,
+      lines: games(),
+      rows: ['QB'],
+      columns,
+      minGames: 2,
+      keepAnchor: (line) => line.teamId === 1,
+    })
+    expect(matrix.samples[0]?.[0]).toBe(5)
+    expect(matrix.values[0]?.[0]).toBe(0.8)
+    // The opposing QBs still once per game.
+    expect(matrix.samples[0]?.[1]).toBe(5)
+  })
+
+  it('leaves cells with fewer games than the minimum empty', () => {
+    const matrix = correlationMatrix({
+      sportId: sportIds.NFL,
+      lines: games(),
+      rows: ['QB'],
+      columns,
+      minGames: 11,
+    })
+    expect(matrix.values[0]).toEqual([null, null, null])
+    expect(matrix.samples[0]).toEqual([10, 5, 0])
+  })
+
+  it('ranks against every role pair of the sport', () => {
+    expect(sportRolePairs(sportIds.MLB)).toHaveLength(8)
+    expect(sportRolePairs(sportIds.PGA)).toEqual([])
+  })
+})
