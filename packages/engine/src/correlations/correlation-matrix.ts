@@ -46,13 +46,13 @@ export const sportRolePairs = (sportId: number): RolePair[] => {
  * anchors `keepAnchor` keeps. Roles outside the sport's get samples of their own.
  * @example correlationMatrix({ sportId: 1, lines, rows: ['QB'], columns: [{ role: 'WR1', relation: 'teammate' }], minGames: 20 }).values // [[0.46]]
  */
-export const correlationMatrix = (options: {
+export const correlationMatrix = <L extends GameLine>(options: {
   readonly sportId: number
-  readonly lines: readonly GameLine[]
+  readonly lines: readonly L[]
   readonly rows: readonly string[]
   readonly columns: readonly MatrixColumn[]
   readonly minGames: number
-  readonly keepAnchor?: (line: GameLine) => boolean
+  readonly keepAnchor?: (line: L) => boolean
 }): CorrelationMatrix => {
   const population = sportRolePairs(options.sportId)
   const known = new Set(

@@ -24,11 +24,11 @@ export type PairSample = {
  * once (opposing QBs: from the lower team id's side unless only one side is kept).
  * @example rolePairSamples(lines, gameRoles(1, lines), [{ roles: ['QB', 'WR1'], relation: 'teammate' }])[0].xs.length // 570
  */
-export const rolePairSamples = (
-  lines: readonly GameLine[],
+export const rolePairSamples = <L extends GameLine>(
+  lines: readonly L[],
   roles: readonly string[],
   pairs: readonly RolePair[],
-  keepAnchor: (line: GameLine) => boolean = () => true,
+  keepAnchor: (line: L) => boolean = () => true,
 ): PairSample[] => {
   const samples: PairSample[] = pairs.map(() => ({ xs: [], ys: [], eventIds: [] }))
   for (const indexes of groupIndexes(lines, (line) => line.eventId).values()) {
@@ -46,12 +46,12 @@ export const rolePairSamples = (
       const sample = samples[pairIndex] as PairSample
       for (const team of teams) {
         for (const a of byTeamRole.get(`${team}:${first}`) ?? []) {
-          const anchor = lines[a] as GameLine
+          const anchor = lines[a] as L
           if (!keepAnchor(anchor)) continue
           const otherTeam = relation === 'teammate' ? team : anchor.opponentId
           for (const b of byTeamRole.get(`${otherTeam}:${second}`) ?? []) {
             if (a === b) continue
-            const other = lines[b] as GameLine
+            const other = lines[b] as L
             if (first === second) {
               if (relation === 'teammate' && b < a) continue
               if (relation === 'opponent' && keepAnchor(other) && other.teamId < team) continue

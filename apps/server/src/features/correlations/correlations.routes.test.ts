@@ -1,0 +1,239 @@
+import {
+  correlationPairRoute,
+  correlationsRoute,
+  correlationViewsRoute,
+  saveCorrelationViewRoute,
+  type CorrelationView,
+} from '@slatelab/contract/correlations.contract'
+import { sportIds } from '@slatelab/domain/sports'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { callRoute } from '../../testing/call-route'
+import {
+  authHeaders,
+  createTestApp,
+  signInAs,
+  type SignedIn,
+  type TestApp,
+} from '../../testing/test-app'
+import { systemViewsOf } from './system-views'
+
+const goalieView = (): CorrelationView => {
+  const [view] = systemViewsOf(sportIds.NHL)
+  if (view === undefined) throw new Error('No NHL system view')
+  return view
+}
+
+const withLocation = (view: CorrelationView, stringValue: string | null): CorrelationView => ({
+  ...view,
+  filters: view.filters.map((filter) =>
+    filter.filterType === 'location' ? { ...filter, stringValue } : filter,
+  ),
+})
+
+// The G row's column of teammate skaters.
+const goalieSkaters = (data: readonly { sampleSizes: readonly number[] }[]) =>
+  data[0]?.sampleSizes[1] ?? 0
+
+describe('correlations routes', () => {
+  let t: TestApp
+  let free: SignedIn
+  let admin: SignedIn
+  beforeAll(async () => {
+    t = await createTestApp({ world: true })
+    free = await signInAs(t.app, 'free@slatelab.test')
+    admin = await signInAs(t.app, 'admin@slatelab.test')
+  }, 120_000)
+  afterAll(() => t.close())
+
+  it('answers a result row per view row, a value per column, from the demo world’s games', async () => {
+    const view = goalieView()
+    const answer = await callRoute(t.app, correlationsRoute, { body: view })
+    expect(answer.statusCode).toBe(200)
+    if (answer.statusCode !== 200) return
+    expect(answer.body.Data.map((row) => row.propertyName)).toEqual(['G', 'S'])
+    const [goalie] = answer.body.Data
+    expect(goalie?.correlationValues).toHaveLength(view.columns.length)
+    expect(goalie?.percentiles).toHaveLength(view.columns.length)
+    // Goalies against the skaters who shoot at them: negative, from hundreds of games.
+    const opposingSkaters = view.columns.findIndex(
+      (column) => column.correlationItemType === 'opponent' && column.propertyName === 'S',
+    )
+    expect(goalie?.sampleSizes[opposingSkaters]).toBeGreaterThan(200)
+    expect(goalie?.correlationValues[opposingSkaters]).toBeLessThan(0)
+    // A goalie and his own team's goalie never play one game.
+    expect(goalie?.correlationValues[0]).toBeNull()
+  })
+
+  it('home only keeps the home anchors: home and away split the sample in halves', async () => {
+    const sizeOf = async (location: string | null) => {
+      const answer = await callRoute(t.app, correlationsRoute, {
+        body: withLocation(goalieView(), location),
+      })
+      if (answer.statusCode !== 200) throw new Error(`status ${answer.statusCode}`)
+      return goalieSkaters(answer.body.Data)
+    }
+    const all = await sizeOf(null)
+    const home = await sizeOf('home')
+    const away = await sizeOf('away')
+    expect(home + away).toBe(all)
+    expect(home / all).toBeGreaterThan(0.45)
+    expect(home / all).toBeLessThan(0.55)
+  })
+
+  it('a date range outside the stored games leaves every cell empty', async () => {
+    const view = goalieView()
+    const answer = await callRoute(t.app, correlationsRoute, {
+      body: {
+        ...view,
+        filters: view.filters.map((filter) =>
+          filter.filterType === 'dateRange'
+            ? { ...filter, startDate: '2012-01-01', endDate: '2012-12-31' }
+            : filter,
+        ),
+      } as CorrelationView,
+    })
+    expect(answer.statusCode).toBe(200)
+    if (answer.statusCode !== 200) return
+    expect(answer.body.Data.flatMap((row) => row.sampleSizes).every((n) => n === 0)).toBe(true)
+  })
+
+  it('refuses a fourth custom filter and an unknown condition property, naming the field', async () => {
+    const view = goalieView()
+    const custom = (index: number) => ({
+      ...view.filters[0],
+      correlationFilterId: 90 + index,
+      filterName: `Custom ${index}`,
+      filterType: 'custom' as const,
+      propertyName: 'total',
+      stringValue: 'greater than',
+      numberValue1: 5,
+      active: true,
+    })
+    const tooMany = await callRoute(t.app, correlationsRoute, {
+      body: { ...view, filters: [...view.filters, ...[1, 2, 3, 4].map(custom)] } as CorrelationView,
+    })
+    expect(tooMany.statusCode).toBe(400)
+    expect(JSON.stringify(tooMany.body)).toContain('filters')
+    const unknown = await callRoute(t.app, correlationsRoute, {
+      body: {
+        ...view,
+        filters: [{ ...custom(1), propertyName: 'salary' }],
+      } as CorrelationView,
+    })
+    expect(unknown.statusCode).toBe(400)
+    expect(JSON.stringify(unknown.body)).toContain('propertyName')
+  })
+
+  it('answers the games behind a cell for the drill-down, as many as the cell counts', async () => {
+    const view = goalieView()
+    const matrix = await callRoute(t.app, correlationsRoute, { body: view })
+    if (matrix.statusCode !== 200) throw new Error('no matrix')
+    const column = view.columns[3]
+    const row = view.rows[0]
+    const answer = await callRoute(t.app, correlationPairRoute, {
+      body: {
+        view,
+        rowItemId: row?.correlationItemId ?? 0,
+        columnItemId: column?.correlationItemId ?? 0,
+      },
+    })
+    expect(answer.statusCode).toBe(200)
+    if (answer.statusCode !== 200) return
+    expect(answer.body.Data).toHaveLength(matrix.body.Data[0]?.sampleSizes[3] ?? -1)
+    expect(answer.body.Data[0]?.date).toMatch(/^2026-11-/)
+    const missing = await callRoute(t.app, correlationPairRoute, {
+      body: { view, rowItemId: 999, columnItemId: 1 },
+    })
+    expect(missing.statusCode).toBe(404)
+  })
+
+  it('lists the system views of a sport, then the caller’s own, and saves them per user', async () => {
+    const listed = await callRoute(
+      t.app,
+      correlationViewsRoute,
+      { params: { sportId: sportIds.NFL } },
+      authHeaders(free),
+    )
+    expect(listed.statusCode).toBe(200)
+    if (listed.statusCode !== 200) return
+    expect(listed.body.Views.map((view) => view.viewName)).toEqual([
+      'Stacks',
+      'Bring-backs',
+      'Game stacks',
+    ])
+    const [stacks] = listed.body.Views
+    if (stacks === undefined) return
+    const saved = await callRoute(
+      t.app,
+      saveCorrelationViewRoute,
+      { body: { ...stacks, correlationViewId: 0, viewName: 'My stacks' } },
+      authHeaders(free),
+    )
+    expect(saved.statusCode).toBe(200)
+    if (saved.statusCode !== 200) return
+    expect(saved.body.correlationViewId).toBeGreaterThanOrEqual(1000)
+    expect(saved.body.isSystem).toBe(false)
+
+    const renamed = await callRoute(
+      t.app,
+      saveCorrelationViewRoute,
+      { body: { ...saved.body, viewName: 'Stacks, home' } },
+      authHeaders(free),
+    )
+    expect(renamed.statusCode).toBe(200)
+    const mine = await callRoute(
+      t.app,
+      correlationViewsRoute,
+      { params: { sportId: sportIds.NFL } },
+      authHeaders(free),
+    )
+    if (mine.statusCode !== 200) throw new Error('no views')
+    expect(mine.body.Views.map((view) => view.viewName)).toEqual([
+      'Stacks',
+      'Bring-backs',
+      'Game stacks',
+      'Stacks, home',
+    ])
+    // Another user neither sees nor overwrites it.
+    const theirs = await callRoute(
+      t.app,
+      correlationViewsRoute,
+      { params: { sportId: sportIds.NFL } },
+      authHeaders(admin),
+    )
+    if (theirs.statusCode !== 200) throw new Error('no views')
+    expect(theirs.body.Views).toHaveLength(3)
+    const overwrite = await callRoute(
+      t.app,
+      saveCorrelationViewRoute,
+      { body: { ...saved.body, viewName: 'Taken' } },
+      authHeaders(admin),
+    )
+    expect(overwrite.statusCode).toBe(404)
+  })
+
+  it('keeps system views read-only and the views behind a sign-in', async () => {
+    const system = await callRoute(
+      t.app,
+      saveCorrelationViewRoute,
+      { body: goalieView() },
+      authHeaders(free),
+    )
+    expect(system.statusCode).toBe(403)
+    const signedOut = await callRoute(t.app, correlationViewsRoute, {
+      params: { sportId: sportIds.NFL },
+    })
+    expect(signedOut.statusCode).toBe(401)
+    expect(signedOut.body).toMatchObject({ message: 'Missing bearer token or session token' })
+  })
+
+  it('refuses a sport id that is not one, naming the field', async () => {
+    const answer = await t.app.inject({
+      method: 'GET',
+      url: '/api/v2/correlations/views/77/',
+      headers: authHeaders(free),
+    })
+    expect(answer.statusCode).toBe(400)
+    expect(answer.body).toContain('sportId')
+  })
+})
