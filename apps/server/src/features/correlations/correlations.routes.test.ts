@@ -7,7 +7,8 @@ import {
 } from '@slatelab/contract/correlations.contract'
 import { sportIds } from '@slatelab/domain/sports'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { callRoute } from '../../testing/call-route'
+import type { ResponseOf, RouteContract } from '@slatelab/contract/define-route'
+import { callRoute, type RouteAnswer } from '../../testing/call-route'
 import {
   authHeaders,
   createTestApp,
@@ -34,6 +35,11 @@ const withLocation = (view: CorrelationView, stringValue: string | null): Correl
 const goalieSkaters = (data: readonly { sampleSizes: readonly number[] }[]) =>
   data[0]?.sampleSizes[1] ?? 0
 
+const okBody = <C extends RouteContract>(contract: C, answer: RouteAnswer<C>): ResponseOf<C> => {
+  expect(answer.statusCode).toBe(contract.status)
+  return answer.body as ResponseOf<C>
+}
+
 describe('correlations routes', () => {
   let t: TestApp
   let free: SignedIn
@@ -47,11 +53,12 @@ describe('correlations routes', () => {
 
   it('answers a result row per view row, a value per column, from the demo world’s games', async () => {
     const view = goalieView()
-    const answer = await callRoute(t.app, correlationsRoute, { body: view })
-    expect(answer.statusCode).toBe(200)
-    if (answer.statusCode !== 200) return
-    expect(answer.body.Data.map((row) => row.propertyName)).toEqual(['G', 'S'])
-    const [goalie] = answer.body.Data
+    const { Data } = okBody(
+      correlationsRoute,
+      await callRoute(t.app, correlationsRoute, { body: view }),
+    )
+    expect(Data.map((row) => row.propertyName)).toEqual(['G', 'S'])
+    const [goalie] = Data
     expect(goalie?.correlationValues).toHaveLength(view.columns.length)
     expect(goalie?.percentiles).toHaveLength(view.columns.length)
     // Goalies against the skaters who shoot at them: negative, from hundreds of games.
@@ -69,8 +76,7 @@ describe('correlations routes', () => {
       const answer = await callRoute(t.app, correlationsRoute, {
         body: withLocation(goalieView(), location),
       })
-      if (answer.statusCode !== 200) throw new Error(`status ${answer.statusCode}`)
-      return goalieSkaters(answer.body.Data)
+      return goalieSkaters(okBody(correlationsRoute, answer).Data)
     }
     const all = await sizeOf(null)
     const home = await sizeOf('home')
@@ -92,9 +98,8 @@ describe('correlations routes', () => {
         ),
       } as CorrelationView,
     })
-    expect(answer.statusCode).toBe(200)
-    if (answer.statusCode !== 200) return
-    expect(answer.body.Data.flatMap((row) => row.sampleSizes).every((n) => n === 0)).toBe(true)
+    const { Data } = okBody(correlationsRoute, answer)
+    expect(Data.flatMap((row) => row.sampleSizes).every((n) => n === 0)).toBe(true)
   })
 
   it('refuses a fourth custom filter and an unknown condition property, naming the field', async () => {
@@ -126,8 +131,10 @@ describe('correlations routes', () => {
 
   it('answers the games behind a cell for the drill-down, as many as the cell counts', async () => {
     const view = goalieView()
-    const matrix = await callRoute(t.app, correlationsRoute, { body: view })
-    if (matrix.statusCode !== 200) throw new Error('no matrix')
+    const matrix = okBody(
+      correlationsRoute,
+      await callRoute(t.app, correlationsRoute, { body: view }),
+    )
     const column = view.columns[3]
     const row = view.rows[0]
     const answer = await callRoute(t.app, correlationPairRoute, {
@@ -137,10 +144,9 @@ describe('correlations routes', () => {
         columnItemId: column?.correlationItemId ?? 0,
       },
     })
-    expect(answer.statusCode).toBe(200)
-    if (answer.statusCode !== 200) return
-    expect(answer.body.Data).toHaveLength(matrix.body.Data[0]?.sampleSizes[3] ?? -1)
-    expect(answer.body.Data[0]?.date).toMatch(/^2026-11-/)
+    const { Data } = okBody(correlationPairRoute, answer)
+    expect(Data).toHaveLength(matrix.Data[0]?.sampleSizes[3] ?? -1)
+    expect(Data[0]?.date).toMatch(/^2026-11-/)
     const missing = await callRoute(t.app, correlationPairRoute, {
       body: { view, rowItemId: 999, columnItemId: 1 },
     })
@@ -154,30 +160,24 @@ describe('correlations routes', () => {
       { params: { sportId: sportIds.NFL } },
       authHeaders(free),
     )
-    expect(listed.statusCode).toBe(200)
-    if (listed.statusCode !== 200) return
-    expect(listed.body.Views.map((view) => view.viewName)).toEqual([
-      'Stacks',
-      'Bring-backs',
-      'Game stacks',
-    ])
-    const [stacks] = listed.body.Views
-    if (stacks === undefined) return
+    const { Views } = okBody(correlationViewsRoute, listed)
+    expect(Views.map((view) => view.viewName)).toEqual(['Stacks', 'Bring-backs', 'Game stacks'])
+    const [stacks] = Views
+    if (stacks === undefined) throw new Error('No Stacks view')
     const saved = await callRoute(
       t.app,
       saveCorrelationViewRoute,
       { body: { ...stacks, correlationViewId: 0, viewName: 'My stacks' } },
       authHeaders(free),
     )
-    expect(saved.statusCode).toBe(200)
-    if (saved.statusCode !== 200) return
-    expect(saved.body.correlationViewId).toBeGreaterThanOrEqual(1000)
-    expect(saved.body.isSystem).toBe(false)
+    const savedView = okBody(saveCorrelationViewRoute, saved)
+    expect(savedView.correlationViewId).toBeGreaterThanOrEqual(1000)
+    expect(savedView.isSystem).toBe(false)
 
     const renamed = await callRoute(
       t.app,
       saveCorrelationViewRoute,
-      { body: { ...saved.body, viewName: 'Stacks, home' } },
+      { body: { ...savedView, viewName: 'Stacks, home' } },
       authHeaders(free),
     )
     expect(renamed.statusCode).toBe(200)
@@ -187,8 +187,7 @@ describe('correlations routes', () => {
       { params: { sportId: sportIds.NFL } },
       authHeaders(free),
     )
-    if (mine.statusCode !== 200) throw new Error('no views')
-    expect(mine.body.Views.map((view) => view.viewName)).toEqual([
+    expect(okBody(correlationViewsRoute, mine).Views.map((view) => view.viewName)).toEqual([
       'Stacks',
       'Bring-backs',
       'Game stacks',
@@ -201,12 +200,11 @@ describe('correlations routes', () => {
       { params: { sportId: sportIds.NFL } },
       authHeaders(admin),
     )
-    if (theirs.statusCode !== 200) throw new Error('no views')
-    expect(theirs.body.Views).toHaveLength(3)
+    expect(okBody(correlationViewsRoute, theirs).Views).toHaveLength(3)
     const overwrite = await callRoute(
       t.app,
       saveCorrelationViewRoute,
-      { body: { ...saved.body, viewName: 'Taken' } },
+      { body: { ...savedView, viewName: 'Taken' } },
       authHeaders(admin),
     )
     expect(overwrite.statusCode).toBe(404)
