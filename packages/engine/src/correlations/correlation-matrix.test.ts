@@ -2,7 +2,7 @@ import { sportIds } from '@slatelab/domain/sports'
 import { describe, expect, it } from 'vitest'
 import { correlationMatrix, sportRolePairs } from './correlation-matrix'
 import type { GameLine } from './game-lines'
-import { pearson, percentileOf } from './pearson'
+import { pearson, pearsonOrNull, percentileOf } from './pearson'
 
 // Five games of teams 1 (home) and 2: each team's QB scores qb[g], its WR1 wr[g] (the WR2 always
 // less), so the QB–WR1 sample is known: Pearson 0.8 exactly.
@@ -29,7 +29,8 @@ describe('pearson', () => {
     expect(pearson([1, 2, 3], [3, 2, 1])).toBeCloseTo(-1, 12)
   })
 
-  it('is 0 when a side does not vary', () => {
+  it('has no value when a side does not vary (0 for SimLabs’ targets)', () => {
+    expect(pearsonOrNull([1, 2, 3], [4, 4, 4])).toBeNull()
     expect(pearson([1, 2, 3], [4, 4, 4])).toBe(0)
   })
 

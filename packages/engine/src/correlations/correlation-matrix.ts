@@ -7,7 +7,7 @@
 import type { PairRelation } from '../simlabs/correlation-targets'
 import { gameRoles, type GameLine } from './game-lines'
 import { sportRoles } from './game-roles'
-import { pearson, percentileOf } from './pearson'
+import { pearsonOrNull, percentileOf } from './pearson'
 import { rolePairSamples, type RolePair } from './role-pair-samples'
 
 /** A column: the other player's role and how he relates to the anchor. */
@@ -75,10 +75,11 @@ export const correlationMatrix = <L extends GameLine>(options: {
     const sample = samples[index]
     const count = sample?.xs.length ?? 0
     const value =
-      sample !== undefined && count >= Math.max(2, options.minGames)
-        ? round3(pearson(sample.xs, sample.ys))
-        : null
-    cells.set(pairKey(pair.roles[0], pair.roles[1], pair.relation), { value, samples: count })
+      sample !== undefined && count >= options.minGames ? pearsonOrNull(sample.xs, sample.ys) : null
+    cells.set(pairKey(pair.roles[0], pair.roles[1], pair.relation), {
+      value: value === null ? null : round3(value),
+      samples: count,
+    })
   })
   const ranked = population
     .map((pair) => cells.get(pairKey(pair.roles[0], pair.roles[1], pair.relation))?.value ?? null)

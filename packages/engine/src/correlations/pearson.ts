@@ -3,12 +3,13 @@
  */
 
 /**
- * The correlation of `xs` and `ys` (same length); 0 when either does not vary or n < 2.
- * @example pearson([1, 2, 3], [2, 4, 7]) // 0.993
+ * The correlation of `xs` and `ys` (same length); null when either does not vary or n < 2 (a
+ * kicker with no points in the sample says nothing).
+ * @example pearsonOrNull([1, 2, 3], [5, 5, 5]) // null
  */
-export const pearson = (xs: ArrayLike<number>, ys: ArrayLike<number>): number => {
+export const pearsonOrNull = (xs: ArrayLike<number>, ys: ArrayLike<number>): number | null => {
   const n = Math.min(xs.length, ys.length)
-  if (n < 2) return 0
+  if (n < 2) return null
   let sx = 0
   let sy = 0
   for (let i = 0; i < n; i += 1) {
@@ -27,8 +28,15 @@ export const pearson = (xs: ArrayLike<number>, ys: ArrayLike<number>): number =>
     vx += dx * dx
     vy += dy * dy
   }
-  return vx > 0 && vy > 0 ? cov / Math.sqrt(vx * vy) : 0
+  return vx > 0 && vy > 0 ? cov / Math.sqrt(vx * vy) : null
 }
+
+/**
+ * The correlation of `xs` and `ys`; 0 where `pearsonOrNull` has none.
+ * @example pearson([1, 2, 3], [2, 4, 7]) // 0.993
+ */
+export const pearson = (xs: ArrayLike<number>, ys: ArrayLike<number>): number =>
+  pearsonOrNull(xs, ys) ?? 0
 
 /**
  * The percent (0–100, whole) of `sorted` (ascending) at or below `value`.

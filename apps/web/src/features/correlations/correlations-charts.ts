@@ -40,6 +40,8 @@ export const heatmapOption = (
     splitArea: { show: true },
   },
   visualMap: {
+    // The value, not the last dimension (games).
+    dimension: 2,
     min: -1,
     max: 1,
     calculable: true,
