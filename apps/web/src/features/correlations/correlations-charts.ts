@@ -72,7 +72,8 @@ export const heatmapOption = (
         ),
       ),
       label: {
-        show: true,
+        // Wide views (game stacks) read from colour and tooltip; the values would overlap.
+        show: view.columns.length <= 12,
         formatter: (params: { value: readonly number[] }) => (params.value[2] ?? 0).toFixed(2),
         fontSize: 11,
       },
