@@ -4,7 +4,7 @@
  * the correlations tool read.
  */
 import type { GameLine } from '@slatelab/engine/correlations/game-lines'
-import { and, asc, eq, gte, isNotNull, lt, sql } from 'drizzle-orm'
+import { and, asc, eq, gte, lt, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../database'
 import { events, eventLines, eventWeather, players, playerGameStats } from '../schema'
 
@@ -20,7 +20,9 @@ export type ContextLine = GameLine & {
 }
 
 /**
- * The lines of `sportId`'s finished games starting in `[from, before)`, points on `siteId`.
+ * The lines of `sportId`'s games starting in `[from, before)`, points on `siteId`. Only played
+ * games have box scores; imported game logs may carry no final score (nflverse), so the score
+ * is not what tells a game was played.
  * @example await listGameLines(db, { sportId: 1, siteId: 4, from, before })
  */
 export const listGameLines = async (
@@ -66,7 +68,6 @@ export const listGameLines = async (
         eq(events.sportId, options.sportId),
         gte(events.startsAt, options.from),
         lt(events.startsAt, options.before),
-        isNotNull(events.homeScore),
       ),
     )
   return rows.flatMap((row): ContextLine[] => {
