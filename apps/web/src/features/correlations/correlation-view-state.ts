@@ -64,31 +64,37 @@ export type CorrelationCell = {
 }
 
 /**
- * Every cell of a result that games show, row by row (the table's rows).
+ * Every cell of a result that games show, row by row, a teammates' pair once (the table's rows).
  * @example matrixCells(view, result)[0] // { anchor: 'QB', other: 'WR1', correlation: 0.46, … }
  */
 export const matrixCells = (
   view: CorrelationView,
   result: readonly CorrelationResult[],
-): CorrelationCell[] =>
-  result.flatMap((row, rowIndex) => {
+): CorrelationCell[] => {
+  // Teammates' pairs read the same both ways (QB–WR1, WR1–QB): the table lists each once.
+  const listed = new Set<string>()
+  return result.flatMap((row, rowIndex) => {
     const rowItem = view.rows[rowIndex]
     if (rowItem === undefined) return []
-    return view.columns.flatMap((column, columnIndex): CorrelationCell[] =>
+    return view.columns.flatMap((column, columnIndex): CorrelationCell[] => {
+      const games = row.sampleSizes[columnIndex] ?? 0
+      const pair = [rowItem.propertyName, column.propertyName].sort().join(':')
+      const symmetric = column.correlationItemType === 'team' ? `team:${pair}` : undefined
       // A pair no game shows (a QB and his own team's QB) is no cell.
-      (row.sampleSizes[columnIndex] ?? 0) === 0
-        ? []
-        : [
-            {
-              key: `${rowItem.correlationItemId}:${column.correlationItemId}`,
-              rowItemId: rowItem.correlationItemId,
-              columnItemId: column.correlationItemId,
-              anchor: row.propertyHeader,
-              other: column.propertyHeader,
-              correlation: row.correlationValues[columnIndex] ?? null,
-              percentile: row.percentiles[columnIndex] ?? null,
-              games: row.sampleSizes[columnIndex] ?? 0,
-            },
-          ],
-    )
+      if (games === 0 || (symmetric !== undefined && listed.has(symmetric))) return []
+      if (symmetric !== undefined) listed.add(symmetric)
+      return [
+        {
+          key: `${rowItem.correlationItemId}:${column.correlationItemId}`,
+          rowItemId: rowItem.correlationItemId,
+          columnItemId: column.correlationItemId,
+          anchor: row.propertyHeader,
+          other: column.propertyHeader,
+          correlation: row.correlationValues[columnIndex] ?? null,
+          percentile: row.percentiles[columnIndex] ?? null,
+          games,
+        },
+      ]
+    })
   })
+}
