@@ -26,7 +26,7 @@ export const heatmapOption = (
       return `${view.rows[row]?.propertyHeader ?? ''} – ${view.columns[column]?.propertyHeader ?? ''}<br/>r = ${value.toFixed(2)} · ${percentile}th percentile · ${games} games`
     },
   },
-  grid: { left: 64, right: 16, top: 16, bottom: 88 },
+  grid: { left: 64, right: 16, top: 16, bottom: 104 },
   xAxis: {
     type: 'category',
     data: view.columns.map((column) => column.propertyHeader),
