@@ -16,21 +16,34 @@ const tag = 'correlations'
 export const maxViewItems = 40
 
 /**
- * How a column's player relates to the row's (the anchor): his teammate or his opponent.
+ * What a row or column is: a role of the anchor's team (rows: the anchor's own), a role of his
+ * opponent, or one player (`propertyName` his player id) against another player.
  * @example correlationItemTypes.opponent // 'opponent'
  */
-export const correlationItemTypes = { team: 'team', opponent: 'opponent' } as const
+export const correlationItemTypes = {
+  team: 'team',
+  opponent: 'opponent',
+  player: 'player',
+} as const
 
 /**
- * A row or column of a view: a roster role (`propertyName`: QB, WR1, P…) and its label.
+ * A row or column of a view: a roster role (`propertyName`: QB, WR1, P…) or a player id, and
+ * its label.
  * @example correlationItemSchema.parse({ correlationItemId: 2, correlationItemType: 'opponent', propertyHeader: 'Opp QB', propertyName: 'QB' })
  */
-export const correlationItemSchema = z.object({
-  correlationItemId: z.number().int().nonnegative().max(maxId),
-  correlationItemType: z.enum(correlationItemTypes),
-  propertyHeader: text(40).min(1),
-  propertyName: text(20).min(1),
-})
+export const correlationItemSchema = z
+  .object({
+    correlationItemId: z.number().int().nonnegative().max(maxId),
+    correlationItemType: z.enum(correlationItemTypes),
+    propertyHeader: text(40).min(1),
+    propertyName: text(20).min(1),
+  })
+  .refine(
+    (item) =>
+      item.correlationItemType !== 'player' ||
+      (/^\d+$/.test(item.propertyName) && Number(item.propertyName) <= maxId),
+    { message: 'A player item names a player id', path: ['propertyName'] },
+  )
 export type CorrelationItem = z.infer<typeof correlationItemSchema>
 
 /**
@@ -106,7 +119,7 @@ export const correlationViewSchema = z
   .object({
     correlationViewId: z.number().int().nonnegative().max(maxId).default(0),
     viewName: text(60).min(1),
-    viewType: z.enum(['roles']).default('roles'),
+    viewType: z.enum(['roles', 'players']).default('roles'),
     sportId: sportIdSchema,
     sourceId: z.number().int().positive().max(maxId).default(4),
     positionId: z.number().int().nonnegative().max(maxId).nullable().default(null),

@@ -91,6 +91,29 @@ describe('correlation matrix', () => {
     expect(matrix.samples[0]).toEqual([10, 5, 0])
   })
 
+  it('correlates two players over the games both played; a role against a player has none', () => {
+    const matrix = correlationMatrix({
+      sportId: sportIds.NFL,
+      lines: games(),
+      rows: [{ playerId: 10 }, 'QB'],
+      columns: [{ playerId: 11 }, { playerId: 21 }],
+      minGames: 2,
+    })
+    // Team 1's QB and WR1, then team 1's QB and team 2's WR1: the same points, 0.8.
+    expect(matrix.values[0]).toEqual([0.8, 0.8])
+    expect(matrix.samples[0]).toEqual([5, 5])
+    expect(matrix.values[1]).toEqual([null, null])
+    const home = correlationMatrix({
+      sportId: sportIds.NFL,
+      lines: games(3),
+      rows: [{ playerId: 20 }],
+      columns: [{ playerId: 21 }],
+      minGames: 2,
+      keepAnchor: (line) => line.teamId === 1,
+    })
+    expect(home.samples[0]).toEqual([0])
+  })
+
   it('ranks against every role pair of the sport', () => {
     expect(sportRolePairs(sportIds.MLB)).toHaveLength(8)
     expect(sportRolePairs(sportIds.PGA)).toEqual([])

@@ -8,10 +8,19 @@ import type { PairRelation } from '../simlabs/correlation-targets'
 import { gameRoles, type GameLine } from './game-lines'
 import { sportRoles } from './game-roles'
 import { pearsonOrNull, percentileOf } from './pearson'
-import { rolePairSamples, type RolePair } from './role-pair-samples'
+import {
+  playerPairSamples,
+  rolePairSamples,
+  type PairSample,
+  type RolePair,
+} from './role-pair-samples'
 
-/** A column: the other player's role and how he relates to the anchor. */
-export type MatrixColumn = { readonly role: string; readonly relation: PairRelation }
+/** A column: the other player's role and how he relates to the anchor, or one player. */
+export type MatrixColumn =
+  { readonly role: string; readonly relation: PairRelation } | { readonly playerId: number }
+
+/** A row: the anchor's role, or one player. */
+export type MatrixRow = string | { readonly playerId: number }
 
 /** Per row, per column: the value (null below `minGames`), its percentile and its games. */
 export type CorrelationMatrix = {
@@ -41,15 +50,33 @@ export const sportRolePairs = (sportId: number): RolePair[] => {
   )
 }
 
+type Cell = { readonly value: number | null; readonly samples: number }
+
+const cellOfSample = (sample: PairSample | undefined, minGames: number): Cell => {
+  const count = sample?.xs.length ?? 0
+  const value =
+    sample !== undefined && count >= minGames ? pearsonOrNull(sample.xs, sample.ys) : null
+  return { value: value === null ? null : round3(value), samples: count }
+}
+
+const itemKey = (item: MatrixRow | MatrixColumn): string =>
+  typeof item === 'string'
+    ? item
+    : 'playerId' in item
+      ? `#${item.playerId}`
+      : `${item.relation}:${item.role}`
+
 /**
  * The matrix of `rows` × `columns` over `lines` (finished games of one sport), counting the
- * anchors `keepAnchor` keeps. Roles outside the sport's get samples of their own.
+ * anchors `keepAnchor` keeps: roles against roles (roles outside the sport's get samples of
+ * their own), or players against players (the games both played). A role against a player has
+ * no value.
  * @example correlationMatrix({ sportId: 1, lines, rows: ['QB'], columns: [{ role: 'WR1', relation: 'teammate' }], minGames: 20 }).values // [[0.46]]
  */
 export const correlationMatrix = <L extends GameLine>(options: {
   readonly sportId: number
   readonly lines: readonly L[]
-  readonly rows: readonly string[]
+  readonly rows: readonly MatrixRow[]
   readonly columns: readonly MatrixColumn[]
   readonly minGames: number
   readonly keepAnchor?: (line: L) => boolean
@@ -59,9 +86,13 @@ export const correlationMatrix = <L extends GameLine>(options: {
     population.map((pair) => pairKey(pair.roles[0], pair.roles[1], pair.relation)),
   )
   const extra = options.rows.flatMap((row) =>
-    options.columns
-      .filter((column) => !known.has(pairKey(row, column.role, column.relation)))
-      .map((column): RolePair => ({ roles: [row, column.role], relation: column.relation })),
+    typeof row !== 'string'
+      ? []
+      : options.columns.flatMap((column): RolePair[] =>
+          'playerId' in column || known.has(pairKey(row, column.role, column.relation))
+            ? []
+            : [{ roles: [row, column.role], relation: column.relation }],
+        ),
   )
   const pairs = [...population, ...extra]
   const samples = rolePairSamples(
@@ -70,23 +101,32 @@ export const correlationMatrix = <L extends GameLine>(options: {
     pairs,
     options.keepAnchor,
   )
-  const cells = new Map<string, { value: number | null; samples: number }>()
+  const cells = new Map<string, Cell>()
   pairs.forEach((pair, index) => {
-    const sample = samples[index]
-    const count = sample?.xs.length ?? 0
-    const value =
-      sample !== undefined && count >= options.minGames ? pearsonOrNull(sample.xs, sample.ys) : null
-    cells.set(pairKey(pair.roles[0], pair.roles[1], pair.relation), {
-      value: value === null ? null : round3(value),
-      samples: count,
-    })
+    cells.set(
+      `${pair.roles[0]}|${pair.relation}:${pair.roles[1]}`,
+      cellOfSample(samples[index], options.minGames),
+    )
+  })
+  const playerPairs = options.rows.flatMap((row) =>
+    typeof row === 'string'
+      ? []
+      : options.columns.flatMap((column) =>
+          'playerId' in column ? [{ first: row.playerId, second: column.playerId }] : [],
+        ),
+  )
+  playerPairSamples(options.lines, playerPairs, options.keepAnchor).forEach((sample, index) => {
+    const pair = playerPairs[index]
+    if (pair !== undefined) {
+      cells.set(`#${pair.first}|#${pair.second}`, cellOfSample(sample, options.minGames))
+    }
   })
   const ranked = population
-    .map((pair) => cells.get(pairKey(pair.roles[0], pair.roles[1], pair.relation))?.value ?? null)
+    .map((pair) => cells.get(`${pair.roles[0]}|${pair.relation}:${pair.roles[1]}`)?.value ?? null)
     .filter((value): value is number => value !== null)
     .sort((a, b) => a - b)
-  const cellOf = (row: string, column: MatrixColumn) =>
-    cells.get(pairKey(row, column.role, column.relation)) ?? { value: null, samples: 0 }
+  const cellOf = (row: MatrixRow, column: MatrixColumn): Cell =>
+    cells.get(`${itemKey(row)}|${itemKey(column)}`) ?? { value: null, samples: 0 }
   return {
     values: options.rows.map((row) => options.columns.map((column) => cellOf(row, column).value)),
     percentiles: options.rows.map((row) =>

@@ -66,3 +66,32 @@ export const rolePairSamples = <L extends GameLine>(
   }
   return samples
 }
+
+/**
+ * One sample per game both players of each pair played (the first the anchor, kept by
+ * `keepAnchor`): player-to-player correlations.
+ * @example playerPairSamples(lines, [{ first: 12, second: 40 }])[0].xs.length // 17
+ */
+export const playerPairSamples = <L extends GameLine>(
+  lines: readonly L[],
+  pairs: readonly { readonly first: number; readonly second: number }[],
+  keepAnchor: (line: L) => boolean = () => true,
+): PairSample[] => {
+  const linesOf = new Map<number, L[]>()
+  const byGame = new Map<string, L>()
+  for (const line of lines) {
+    linesOf.set(line.playerId, [...(linesOf.get(line.playerId) ?? []), line])
+    byGame.set(`${line.eventId}:${line.playerId}`, line)
+  }
+  return pairs.map(({ first, second }) => {
+    const sample: PairSample = { xs: [], ys: [], eventIds: [] }
+    for (const anchor of linesOf.get(first) ?? []) {
+      const other = byGame.get(`${anchor.eventId}:${second}`)
+      if (other === undefined || first === second || !keepAnchor(anchor)) continue
+      sample.xs.push(anchor.points)
+      sample.ys.push(other.points)
+      sample.eventIds.push(anchor.eventId)
+    }
+    return sample
+  })
+}

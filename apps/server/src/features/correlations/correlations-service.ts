@@ -17,8 +17,13 @@ import { gameRoles } from '@slatelab/engine/correlations/game-lines'
 import {
   correlationMatrix,
   type MatrixColumn,
+  type MatrixRow,
 } from '@slatelab/engine/correlations/correlation-matrix'
-import { rolePairSamples } from '@slatelab/engine/correlations/role-pair-samples'
+import {
+  playerPairSamples,
+  rolePairSamples,
+  type PairSample,
+} from '@slatelab/engine/correlations/role-pair-samples'
 import { findLeagueTeam, leagueCodes, type LeagueCode } from '@slatelab/world/league-catalogue'
 import { formatInTimeZone, fromZonedTime } from 'date-fns-tz'
 import type { CacheStore } from '../../cache/cache-store'
@@ -42,10 +47,18 @@ const cacheTag = 'correlations'
 const chicagoDay = (instant: Date): IsoDate =>
   isoDate(formatInTimeZone(instant, correlationTimeZone, 'yyyy-MM-dd'))
 
-const columnOf = (item: CorrelationItem): MatrixColumn => ({
-  role: item.propertyName,
-  relation: item.correlationItemType === 'opponent' ? 'opponent' : 'teammate',
-})
+const isPlayer = (item: CorrelationItem) => item.correlationItemType === 'player'
+
+const rowOf = (item: CorrelationItem): MatrixRow =>
+  isPlayer(item) ? { playerId: Number(item.propertyName) } : item.propertyName
+
+const columnOf = (item: CorrelationItem): MatrixColumn =>
+  isPlayer(item)
+    ? { playerId: Number(item.propertyName) }
+    : {
+        role: item.propertyName,
+        relation: item.correlationItemType === 'opponent' ? 'opponent' : 'teammate',
+      }
 
 /** The sample of a view: its sport's lines in its date range, the anchor filter, the minimum. */
 type Sample = {
@@ -96,7 +109,7 @@ export const createCorrelationsService = (db: DbOrTx, now: () => Date, cache: Ca
     const matrix = correlationMatrix({
       sportId: view.sportId,
       lines: sample.lines,
-      rows: view.rows.map((row) => row.propertyName),
+      rows: view.rows.map(rowOf),
       columns: view.columns.map(columnOf),
       minGames: sample.minGames,
       keepAnchor: sample.keepAnchor,
@@ -132,13 +145,24 @@ export const createCorrelationsService = (db: DbOrTx, now: () => Date, cache: Ca
       if (row === undefined) throw new HttpError(404, `Unknown row ${rowItemId}`)
       if (column === undefined) throw new HttpError(404, `Unknown column ${columnItemId}`)
       const sample = await sampleOf(view)
-      const { relation } = columnOf(column)
-      const [pairSample] = rolePairSamples(
-        sample.lines,
-        gameRoles(view.sportId, sample.lines),
-        [{ roles: [row.propertyName, column.propertyName], relation }],
-        sample.keepAnchor,
-      )
+      const anchor = rowOf(row)
+      const other = columnOf(column)
+      // A role against a player has no games of its own.
+      const [pairSample]: (PairSample | undefined)[] =
+        typeof anchor !== 'string' && 'playerId' in other
+          ? playerPairSamples(
+              sample.lines,
+              [{ first: anchor.playerId, second: other.playerId }],
+              sample.keepAnchor,
+            )
+          : typeof anchor === 'string' && 'role' in other
+            ? rolePairSamples(
+                sample.lines,
+                gameRoles(view.sportId, sample.lines),
+                [{ roles: [anchor, other.role], relation: other.relation }],
+                sample.keepAnchor,
+              )
+            : []
       const dayOf = new Map(sample.lines.map((line) => [line.eventId, line.startsAt]))
       return {
         Data: (pairSample?.xs ?? []).map((x, index) => {

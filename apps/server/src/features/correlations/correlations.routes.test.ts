@@ -6,6 +6,7 @@ import {
   type CorrelationView,
 } from '@slatelab/contract/correlations.contract'
 import { sportIds } from '@slatelab/domain/sports'
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ResponseOf, RouteContract } from '@slatelab/contract/define-route'
 import { callRoute, type RouteAnswer } from '../../testing/call-route'
@@ -151,6 +152,55 @@ describe('correlations routes', () => {
       body: { view, rowItemId: 999, columnItemId: 1 },
     })
     expect(missing.statusCode).toBe(404)
+  })
+
+  it('correlates two players over the games both played', async () => {
+    // Two NHL teammates who played together most: the skater pair with the most shared games.
+    const shared = (await t.database.db.execute(sql`
+      select a.player_id as a, b.player_id as b, count(*)::int as games
+      from player_game_stats a
+      join player_game_stats b on b.event_id = a.event_id and b.player_id > a.player_id
+      join players pa on pa.player_id = a.player_id
+      join players pb on pb.player_id = b.player_id
+      where pa.sport_id = 4 and pa.team_id = pb.team_id
+      group by 1, 2 order by 3 desc, 1, 2 limit 1`)) as unknown as {
+      readonly rows: readonly { a: number; b: number; games: number }[]
+    }
+    const pair = shared.rows[0]
+    if (pair === undefined) throw new Error('No NHL teammates')
+    const player = (id: number, playerId: number) => ({
+      correlationItemId: id,
+      correlationItemType: 'player' as const,
+      propertyHeader: `Player ${playerId}`,
+      propertyName: String(playerId),
+    })
+    const view = {
+      ...goalieView(),
+      viewType: 'players' as const,
+      rows: [player(1, pair.a)],
+      columns: [player(2, pair.b), { ...player(3, pair.a) }],
+      filters: [],
+    }
+    const { Data } = okBody(
+      correlationsRoute,
+      await callRoute(t.app, correlationsRoute, {
+        body: { ...view, filters: [] } as CorrelationView,
+      }),
+    )
+    // The second column is the player himself: no pair.
+    expect(Data[0]?.sampleSizes).toEqual([pair.games, 0])
+    const points = okBody(
+      correlationPairRoute,
+      await callRoute(t.app, correlationPairRoute, {
+        body: { view: view as CorrelationView, rowItemId: 1, columnItemId: 2 },
+      }),
+    )
+    expect(points.Data).toHaveLength(pair.games)
+    const notAnId = await callRoute(t.app, correlationsRoute, {
+      body: { ...view, rows: [{ ...player(1, pair.a), propertyName: 'QB' }] } as CorrelationView,
+    })
+    expect(notAnId.statusCode).toBe(400)
+    expect(JSON.stringify(notAnId.body)).toContain('propertyName')
   })
 
   it('lists the system views of a sport, then the caller’s own, and saves them per user', async () => {
