@@ -15,6 +15,7 @@ import { installSecurityHeaders } from './http/security-headers'
 import { serveWebApp } from './http/web-app'
 import { authRoutes } from './features/auth/auth.routes'
 import { contestsRoutes } from './features/contests/contests.routes'
+import { correlationsRoutes } from './features/correlations/correlations.routes'
 import { healthRoutes } from './features/health/health.routes'
 import { importsRoutes } from './features/imports/imports.routes'
 import { liveRoutes } from './features/live/live.routes'
@@ -72,6 +73,7 @@ export const buildApp = async (deps: Deps, options: FastifyServerOptions = {}) =
   await app.register(multiSettingsRoutes(deps))
   await app.register(optimizerRoutes(deps))
   await app.register(simlabsRoutes(deps))
+  await app.register(correlationsRoutes(deps))
 
   await serveWebApp(app, deps.webDistDir)
   return app

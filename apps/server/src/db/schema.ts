@@ -289,6 +289,7 @@ export const subscriptions = pgTable(
   (t) => [uniqueIndex('subscriptions_user_component').on(t.userId, t.componentId)],
 )
 export * from './tables/contest-analytics'
+export * from './tables/correlations'
 export * from './tables/demo-world'
 export * from './tables/optimizer'
 export * from './tables/simlabs'

@@ -1,5 +1,6 @@
 import { configureStore } from '@reduxjs/toolkit'
 import { contestsReducer } from '../features/contests/contests-slice'
+import { correlationsReducer } from '../features/correlations/correlations-slice'
 import { multiLineupSettingsReducer } from '../features/multi-lineup-settings/multi-lineup-settings-slice'
 import { ownershipReducer } from '../features/ownership/ownership-slice'
 import { simlabsReducer } from '../features/simlabs/simlabs-slice'
@@ -18,6 +19,7 @@ const appReducers = {
   contests: contestsReducer,
   multiLineupSettings: multiLineupSettingsReducer,
   simlabs: simlabsReducer,
+  correlations: correlationsReducer,
 }
 
 export type AppStoreOptions = {

@@ -1,5 +1,5 @@
 /**
- * The three imports, as the CLI and the HTTP uploads run them: parse the whole file first
+ * The imports, as the CLI and the HTTP uploads run them: parse the whole file first
  * (refusing it with the line and column), then store it in one transaction, so a file is
  * stored whole or not at all.
  */
@@ -17,7 +17,8 @@ import { fromSource, ImportError } from './import-error'
 import { parsePayouts } from './payouts-csv'
 import { storeSlate } from './store-slate'
 import { storeStandings } from './store-standings'
-
+import { parseGameLogs } from './game-logs-csv'
+import { storeGameLogs, type GameLogSummary } from './store-game-logs'
 /**
  * The kinds of file an import takes, by the name the CLI and the upload paths use.
  * @example importKinds.dkStandings // 'dk-standings'
@@ -29,6 +30,8 @@ export const importKinds = {
   fdSalaries: 'fd-salaries',
   /** A DraftKings contest standings export. */
   dkStandings: 'dk-standings',
+  /** Player game logs: RotoGuru MLB or NBA, nflverse weekly NFL (the correlations' sample). */
+  gameLogs: 'game-logs',
 } as const
 export type ImportKind = (typeof importKinds)[keyof typeof importKinds]
 
@@ -85,4 +88,10 @@ export const importStandings = async (
     await refreshContestAnalytics(tx, summary.contestId, options.uploadedAt)
     return summary
   })
+}
+
+/** Stores a game-log file's player-games, all or nothing. */
+export const importGameLogs = (db: Db, text: string): Promise<GameLogSummary> => {
+  const file = parseGameLogs(text)
+  return db.transaction((tx) => storeGameLogs(tx, file))
 }

@@ -3,21 +3,22 @@ import { sportIds } from '@slatelab/domain/sports'
 import { nflCorrelationTargets } from '@slatelab/engine/simlabs/correlation-targets'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../testing/test-app'
-import { estimateTargets, historicalTargets, type HistoricalLine } from './historical-correlations'
+import type { GameLine } from '@slatelab/engine/correlations/game-lines'
+import { estimateTargets, historicalTargets } from './historical-correlations'
 
 const normal = (rng: Rng) => rng.normal(0, 1)
 
 // 32 teams meet in pairs each week. Within a team the QB and his WR1 share a factor (points
 // correlation 0.5); the WR2 is independent. The WR1 averages more than the WR2 over the
 // season, not in every game, so a role read from one game's points would be biased.
-const nflSeason = (weeks: number): HistoricalLine[] => {
+const nflSeason = (weeks: number): GameLine[] => {
   const rng = createRng('history')
   return Array.from({ length: weeks * 16 }, (_, game) =>
     [0, 1].flatMap((side) => {
       const teamId = 2 * (game % 16) + side
       const opponentId = 2 * (game % 16) + 1 - side
       const shared = normal(rng)
-      const line = (slot: number, position: string, points: number): HistoricalLine => ({
+      const line = (slot: number, position: string, points: number): GameLine => ({
         eventId: game,
         playerId: teamId * 10 + slot,
         teamId,

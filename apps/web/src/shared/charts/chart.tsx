@@ -11,6 +11,8 @@ export type ChartProps = {
   readonly label: string
   /** In pixels; the chart is as wide as its container. */
   readonly height?: number
+  /** Told the index (in its series' data) of the item clicked. */
+  readonly onItemClick?: (dataIndex: number) => void
 }
 
 // ECharts is the largest library of the app (~150 KB gzipped): it loads with the first chart
@@ -23,7 +25,7 @@ const EChartsChart = lazy(async () => ({
  * A chart for anything a player would rather look at than read. Until ECharts has loaded, a
  * box of the same size (and the same accessible name) holds its place, so nothing below moves.
  */
-export function Chart({ option, label, height = 320 }: ChartProps) {
+export function Chart({ option, label, height = 320, onItemClick }: ChartProps) {
   return (
     <Suspense
       fallback={
@@ -40,7 +42,7 @@ export function Chart({ option, label, height = 320 }: ChartProps) {
         </Box>
       }
     >
-      <EChartsChart option={option} label={label} height={height} />
+      <EChartsChart option={option} label={label} height={height} onItemClick={onItemClick} />
     </Suspense>
   )
 }

@@ -1,10 +1,11 @@
 import { Box } from '@mantine/core'
-import { BarChart, ScatterChart } from 'echarts/charts'
+import { BarChart, HeatmapChart, ScatterChart } from 'echarts/charts'
 import {
   DatasetComponent,
   GridComponent,
   LegendComponent,
   TooltipComponent,
+  VisualMapComponent,
 } from 'echarts/components'
 import * as echarts from 'echarts/core'
 import { CanvasRenderer } from 'echarts/renderers'
@@ -16,11 +17,13 @@ import type { ChartProps } from './chart'
 // Only what the charts here draw goes into the bundle.
 echarts.use([
   BarChart,
+  HeatmapChart,
   ScatterChart,
   DatasetComponent,
   GridComponent,
   LegendComponent,
   TooltipComponent,
+  VisualMapComponent,
   CanvasRenderer,
 ])
 
@@ -29,16 +32,26 @@ echarts.use([
  * resized with its box. Pages use `Chart` (chart.tsx), which loads this module, and ECharts
  * with it, only when a chart is first shown.
  */
-export function EChartsChart({ option, label, height }: Required<ChartProps>) {
+export function EChartsChart({
+  option,
+  label,
+  height,
+  onItemClick,
+}: Required<Omit<ChartProps, 'onItemClick'>> & Pick<ChartProps, 'onItemClick'>) {
   const boxRef = useRef<HTMLDivElement>(null)
   const chartRef = useRef<echarts.ECharts | null>(null)
   const colorScheme = useSelector(selectColorScheme)
+  const clickRef = useRef(onItemClick)
+  useEffect(() => {
+    clickRef.current = onItemClick
+  }, [onItemClick])
 
   useEffect(() => {
     const box = boxRef.current
     if (box === null) return
     const chart = echarts.init(box, colorScheme === 'dark' ? 'dark' : undefined)
     chartRef.current = chart
+    chart.on('click', (params) => clickRef.current?.(params.dataIndex))
     const observer = new ResizeObserver(() => chart.resize())
     observer.observe(box)
     return () => {

@@ -1,0 +1,27 @@
+/**
+ * Correlation views users saved (docs/correlations.md). The system views live in code
+ * (features/correlations/system-views.ts) with ids below `firstUserViewId`, so a saved view's
+ * id never collides with one.
+ */
+import { index, integer, jsonb, pgTable, timestamp } from 'drizzle-orm/pg-core'
+import { users } from '../schema'
+
+/** The first id a saved view gets; the ids below are the system views'. */
+export const firstUserViewId = 1000
+
+/** A saved view: the whole view body as the contract parses it, per user and sport. */
+export const correlationViews = pgTable(
+  'correlation_views',
+  {
+    correlationViewId: integer('correlation_view_id')
+      .primaryKey()
+      .generatedByDefaultAsIdentity({ startWith: firstUserViewId }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.userId, { onDelete: 'cascade' }),
+    sportId: integer('sport_id').notNull(),
+    view: jsonb('view').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('correlation_views_user_sport').on(t.userId, t.sportId)],
+)

@@ -1,0 +1,38 @@
+import { expect, test } from './demo-day'
+import { signInThroughForm } from './sign-in'
+
+test.describe('Correlations', () => {
+  test('shows the demo world’s NFL stacks as a heat map, a table and a game-by-game scatter', async ({
+    page,
+  }) => {
+    await signInThroughForm(page, 'free@slatelab.test', '/correlations')
+    // The first NFL view is chosen for the user.
+    await expect(page.getByRole('heading', { level: 2, name: 'Stacks' })).toBeVisible()
+    // The small demo store holds the week's first NFL game: let one game make a cell.
+    await page.getByRole('textbox', { name: 'Minimum games' }).fill('1')
+    const heatMap = page.getByRole('img', { name: 'Correlation heat map of Stacks' })
+    await expect(heatMap.locator('canvas')).toBeVisible()
+
+    // The table lists the pairs, strongest first; each with its value, percentile and games.
+    const table = page.getByRole('table', { name: 'Correlations by pair' })
+    const strongest = table.getByRole('row').nth(1)
+    await expect(strongest).toHaveText(/^[A-Z]+\d?(Opp )?[A-Z]+\d?1\.00\d{1,3}2$/)
+    const [anchor, other] = await strongest.getByRole('cell').allTextContents()
+
+    await strongest.click()
+    await expect(
+      page.getByRole('heading', { name: `${anchor ?? ''} and ${other ?? ''}, game by game` }),
+    ).toBeVisible()
+    await expect(
+      page
+        .getByRole('img', {
+          name: `Points of ${anchor ?? ''} against ${other ?? ''}, one dot per game`,
+        })
+        .locator('canvas'),
+    ).toBeVisible()
+
+    // Home only: the pair is read from the home team's side of the game alone.
+    await page.getByText('Home', { exact: true }).click()
+    await expect(table.getByRole('row').nth(1).getByRole('cell').last()).toHaveText('1')
+  })
+})

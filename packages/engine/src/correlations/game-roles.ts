@@ -1,0 +1,83 @@
+/**
+ * Roster roles of the players of one game or one slate: NFL depth roles by projection (or
+ * season average) within a team (QB, RB1, RB2, WR1–WR3, TE1, K, DST), MLB pitcher or batter,
+ * NHL goalie or skater. Correlations are read and applied between roles, not players, so that
+ * a season's games line up (every team has a QB and a WR1).
+ */
+import { sportIds } from '@slatelab/domain/sports'
+
+/** What a role is read from; `projection` ranks the depth chart. */
+export type RolePoolPlayer = {
+  readonly team: string
+  readonly opponent: string
+  readonly positions: readonly string[]
+  readonly projection: number
+}
+
+const nflDepthRoles: Readonly<Record<string, readonly string[]>> = {
+  QB: ['QB'],
+  RB: ['RB1', 'RB2'],
+  WR: ['WR1', 'WR2', 'WR3'],
+  TE: ['TE1'],
+  K: ['K'],
+  DST: ['DST'],
+  DEF: ['DST'],
+  D: ['DST'],
+}
+
+/** The role a player beyond the listed depth gets; no view or target names it. */
+export const depthRole = 'depth'
+
+/**
+ * The roles a sport's players can have, in the order views and matrices list them.
+ * @example sportRoles(sportIds.MLB) // ['P', 'B']
+ */
+export const sportRoles = (sportId: number): readonly string[] => {
+  switch (sportId) {
+    case sportIds.NFL:
+      return ['QB', 'RB1', 'RB2', 'WR1', 'WR2', 'WR3', 'TE1', 'K', 'DST']
+    case sportIds.MLB:
+      return ['P', 'B']
+    case sportIds.NHL:
+      return ['G', 'S']
+    default:
+      return []
+  }
+}
+
+const nflRoles = (players: readonly RolePoolPlayer[]): readonly string[] => {
+  const rankOf = new Map<RolePoolPlayer, number>()
+  const groups = new Map<string, RolePoolPlayer[]>()
+  for (const player of players) {
+    const key = `${player.team}:${player.positions[0] ?? ''}`
+    groups.set(key, [...(groups.get(key) ?? []), player])
+  }
+  for (const group of groups.values()) {
+    ;[...group]
+      .sort((a, b) => b.projection - a.projection)
+      .forEach((player, rank) => rankOf.set(player, rank))
+  }
+  return players.map(
+    (player) => nflDepthRoles[player.positions[0] ?? '']?.[rankOf.get(player) ?? 0] ?? depthRole,
+  )
+}
+
+const isPitcher = (positions: readonly string[]) =>
+  positions.some((position) => ['P', 'SP', 'RP'].includes(position))
+
+/**
+ * Each player's role (players of one slate or one game).
+ * @example rolesOf(sportIds.MLB, [{ team: 'NYY', opponent: 'BOS', positions: ['SP'], projection: 18 }]) // ['P']
+ */
+export const rolesOf = (sportId: number, players: readonly RolePoolPlayer[]): readonly string[] => {
+  switch (sportId) {
+    case sportIds.NFL:
+      return nflRoles(players)
+    case sportIds.MLB:
+      return players.map((player) => (isPitcher(player.positions) ? 'P' : 'B'))
+    case sportIds.NHL:
+      return players.map((player) => (player.positions.includes('G') ? 'G' : 'S'))
+    default:
+      return players.map(() => '')
+  }
+}

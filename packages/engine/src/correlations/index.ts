@@ -1,0 +1,5 @@
+export * from './correlation-matrix'
+export * from './game-lines'
+export * from './game-roles'
+export * from './pearson'
+export * from './role-pair-samples'
