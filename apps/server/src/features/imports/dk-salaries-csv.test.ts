@@ -80,6 +80,14 @@ describe('parseDkSalaries', () => {
     )
   })
 
+  it('refuses a file cut inside its last line (a team left as "DA"), naming the line', () => {
+    const text = readFixture(fixtureNames.dkSalariesCurrent).trimEnd()
+    const cut = text.slice(0, text.lastIndexOf(',DAL,') + 3)
+    expect(refusal(() => parseDkSalaries(cut))).toMatch(
+      new RegExp(`^line ${cut.split('\n').length}, TeamAbbrev: team "DA" is not in its game`),
+    )
+  })
+
   it('refuses an unreadable game, a repeated id and a file without the header', () => {
     const text = readFixture(fixtureNames.dkSalariesCurrent)
     expect(

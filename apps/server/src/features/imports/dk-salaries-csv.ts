@@ -112,6 +112,14 @@ export const parseDkSalaries = (text: string, options: SalaryFileOptions = {}): 
             home: canonicalTeam(sportId, info.home),
           }
         : info
+    // A team that plays in neither side of its game is a damaged row: a file cut inside the
+    // last line leaves "HO" for "HOU".
+    if (team !== undefined && game.kind === 'game' && team !== game.visitor && team !== game.home) {
+      throw new ImportError(
+        `team ${shown(team)} is not in its game ${shown(gameCell)} (a damaged or cut-off line?)`,
+        { line: row.line, field: columns.team.name },
+      )
+    }
     const positions = positionsOf(row)
     const rosterPositions =
       found.rosterPosition === undefined
