@@ -66,11 +66,15 @@ export const eventOdds = pgTable(
   (t) => [primaryKey({ columns: [t.eventId, t.market, t.selection] })],
 )
 
-/** The forecast at an outdoor NFL or MLB game. */
+/**
+ * The forecast at an outdoor game (NFL, MLB, college football, soccer); `windDirection` is
+ * the compass point the wind blows from (null in stores seeded before it was kept).
+ */
 export const eventWeather = pgTable('event_weather', {
   eventId: eventId().primaryKey(),
   temperatureF: integer('temperature_f').notNull(),
   windMph: integer('wind_mph').notNull(),
+  windDirection: text('wind_direction'),
   precipitationPct: integer('precipitation_pct').notNull(),
 })
 

@@ -1,0 +1,1 @@
+ALTER TABLE "event_weather" ADD COLUMN "wind_direction" text;
