@@ -3,6 +3,7 @@ import { contestsReducer } from '../features/contests/contests-slice'
 import { multiLineupSettingsReducer } from '../features/multi-lineup-settings/multi-lineup-settings-slice'
 import { ownershipReducer } from '../features/ownership/ownership-slice'
 import { simlabsReducer } from '../features/simlabs/simlabs-slice'
+import { vegasReducer } from '../features/vegas/vegas-slice'
 import { navbarReducer } from '../shared/navbar/navbar-slice'
 import { readPersistedSession, writePersistedSession } from '../shared/session/session-persistence'
 import { sessionReducer } from '../shared/session/session-slice'
@@ -18,6 +19,7 @@ const appReducers = {
   contests: contestsReducer,
   multiLineupSettings: multiLineupSettingsReducer,
   simlabs: simlabsReducer,
+  vegas: vegasReducer,
 }
 
 export type AppStoreOptions = {
