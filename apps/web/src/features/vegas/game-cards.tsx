@@ -1,4 +1,4 @@
-import { Group, Paper, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core'
+import { Box, Group, Paper, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core'
 import type { BettingLineEvent } from '@slatelab/contract/vegas.contract'
 import type { IsoDate } from '@slatelab/domain/units'
 import { slateStartLabel } from '../../shared/navbar/navbar-dates'
@@ -14,10 +14,25 @@ type GameCardsProps = {
   readonly emptyText: string
 }
 
+// Team, spread, moneyline, implied total, win %: the same columns on every line of a card.
+const cardColumns = { display: 'grid', gridTemplateColumns: '1.3fr 1fr 1fr 1.1fr 0.8fr', gap: 6 }
+
+function CardHeader() {
+  return (
+    <Box style={cardColumns} c="dimmed" fz={11}>
+      <span />
+      <span>Spread</span>
+      <span>ML</span>
+      <span>Implied</span>
+      <span style={{ textAlign: 'right' }}>Win</span>
+    </Box>
+  )
+}
+
 function TeamLine({ row }: { readonly row: BettingLineEvent }) {
   return (
-    <Group justify="space-between" wrap="nowrap" gap="xs">
-      <Group gap={6} wrap="nowrap" miw={64}>
+    <Box style={{ ...cardColumns, alignItems: 'baseline' }}>
+      <Group gap={6} wrap="nowrap">
         <Text size="sm" fw={700}>
           {row.teamShort}
         </Text>
@@ -36,10 +51,10 @@ function TeamLine({ row }: { readonly row: BettingLineEvent }) {
       <Text size="sm" fw={600} ff="monospace" aria-label={`${row.teamShort} implied total`}>
         {row.vegasRuns.current.toFixed(2)}
       </Text>
-      <Text size="xs" c="dimmed" miw={40} ta="right">
+      <Text size="xs" c="dimmed" ta="right">
         {(row.moneyline.winProbability * 100).toFixed(0)}%
       </Text>
-    </Group>
+    </Box>
   )
 }
 
@@ -86,6 +101,7 @@ export function GameCards({ rows, date, selectedEventId, onGameClick, emptyText 
                     <WeatherIcon row={home} />
                   </Group>
                 </Group>
+                <CardHeader />
                 <TeamLine row={visitor} />
                 <TeamLine row={home} />
                 <Group justify="space-between" wrap="nowrap">
