@@ -22,11 +22,11 @@ const percentSchema = z.number().min(0).max(100)
 export const lineSnapshotSchema = z
   .object({
     minutesBefore: z.number().int().nonnegative(),
-    spread: z.number(),
-    total: z.number().nonnegative(),
-    moneyline: americanOddsSchema,
-    spreadPct: percentSchema,
-    overPct: percentSchema,
+    spread: z.number().nullable(),
+    total: z.number().nonnegative().nullable(),
+    moneyline: americanOddsSchema.nullable(),
+    spreadPct: percentSchema.nullable(),
+    overPct: percentSchema.nullable(),
   })
   .readonly()
 export type LineSnapshotRow = z.infer<typeof lineSnapshotSchema>
@@ -51,7 +51,9 @@ export type GameWeather = z.infer<typeof gameWeatherSchema>
  * visitor row. Spreads are this team's (negative = favoured); `change` is current − open;
  * `pct` the share of bets on this team (over/under: on the over). `vegasRuns` is the team's
  * implied total in the sport's unit (points, runs, goals), `winProbability` its no-vig chance
- * from both moneylines. `movement` holds the snapshots from open to close.
+ * from both moneylines. `movement` holds the snapshots from open to close. A market an
+ * imported file lacks is null (spreadspoke has no moneylines, the NHL snapshot only
+ * moneylines), and so are prices and bet shares no file gives.
  */
 export const bettingLineEventSchema = z
   .object({
@@ -71,38 +73,44 @@ export const bettingLineEventSchema = z
     seasonType: z.enum(['Regular Season', 'Postseason']),
     isConferenceGame: z.boolean(),
     isDivisionGame: z.boolean(),
-    vegasRuns: z.object({ current: z.number(), open: z.number(), diff: z.number() }).readonly(),
+    vegasRuns: z
+      .object({ current: z.number(), open: z.number(), diff: z.number() })
+      .readonly()
+      .nullable(),
     score: z.number().int().nonnegative().nullable(),
     opposingScore: z.number().int().nonnegative().nullable(),
     weather: gameWeatherSchema,
     gameSpread: z
       .object({
         current: z.number(),
-        juice: americanOddsSchema,
+        juice: americanOddsSchema.nullable(),
         open: z.number(),
         change: z.number(),
-        pct: percentSchema,
+        pct: percentSchema.nullable(),
       })
-      .readonly(),
+      .readonly()
+      .nullable(),
     moneyline: z
       .object({
         current: americanOddsSchema,
         open: americanOddsSchema,
         change: z.number().int(),
-        pct: percentSchema,
+        pct: percentSchema.nullable(),
         winProbability: z.number().min(0).max(1),
       })
-      .readonly(),
+      .readonly()
+      .nullable(),
     overUnder: z
       .object({
         current: z.number().nonnegative(),
         range: z.object({ low: z.number(), high: z.number() }).readonly(),
-        juice: americanOddsSchema,
+        juice: americanOddsSchema.nullable(),
         change: z.number(),
         open: z.number().nonnegative(),
-        pct: percentSchema,
+        pct: percentSchema.nullable(),
       })
-      .readonly(),
+      .readonly()
+      .nullable(),
     movement: z.array(lineSnapshotSchema).min(1).readonly(),
   })
   .readonly()

@@ -29,33 +29,87 @@ const round = (value: number, places: number): number => {
 
 /**
  * Both teams' implied totals of a snapshot: from the total and the spread, or, in run-line and
- * puck-line sports, from the total and the no-vig moneyline's margin.
+ * puck-line sports, from the total and the no-vig moneyline's margin; null without them.
  */
 const impliedTotalsOf = (sportId: number, line: StoredLineSnapshot) => {
+  if (line.total === null) return null
   const marginSd = runLineMarginSd[sportId]
-  if (marginSd === undefined) return impliedTeamTotals(line.total, line.homeSpread)
+  if (marginSd === undefined) {
+    return line.homeSpread === null ? null : impliedTeamTotals(line.total, line.homeSpread)
+  }
+  if (line.homeMoneyline === null || line.visitorMoneyline === null) return null
   const { home } = noVigProbabilities(line.homeMoneyline, line.visitorMoneyline)
   return impliedTeamTotals(line.total, -marginOfWinProbability(home, marginSd))
 }
 
 /** A price on the other side of a two-way market with the book's usual 10-cent margin. */
-const otherSidePrice = (price: number): number => -220 - price
+const otherSidePrice = (price: number | null): number | null =>
+  price === null ? null : -220 - price
 
 type Side = 'home' | 'visitor'
 
-const snapshotOf = (line: StoredLineSnapshot, side: Side): LineSnapshotRow => ({
-  minutesBefore: line.minutesBefore,
-  spread: side === 'home' ? line.homeSpread : -line.homeSpread || 0,
-  total: line.total,
-  moneyline: side === 'home' ? line.homeMoneyline : line.visitorMoneyline,
-  spreadPct: side === 'home' ? line.homeSpreadBetPct : 100 - line.homeSpreadBetPct,
-  overPct: line.overBetPct,
-})
+const snapshotOf = (line: StoredLineSnapshot, side: Side): LineSnapshotRow => {
+  const home = side === 'home'
+  return {
+    minutesBefore: line.minutesBefore,
+    spread: line.homeSpread === null ? null : home ? line.homeSpread : -line.homeSpread || 0,
+    total: line.total,
+    moneyline: home ? line.homeMoneyline : line.visitorMoneyline,
+    spreadPct:
+      line.homeSpreadBetPct === null
+        ? null
+        : home
+          ? line.homeSpreadBetPct
+          : 100 - line.homeSpreadBetPct,
+    overPct: line.overBetPct,
+  }
+}
+
+/** The first and last snapshot that quote a market (null when none does). */
+const openAndCurrent = <T>(values: readonly (T | null)[]) => {
+  const quoted = values.filter((value): value is T => value !== null)
+  const open = quoted[0]
+  const current = quoted.at(-1)
+  return open === undefined || current === undefined ? null : { open, current }
+}
 
 export type GameLineInput = EventWithTeams & {
   /** The game's snapshots from open to close. */
   readonly lines: readonly StoredLineSnapshot[]
   readonly weather: StoredWeather | undefined
+}
+
+const weatherOf = (game: GameLineInput, roof: string | null) =>
+  game.weather === undefined
+    ? {
+        isDome: roof !== null && roof !== 'open',
+        temperatureF: null,
+        windMph: null,
+        windDirection: null,
+        precipitationPct: null,
+      }
+    : {
+        isDome: false,
+        temperatureF: game.weather.temperatureF,
+        windMph: game.weather.windMph,
+        windDirection: game.weather.windDirection,
+        precipitationPct: game.weather.precipitationPct,
+      }
+
+const overUnderOf = (posted: readonly StoredLineSnapshot[]) => {
+  const quoted = posted.filter((line) => line.total !== null)
+  const open = quoted[0]
+  const close = quoted.at(-1)
+  if (open?.total == null || close?.total == null) return null
+  const totals = quoted.map((line) => line.total ?? close.total ?? 0)
+  return {
+    current: close.total,
+    range: { low: Math.min(...totals), high: Math.max(...totals) },
+    juice: close.overPrice,
+    change: round(close.total - open.total, 2),
+    open: open.total,
+    pct: close.overBetPct,
+  }
 }
 
 /**
@@ -70,90 +124,89 @@ export const bettingLineRows = (game: GameLineInput, now: Date): readonly Bettin
   const posted = game.lines.filter(
     (line) => startsAt - line.minutesBefore * 60_000 <= now.getTime(),
   )
-  const open = posted[0]
-  const close = posted.at(-1)
-  if (home === null || visitor === null || open === undefined || close === undefined) return []
+  if (home === null || visitor === null || posted.length === 0) return []
 
   const homeFacts = venueFactsOf(event.sportId, home.abbreviation)
   const visitorFacts = venueFactsOf(event.sportId, visitor.abbreviation)
-  const openTotals = impliedTotalsOf(event.sportId, open)
-  const closeTotals = impliedTotalsOf(event.sportId, close)
-  const winProbability = noVigProbabilities(close.homeMoneyline, close.visitorMoneyline)
-  const totals = posted.map((line) => line.total)
-  const weather =
-    game.weather === undefined
-      ? {
-          isDome: homeFacts.roof !== null && homeFacts.roof !== 'open',
-          temperatureF: null,
-          windMph: null,
-          windDirection: null,
-          precipitationPct: null,
-        }
-      : {
-          isDome: false,
-          temperatureF: game.weather.temperatureF,
-          windMph: game.weather.windMph,
-          windDirection: game.weather.windDirection,
-          precipitationPct: game.weather.precipitationPct,
-        }
+  const implied = openAndCurrent(posted.map((line) => impliedTotalsOf(event.sportId, line)))
+  const moneylines = openAndCurrent(
+    posted.map((line) =>
+      line.homeMoneyline === null || line.visitorMoneyline === null ? null : line,
+    ),
+  )
+  const spreads = openAndCurrent(posted.map((line) => (line.homeSpread === null ? null : line)))
+  const winProbability =
+    moneylines === null
+      ? null
+      : noVigProbabilities(
+          moneylines.current.homeMoneyline ?? 0,
+          moneylines.current.visitorMoneyline ?? 0,
+        )
   const shared = {
     eventId: event.eventId,
     sportId: sportIdSchema.parse(event.sportId),
-    stadium: stadiumLabel(home.city, homeFacts.roof),
+    stadium: stadiumLabel(home.city || home.abbreviation, homeFacts.roof),
     eventDateTime: isoDateTime(event.startsAt.toISOString()),
     eventTime: toEasternLocal(event.startsAt),
     seasonType: event.round === null ? 'Regular Season' : 'Postseason',
     isConferenceGame:
       homeFacts.conference !== null && homeFacts.conference === visitorFacts.conference,
     isDivisionGame: homeFacts.division !== null && homeFacts.division === visitorFacts.division,
-    weather,
-    overUnder: {
-      current: close.total,
-      range: { low: Math.min(...totals), high: Math.max(...totals) },
-      juice: close.overPrice,
-      change: round(close.total - open.total, 2),
-      open: open.total,
-      pct: close.overBetPct,
-    },
+    weather: weatherOf(game, homeFacts.roof),
+    overUnder: overUnderOf(posted),
   } as const
 
   const rowOf = (side: Side): BettingLineEvent => {
     const [team, opponent] = side === 'home' ? [home, visitor] : [visitor, home]
-    const current = snapshotOf(close, side)
-    const first = snapshotOf(open, side)
-    const impliedNow = closeTotals[side]
-    const impliedOpen = openTotals[side]
+    const spreadNow = spreads === null ? null : snapshotOf(spreads.current, side)
+    const spreadOpen = spreads === null ? null : snapshotOf(spreads.open, side)
+    const moneylineNow = moneylines === null ? null : snapshotOf(moneylines.current, side)
+    const moneylineOpen = moneylines === null ? null : snapshotOf(moneylines.open, side)
     return {
       ...shared,
       isHome: side === 'home',
-      team: `${team.city} ${team.name}`,
+      team: team.city === '' ? team.name : `${team.city} ${team.name}`,
       teamId: team.teamId,
       teamShort: team.abbreviation,
       color: team.colors[0] ?? null,
-      opposingTeam: `${opponent.city} ${opponent.name}`,
+      opposingTeam: opponent.city === '' ? opponent.name : `${opponent.city} ${opponent.name}`,
       opposingTeamId: opponent.teamId,
       opposingTeamShort: opponent.abbreviation,
-      vegasRuns: {
-        current: round(impliedNow, 2),
-        open: round(impliedOpen, 2),
-        diff: round(impliedNow - impliedOpen, 2),
-      },
+      vegasRuns:
+        implied === null
+          ? null
+          : {
+              current: round(implied.current[side], 2),
+              open: round(implied.open[side], 2),
+              diff: round(implied.current[side] - implied.open[side], 2),
+            },
       score: side === 'home' ? event.homeScore : event.visitorScore,
       opposingScore: side === 'home' ? event.visitorScore : event.homeScore,
-      gameSpread: {
-        current: current.spread,
-        juice: side === 'home' ? close.spreadPrice : otherSidePrice(close.spreadPrice),
-        open: first.spread,
-        change: round(current.spread - first.spread, 2),
-        pct: current.spreadPct,
-      },
-      moneyline: {
-        current: current.moneyline,
-        open: first.moneyline,
-        change: current.moneyline - first.moneyline,
-        pct: current.spreadPct,
-        winProbability: round(winProbability[side], 4),
-      },
+      gameSpread:
+        spreads === null || spreadNow?.spread == null || spreadOpen?.spread == null
+          ? null
+          : {
+              current: spreadNow.spread,
+              juice:
+                side === 'home'
+                  ? spreads.current.spreadPrice
+                  : otherSidePrice(spreads.current.spreadPrice),
+              open: spreadOpen.spread,
+              change: round(spreadNow.spread - spreadOpen.spread, 2),
+              pct: spreadNow.spreadPct,
+            },
+      moneyline:
+        winProbability === null ||
+        moneylineNow?.moneyline == null ||
+        moneylineOpen?.moneyline == null
+          ? null
+          : {
+              current: moneylineNow.moneyline,
+              open: moneylineOpen.moneyline,
+              change: moneylineNow.moneyline - moneylineOpen.moneyline,
+              pct: moneylineNow.spreadPct,
+              winProbability: round(winProbability[side], 4),
+            },
       movement: posted.map((line) => snapshotOf(line, side)),
     }
   }

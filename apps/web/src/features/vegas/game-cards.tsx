@@ -43,16 +43,16 @@ function TeamLine({ row }: { readonly row: BettingLineEvent }) {
         )}
       </Group>
       <Text size="sm" ff="monospace">
-        {formatSpread(row.gameSpread.current)}
+        {row.gameSpread === null ? '–' : formatSpread(row.gameSpread.current)}
       </Text>
       <Text size="sm" ff="monospace">
-        {formatOdds(row.moneyline.current)}
+        {row.moneyline === null ? '–' : formatOdds(row.moneyline.current)}
       </Text>
       <Text size="sm" fw={600} ff="monospace" aria-label={`${row.teamShort} implied total`}>
-        {row.vegasRuns.current.toFixed(2)}
+        {row.vegasRuns?.current.toFixed(2) ?? '–'}
       </Text>
       <Text size="xs" c="dimmed" ta="right">
-        {(row.moneyline.winProbability * 100).toFixed(0)}%
+        {row.moneyline === null ? '–' : `${(row.moneyline.winProbability * 100).toFixed(0)}%`}
       </Text>
     </Box>
   )
@@ -106,15 +106,11 @@ export function GameCards({ rows, date, selectedEventId, onGameClick, emptyText 
                 <TeamLine row={home} />
                 <Group justify="space-between" wrap="nowrap">
                   <Text size="xs" c="dimmed">
-                    Total · {home.overUnder.pct}% of bets on the over
+                    {home.overUnder?.pct == null
+                      ? 'Total'
+                      : `Total · ${home.overUnder.pct}% of bets on the over`}
                   </Text>
-                  <LineMove
-                    open={home.overUnder.open}
-                    current={home.overUnder.current}
-                    change={home.overUnder.change}
-                    format={String}
-                    risingIsFor
-                  />
+                  <LineMove quote={home.overUnder} format={String} risingIsFor />
                 </Group>
               </Stack>
             </Paper>

@@ -1,10 +1,11 @@
 import { Group, Text } from '@mantine/core'
 import { formatChange, moveDirection } from './vegas-games'
 
+/** A market's line at the open and now; null when the file had no such market. */
+type Quote = { readonly open: number; readonly current: number; readonly change: number }
+
 type LineMoveProps = {
-  readonly open: number
-  readonly current: number
-  readonly change: number
+  readonly quote: Quote | null
   readonly format: (value: number) => string
   /** Whether a rise moved the market toward this team (implied totals) or the over (totals). */
   readonly risingIsFor: boolean
@@ -12,8 +13,19 @@ type LineMoveProps = {
 
 const directionColors = { for: 'teal', against: 'red', none: 'dimmed' } as const
 
-/** A line from open to current with its change, green toward the team, red away from it. */
-export function LineMove({ open, current, change, format, risingIsFor }: LineMoveProps) {
+/**
+ * A line from open to current with its change, green toward the team, red away from it; a
+ * dash for a market without a quote.
+ */
+export function LineMove({ quote, format, risingIsFor }: LineMoveProps) {
+  if (quote === null) {
+    return (
+      <Text span size="sm" c="dimmed" aria-label="no line">
+        –
+      </Text>
+    )
+  }
+  const { open, current, change } = quote
   const direction = moveDirection(change, risingIsFor)
   return (
     <Group gap={6} wrap="nowrap" justify="flex-end">

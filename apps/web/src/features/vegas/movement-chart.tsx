@@ -2,10 +2,13 @@ import { Group, Paper, Text, Title, CloseButton } from '@mantine/core'
 import type { BettingLineEvent } from '@slatelab/contract/vegas.contract'
 import { useMemo } from 'react'
 import { Chart, type ChartOption } from '../../shared/charts/chart'
-import { formatSpread, gameLabel } from './vegas-games'
+import { formatOdds, formatSpread, gameLabel } from './vegas-games'
 
 /** Hours before kickoff, as the x axis reads: `-168h`, `-0.5h`. */
 const hoursBefore = (minutes: number): string => `-${Math.round((minutes / 60) * 10) / 10}h`
+
+const share = (pct: number | null, what: string): string =>
+  pct === null ? '' : ` (${pct}% ${what})`
 
 /**
  * The home team's spread and the game total from open to now (step lines: a line holds until
@@ -23,10 +26,18 @@ const movementOption = (home: BettingLineEvent): ChartOption => {
         if (snapshot === undefined) return ''
         return [
           `${hoursBefore(snapshot.minutesBefore)} before kickoff`,
-          `${home.teamShort} ${formatSpread(snapshot.spread)} (${snapshot.spreadPct}% of bets)`,
-          `Total ${snapshot.total} (${snapshot.overPct}% on the over)`,
-          `${home.teamShort} moneyline ${snapshot.moneyline > 0 ? '+' : ''}${snapshot.moneyline}`,
-        ].join('<br/>')
+          snapshot.spread === null
+            ? null
+            : `${home.teamShort} ${formatSpread(snapshot.spread)}${share(snapshot.spreadPct, 'of bets')}`,
+          snapshot.total === null
+            ? null
+            : `Total ${snapshot.total}${share(snapshot.overPct, 'on the over')}`,
+          snapshot.moneyline === null
+            ? null
+            : `${home.teamShort} moneyline ${formatOdds(snapshot.moneyline)}`,
+        ]
+          .filter((line) => line !== null)
+          .join('<br/>')
       },
     },
     xAxis: { type: 'category', data: labels, boundaryGap: false },

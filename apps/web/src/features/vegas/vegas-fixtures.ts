@@ -1,6 +1,10 @@
 import { vegasLinesRoute, type BettingLineEvent } from '@slatelab/contract/vegas.contract'
 
 const example = vegasLinesRoute.example[0] as BettingLineEvent
+const { gameSpread, moneyline, overUnder } = example
+if (gameSpread === null || moneyline === null || overUnder === null) {
+  throw new Error('The contract’s example quotes every market')
+}
 
 type Team = { readonly id: number; readonly short: string; readonly name: string }
 
@@ -39,9 +43,9 @@ export const gameRows = (
       score: line.score === undefined ? null : line.score[isHome ? 0 : 1],
       opposingScore: line.score === undefined ? null : line.score[isHome ? 1 : 0],
       vegasRuns: { current: implied, open: implied - 0.5, diff: 0.5 },
-      gameSpread: { ...example.gameSpread, current: spread, open: spread, change: 0 },
-      moneyline: { ...example.moneyline, winProbability: isHome ? homeWin : 1 - homeWin },
-      overUnder: { ...example.overUnder, current: line.total, open: line.total - 1, change: 1 },
+      gameSpread: { ...gameSpread, current: spread, open: spread, change: 0 },
+      moneyline: { ...moneyline, winProbability: isHome ? homeWin : 1 - homeWin },
+      overUnder: { ...overUnder, current: line.total, open: line.total - 1, change: 1 },
     }
   }
   return [side(true), side(false)]

@@ -7,13 +7,13 @@ import type { CsvColumn } from '../../shared/table/csv-export'
 
 /** The columns the table sorts by, each read from a team's row. */
 export const sortKeys = {
-  kickoff: (row: BettingLineEvent) => Date.parse(row.eventDateTime),
-  spread: (row: BettingLineEvent) => row.gameSpread.current,
-  moneyline: (row: BettingLineEvent) => row.moneyline.current,
-  total: (row: BettingLineEvent) => row.overUnder.current,
-  implied: (row: BettingLineEvent) => row.vegasRuns.current,
-  winProbability: (row: BettingLineEvent) => row.moneyline.winProbability,
-  bets: (row: BettingLineEvent) => row.gameSpread.pct,
+  kickoff: (row: BettingLineEvent): number | null => Date.parse(row.eventDateTime),
+  spread: (row: BettingLineEvent) => row.gameSpread?.current ?? null,
+  moneyline: (row: BettingLineEvent) => row.moneyline?.current ?? null,
+  total: (row: BettingLineEvent) => row.overUnder?.current ?? null,
+  implied: (row: BettingLineEvent) => row.vegasRuns?.current ?? null,
+  winProbability: (row: BettingLineEvent) => row.moneyline?.winProbability ?? null,
+  bets: (row: BettingLineEvent) => row.gameSpread?.pct ?? null,
 } as const
 
 export type SortKey = keyof typeof sortKeys
@@ -29,16 +29,17 @@ export const isFinished = (row: BettingLineEvent): boolean => row.score !== null
 /**
  * The rows sorted game by game: a game ranks by its better row under the sort (the larger
  * value when descending, the smaller when ascending), ties in kickoff order, and its two rows
- * follow each other in the same order.
+ * follow each other in the same order. Rows without the value (a market the file lacked) go
+ * last either way.
  * @example sortByGame(rows, { key: 'total', desc: true })[0].overUnder.current // the slate's highest total
  */
 export const sortByGame = (
   rows: readonly BettingLineEvent[],
   sort: VegasSort,
 ): readonly BettingLineEvent[] => {
-  const value = sortKeys[sort.key]
   const sign = sort.desc ? -1 : 1
-  const byValue = (a: BettingLineEvent, b: BettingLineEvent) => sign * (value(a) - value(b))
+  const value = (row: BettingLineEvent) => sign * (sortKeys[sort.key](row) ?? sign * Infinity)
+  const byValue = (a: BettingLineEvent, b: BettingLineEvent) => value(a) - value(b) || 0
   const games = new Map<number, BettingLineEvent[]>()
   for (const row of rows) games.set(row.eventId, [...(games.get(row.eventId) ?? []), row])
   const ordered = [...games.values()].map((game) => game.toSorted(byValue))
@@ -46,7 +47,8 @@ export const sortByGame = (
     .toSorted(
       (a, b) =>
         byValue(a[0] as BettingLineEvent, b[0] as BettingLineEvent) ||
-        sortKeys.kickoff(a[0] as BettingLineEvent) - sortKeys.kickoff(b[0] as BettingLineEvent),
+        Date.parse((a[0] as BettingLineEvent).eventDateTime) -
+          Date.parse((b[0] as BettingLineEvent).eventDateTime),
     )
     .flat()
 }
@@ -102,7 +104,8 @@ export const weatherText = (row: BettingLineEvent): string => {
   return `${weather.temperatureF}°F, ${wind}, ${weather.precipitationPct ?? 0}% rain`
 }
 
-const percent = (share: number): number => Math.round(share * 1000) / 10
+const percent = (share: number | undefined): number | null =>
+  share === undefined ? null : Math.round(share * 1000) / 10
 
 /** The CSV of the table: one line per team, the lines' open, current and change. */
 export const vegasCsvColumns: readonly CsvColumn<BettingLineEvent>[] = [
@@ -111,21 +114,21 @@ export const vegasCsvColumns: readonly CsvColumn<BettingLineEvent>[] = [
   { header: 'Team', value: (row) => row.teamShort },
   { header: 'Opponent', value: (row) => row.opposingTeamShort },
   { header: 'Home', value: (row) => (row.isHome ? 'Y' : 'N') },
-  { header: 'Spread Open', value: (row) => row.gameSpread.open },
-  { header: 'Spread', value: (row) => row.gameSpread.current },
-  { header: 'Spread Change', value: (row) => row.gameSpread.change },
-  { header: 'Spread Juice', value: (row) => row.gameSpread.juice },
-  { header: 'Moneyline Open', value: (row) => row.moneyline.open },
-  { header: 'Moneyline', value: (row) => row.moneyline.current },
-  { header: 'Moneyline Change', value: (row) => row.moneyline.change },
-  { header: 'Total Open', value: (row) => row.overUnder.open },
-  { header: 'Total', value: (row) => row.overUnder.current },
-  { header: 'Total Change', value: (row) => row.overUnder.change },
-  { header: 'Implied Total', value: (row) => row.vegasRuns.current },
-  { header: 'Implied Change', value: (row) => row.vegasRuns.diff },
-  { header: 'Win % (no vig)', value: (row) => percent(row.moneyline.winProbability) },
-  { header: 'Bets %', value: (row) => row.gameSpread.pct },
-  { header: 'Over Bets %', value: (row) => row.overUnder.pct },
+  { header: 'Spread Open', value: (row) => row.gameSpread?.open ?? null },
+  { header: 'Spread', value: (row) => row.gameSpread?.current ?? null },
+  { header: 'Spread Change', value: (row) => row.gameSpread?.change ?? null },
+  { header: 'Spread Juice', value: (row) => row.gameSpread?.juice ?? null },
+  { header: 'Moneyline Open', value: (row) => row.moneyline?.open ?? null },
+  { header: 'Moneyline', value: (row) => row.moneyline?.current ?? null },
+  { header: 'Moneyline Change', value: (row) => row.moneyline?.change ?? null },
+  { header: 'Total Open', value: (row) => row.overUnder?.open ?? null },
+  { header: 'Total', value: (row) => row.overUnder?.current ?? null },
+  { header: 'Total Change', value: (row) => row.overUnder?.change ?? null },
+  { header: 'Implied Total', value: (row) => row.vegasRuns?.current ?? null },
+  { header: 'Implied Change', value: (row) => row.vegasRuns?.diff ?? null },
+  { header: 'Win % (no vig)', value: (row) => percent(row.moneyline?.winProbability) },
+  { header: 'Bets %', value: (row) => row.gameSpread?.pct ?? null },
+  { header: 'Over Bets %', value: (row) => row.overUnder?.pct ?? null },
   { header: 'Weather', value: weatherText },
   { header: 'Score', value: (row) => row.score },
   { header: 'Opponent Score', value: (row) => row.opposingScore },

@@ -79,15 +79,7 @@ const columnsFor = (date: IsoDate): DataColumn<BettingLineEvent>[] => [
     meta: numeric,
     cell: (info) => {
       const { gameSpread } = info.row.original
-      return (
-        <LineMove
-          open={gameSpread.open}
-          current={gameSpread.current}
-          change={gameSpread.change}
-          format={formatSpread}
-          risingIsFor={false}
-        />
-      )
+      return <LineMove quote={gameSpread} format={formatSpread} risingIsFor={false} />
     },
   },
   {
@@ -96,15 +88,7 @@ const columnsFor = (date: IsoDate): DataColumn<BettingLineEvent>[] => [
     meta: numeric,
     cell: (info) => {
       const { moneyline } = info.row.original
-      return (
-        <LineMove
-          open={moneyline.open}
-          current={moneyline.current}
-          change={moneyline.change}
-          format={formatOdds}
-          risingIsFor={false}
-        />
-      )
+      return <LineMove quote={moneyline} format={formatOdds} risingIsFor={false} />
     },
   },
   {
@@ -113,15 +97,7 @@ const columnsFor = (date: IsoDate): DataColumn<BettingLineEvent>[] => [
     meta: numeric,
     cell: (info) => {
       const { overUnder } = info.row.original
-      return (
-        <LineMove
-          open={overUnder.open}
-          current={overUnder.current}
-          change={overUnder.change}
-          format={formatTotal}
-          risingIsFor
-        />
-      )
+      return <LineMove quote={overUnder} format={formatTotal} risingIsFor />
     },
   },
   {
@@ -132,9 +108,7 @@ const columnsFor = (date: IsoDate): DataColumn<BettingLineEvent>[] => [
       const { vegasRuns } = info.row.original
       return (
         <LineMove
-          open={vegasRuns.open}
-          current={vegasRuns.current}
-          change={vegasRuns.diff}
+          quote={vegasRuns && { ...vegasRuns, change: vegasRuns.diff }}
           format={formatImplied}
           risingIsFor
         />
@@ -145,13 +119,19 @@ const columnsFor = (date: IsoDate): DataColumn<BettingLineEvent>[] => [
     ...sortable('winProbability'),
     header: 'Win %',
     meta: numeric,
-    cell: (info) => `${(info.row.original.moneyline.winProbability * 100).toFixed(1)}%`,
+    cell: (info) => {
+      const { moneyline } = info.row.original
+      return moneyline === null ? '–' : `${(moneyline.winProbability * 100).toFixed(1)}%`
+    },
   },
   {
     ...sortable('bets'),
     header: 'Bets %',
     meta: numeric,
-    cell: (info) => `${info.row.original.gameSpread.pct}%`,
+    cell: (info) => {
+      const pct = info.row.original.gameSpread?.pct
+      return pct == null ? '–' : `${pct}%`
+    },
   },
   {
     id: 'weather',
