@@ -12,7 +12,13 @@ import { loadConfig } from '../../config'
 import { upsertCatalogue } from '../../db/repositories/catalogue'
 import { openConfiguredDatabase } from '../../infrastructure'
 import { ImportError, isArgumentError, readInput } from './import-error'
-import { importKinds, importSalaries, importStandings, type ImportKind } from './import-service'
+import {
+  importKinds,
+  importOdds,
+  importSalaries,
+  importStandings,
+  type ImportKind,
+} from './import-service'
 import { acquireStoreLock, StoreInUseError } from '../../db/store-lock'
 
 export const importUsage = `Usage: npm run import -- <kind> <file> [options]
@@ -21,9 +27,11 @@ Kinds:
   dk-salaries    a DraftKings salary file (DKSalaries.csv, 2017 layout, or DKEntries.csv)
   fd-salaries    a FanDuel player list
   dk-standings   a DraftKings contest standings export
+  odds           betting lines: spreadspoke NFL, SBR NBA or MLB, odds-API NHL snapshot
 
 Options:
-  --date YYYY-MM-DD    the slate's date (FanDuel lists and 2017 DraftKings files have none)
+  --date YYYY-MM-DD    the slate's date (FanDuel lists, 2017 DraftKings files and odds-API
+                       snapshots have none)
   --sport CODE         the sport when positions cannot tell it (CFB, CBB)
   --slate N            the slate of a standings file (default: the DraftKings slate
                        whose players hold every drafted name)
@@ -146,18 +154,20 @@ export const runImportCommand = async (
       await upsertCatalogue(database.db, sports, sites)
       const started = Date.now()
       const summary =
-        command.kind === importKinds.dkStandings
-          ? await importStandings(database.db, text, {
-              contestGroupId: command.slate,
-              title: command.title ?? titleFromFileName(command.file),
-              entryFeeCents: command.entryFeeCents,
-              payoutsCsv,
-              uploadedAt: new Date(),
-            })
-          : await importSalaries(database.db, command.kind, text, {
-              date: command.date,
-              sport: command.sport,
-            })
+        command.kind === importKinds.odds
+          ? await importOdds(database.db, text, { date: command.date })
+          : command.kind === importKinds.dkStandings
+            ? await importStandings(database.db, text, {
+                contestGroupId: command.slate,
+                title: command.title ?? titleFromFileName(command.file),
+                entryFeeCents: command.entryFeeCents,
+                payoutsCsv,
+                uploadedAt: new Date(),
+              })
+            : await importSalaries(database.db, command.kind, text, {
+                date: command.date,
+                sport: command.sport,
+              })
       if ('slateFoundByPlayers' in summary) {
         out.log(
           summary.slateFoundByPlayers

@@ -1,5 +1,5 @@
 /**
- * The three imports, as the CLI and the HTTP uploads run them: parse the whole file first
+ * The imports, as the CLI and the HTTP uploads run them: parse the whole file first
  * (refusing it with the line and column), then store it in one transaction, so a file is
  * stored whole or not at all.
  */
@@ -14,7 +14,9 @@ import { parseDkSalaries } from './dk-salaries-csv'
 import { parseDkStandings } from './dk-standings-csv'
 import { parseFdPlayerList } from './fd-salaries-csv'
 import { fromSource, ImportError } from './import-error'
+import { parseOddsFile } from './odds-files'
 import { parsePayouts } from './payouts-csv'
+import { storeOdds, type OddsImportSummary } from './store-odds'
 import { storeSlate } from './store-slate'
 import { storeStandings } from './store-standings'
 
@@ -29,6 +31,8 @@ export const importKinds = {
   fdSalaries: 'fd-salaries',
   /** A DraftKings contest standings export. */
   dkStandings: 'dk-standings',
+  /** Betting lines in one of the real odds layouts (odds-files.ts). */
+  odds: 'odds',
 } as const
 export type ImportKind = (typeof importKinds)[keyof typeof importKinds]
 
@@ -85,4 +89,14 @@ export const importStandings = async (
     await refreshContestAnalytics(tx, summary.contestId, options.uploadedAt)
     return summary
   })
+}
+
+/** Stores an odds file's lines on their games (`--date` for a layout without dates). */
+export const importOdds = async (
+  db: Db,
+  text: string,
+  options: { readonly date?: IsoDate | undefined },
+): Promise<OddsImportSummary> => {
+  const file = parseOddsFile(text, options)
+  return db.transaction((tx) => storeOdds(tx, file))
 }
