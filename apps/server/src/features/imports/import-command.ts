@@ -27,7 +27,7 @@ Kinds:
   dk-salaries    a DraftKings salary file (DKSalaries.csv, 2017 layout, or DKEntries.csv)
   fd-salaries    a FanDuel player list
   dk-standings   a DraftKings contest standings export
-  odds           betting lines: spreadspoke NFL, SBR NBA or MLB, odds-API NHL snapshot
+  odds           betting lines: spreadspoke NFL, SBR NFL (JSON), NBA or MLB, odds-API NHL
 
 Options:
   --date YYYY-MM-DD    the slate's date (FanDuel lists, 2017 DraftKings files and odds-API

@@ -65,6 +65,34 @@ describe('parseOddsFile', () => {
     })
   })
 
+  it('reads the SBR NFL archive with its open and close, skipping games without teams', () => {
+    const file = parseOddsFile(readFixture('odds-sbr-nfl.json'), {})
+    expect([file.layout, file.games.length, file.skippedRows]).toEqual(['sbr-nfl', 2, 1])
+    const chiefs = file.games.find((game) => game.home === 'KC')
+    expect(chiefs).toMatchObject({ visitor: 'JAX', date: '2019-09-08', homeScore: 30 })
+    expect(chiefs?.snapshots).toEqual([
+      expect.objectContaining({ minutesBefore: 10_080, homeSpread: -3, total: 51 }),
+      expect.objectContaining({
+        minutesBefore: 30,
+        homeSpread: -3.5,
+        total: 52.5,
+        homeMoneyline: -170,
+        visitorMoneyline: 150,
+      }),
+    ])
+    // The archive's `LosAngeles` of 2016 is the Rams.
+    expect(file.games.find((game) => game.visitor === 'SEA')?.home).toBe('LAR')
+    expect(() =>
+      parseOddsFile(
+        readFixture('odds-sbr-nfl.json').replace(
+          '"home_close_ml": -170',
+          '"home_close_ml": "-170"',
+        ),
+        {},
+      ),
+    ).toThrow(/^games\[0\]\.home_close_ml: /)
+  })
+
   it('reads an odds-API NHL snapshot as the median of the books, on the day given', () => {
     const file = parseOddsFile(readFixture('odds-api-nhl.csv'), { date: isoDate('2025-03-02') })
     expect([file.layout, file.games.length]).toEqual(['odds-api-nhl', 2])

@@ -6,6 +6,7 @@
  * - `sbr-mlb`: MLB, one row per team per game (V/H): moneyline, run line and its price,
  *   total with over/under prices; the two rows of a game are paired by day, game number and
  *   their shared total market (a game listed from one side only is skipped);
+ * - `sbr-nfl`: the SBR NFL archive (JSON): open and close spread and total, close moneylines;
  * - `odds-api-nhl`: an NHL moneyline snapshot from several books (the median of the books).
  * Rows without any line (unplayed games) are skipped and counted; a bad value refuses the
  * whole file with its line and column.
@@ -16,6 +17,7 @@ import type { LeagueCode } from '@slatelab/world/league-catalogue'
 import { optionalDecimal, requiredText, requireColumn, type Column } from './cell-values'
 import { cellAt, findColumns, readCsvRows, type CsvRow } from './csv-rows'
 import { ImportError, shown } from './import-error'
+import { z } from 'zod'
 import { teamOfName } from './odds-teams'
 import { unknownStartTime } from './slate-file'
 
@@ -43,7 +45,7 @@ export type OddsGame = {
   readonly snapshots: readonly OddsSnapshot[]
 }
 
-export const oddsLayouts = ['spreadspoke', 'sbr-nba', 'sbr-mlb', 'odds-api-nhl'] as const
+export const oddsLayouts = ['spreadspoke', 'sbr-nba', 'sbr-mlb', 'sbr-nfl', 'odds-api-nhl'] as const
 export type OddsLayout = (typeof oddsLayouts)[number]
 
 export type OddsFile = {
@@ -59,6 +61,9 @@ export type OddsFile = {
 
 /** The files quote closing lines: stored as posted half an hour before the start. */
 export const closingMinutesBefore = 30
+
+/** An NFL opening line, where a file has one: a week ahead, as the books open them. */
+export const nflOpeningMinutesBefore = 7 * 24 * 60
 
 const fail = (row: CsvRow, column: Column, detail: string): never => {
   throw new ImportError(detail, { line: row.line, field: column.name })
@@ -454,6 +459,112 @@ const readOddsApiNhl = (
   }
 }
 
+const sbrNflGameSchema = z.object({
+  date: z.number().int().min(19_000_101).max(21_001_231),
+  home_team: z.union([z.string(), z.literal(0)]),
+  away_team: z.union([z.string(), z.literal(0)]),
+  season: z.number().int(),
+  home_final: z.union([z.string(), z.number()]),
+  away_final: z.union([z.string(), z.number()]),
+  home_close_ml: z.number(),
+  away_close_ml: z.number(),
+  home_open_spread: z.number(),
+  home_close_spread: z.number(),
+  open_over_under: z.number(),
+  close_over_under: z.number(),
+})
+
+// City names two teams shared in the archive's years: the Rams alone were `LosAngeles` in 2016.
+const sbrAmbiguous = (name: string, season: number) =>
+  name === 'NewYork' || (name === 'LosAngeles' && season !== 2016)
+
+/**
+ * The SBR NFL archive: a JSON array, one game per element; a problem names the element and
+ * key (`games[14].home_close_ml`). Games without teams (`0`: the Super Bowls) and those naming
+ * a city two teams share are skipped.
+ */
+const readSbrNfl = (text: string, tally: ParseTally): Omit<OddsFile, keyof ParseTally> => {
+  let elements: unknown
+  try {
+    elements = JSON.parse(text)
+  } catch (error) {
+    throw new ImportError(`not JSON (${(error as Error).message})`)
+  }
+  if (!Array.isArray(elements)) throw new ImportError('expected a JSON array of games')
+  const games: OddsGame[] = []
+  let skippedRows = 0
+  elements.forEach((element: unknown, index) => {
+    const parsed = sbrNflGameSchema.safeParse(element)
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]
+      throw new ImportError(issue?.message ?? 'not a game', {
+        field: `games[${index}]${issue?.path.length ? `.${issue.path.join('.')}` : ''}`,
+      })
+    }
+    const game = parsed.data
+    if (game.home_team === 0 || game.away_team === 0) {
+      skippedRows += 1
+      return
+    }
+    if (sbrAmbiguous(game.home_team, game.season) || sbrAmbiguous(game.away_team, game.season)) {
+      skippedRows += 1
+      return
+    }
+    const teamAt = (name: string, key: string) => {
+      const found = name === 'LosAngeles' ? 'LAR' : teamOfName('NFL', name)
+      if (found === undefined) {
+        throw new ImportError(`unknown NFL team ${shown(name)}`, {
+          field: `games[${index}].${key}`,
+        })
+      }
+      return found
+    }
+    const finalScore = (value: string | number) => {
+      const number = Number(value)
+      return Number.isInteger(number) && number >= 0 ? number : null
+    }
+    const odds = (value: number) => {
+      if (value === 0) return null
+      if (Math.abs(value) < 100) {
+        tally.droppedPrices += 1
+        tally.firstDroppedLine ??= index + 1
+        return null
+      }
+      return Math.round(value)
+    }
+    const day = String(game.date)
+    const date = isoDateSchema.parse(`${day.slice(0, 4)}-${day.slice(4, 6)}-${day.slice(6, 8)}`)
+    const quote = { spreadPrice: null, overPrice: null, underPrice: null } as const
+    games.push({
+      line: index + 1,
+      date,
+      time: unknownStartTime,
+      home: teamAt(game.home_team, 'home_team'),
+      visitor: teamAt(game.away_team, 'away_team'),
+      homeScore: finalScore(game.home_final),
+      visitorScore: finalScore(game.away_final),
+      snapshots: [
+        {
+          minutesBefore: nflOpeningMinutesBefore,
+          homeSpread: game.home_open_spread,
+          total: game.open_over_under || null,
+          homeMoneyline: null,
+          visitorMoneyline: null,
+          ...quote,
+        },
+        closing({
+          homeSpread: game.home_close_spread,
+          total: game.close_over_under || null,
+          homeMoneyline: odds(game.home_close_ml),
+          visitorMoneyline: odds(game.away_close_ml),
+          ...quote,
+        }),
+      ],
+    })
+  })
+  return { layout: 'sbr-nfl', sportId: sportIds.NFL, games, skippedRows }
+}
+
 /**
  * An odds file of any layout above, told by its header.
  * @example parseOddsFile(text, {}).games.length // 11671 for the spreadspoke file
@@ -462,10 +573,11 @@ export const parseOddsFile = (
   text: string,
   options: { readonly date?: IsoDate | undefined },
 ): OddsFile => {
+  const tally: ParseTally = { droppedPrices: 0, firstDroppedLine: null }
+  if (text.trimStart().startsWith('[')) return { ...readSbrNfl(text, tally), ...tally }
   const [header, ...rows] = readCsvRows(text)
   if (header === undefined) throw new ImportError('the file is empty')
   const keys = new Set(header.cells.map((cell) => cell.toLowerCase().replace(/[^a-z0-9]/g, '')))
-  const tally: ParseTally = { droppedPrices: 0, firstDroppedLine: null }
   const read = () => {
     if (keys.has('spreadfavorite')) return readSpreadspoke(header, rows)
     if (keys.has('opponentmoneyline')) return readNba(header, rows, tally)
@@ -478,7 +590,7 @@ export const parseOddsFile = (
   const file = read()
   if (file !== undefined) return { ...file, ...tally }
   throw new ImportError(
-    'not an odds layout this importer reads (spreadspoke NFL, SBR NBA or MLB, odds-API NHL snapshot)',
+    'not an odds layout this importer reads (spreadspoke NFL, SBR NFL, NBA or MLB, odds-API NHL snapshot)',
     { line: header.line },
   )
 }

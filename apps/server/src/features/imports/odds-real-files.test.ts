@@ -87,6 +87,28 @@ describe.skipIf(!existsSync(realOdds))('the real odds files', () => {
     })
   })
 
+  it('SBR NFL: 2 945 games with open and close, moneylines as in the file', () => {
+    const file = read('nfl_2011-2021_lines_moneyline_spread_total_sbr.json')
+    expect([file.games.length, file.skippedRows]).toEqual([2_945, 11])
+    expect(closeOf(file, '2011-09-08', 'GB')).toMatchObject({
+      visitor: 'NO',
+      homeMoneyline: -250,
+      visitorMoneyline: 210,
+      homeSpread: -5,
+    })
+    expect(closeOf(file, '2012-12-23', 'TB')).toMatchObject({
+      visitor: 'LAR',
+      homeMoneyline: -155,
+      visitorMoneyline: 135,
+    })
+    expect(closeOf(file, '2018-11-04', 'NO')).toMatchObject({
+      visitor: 'LAR',
+      homeMoneyline: 115,
+      visitorMoneyline: -135,
+      homeSpread: 2,
+    })
+  })
+
   it('odds-API NHL: 12 games, the median of the books’ moneylines', () => {
     const file = read('nhl_2025-03-02_multibook_h2h_odds-api-snapshot.csv', '2025-03-02')
     expect(file.games.length).toBe(12)

@@ -31,6 +31,19 @@ const formerNames: Readonly<Record<LeagueCode, Readonly<Record<string, string>>>
     // spreadspoke's favourite ids
     LVR: 'LV',
     NJY: 'NYJ',
+    // the SBR archive's spellings
+    BuffaloBills: 'BUF',
+    KCChiefs: 'KC',
+    Kansas: 'KC',
+    LVRaiders: 'LV',
+    Oakland: 'LV',
+    SanDiego: 'LAC',
+    'St.Louis': 'LAR',
+    Tampa: 'TB',
+    Washingtom: 'WAS',
+    Redskins: 'WAS',
+    'Football Team': 'WAS',
+    Fortyniners: 'SF',
   },
   NBA: {
     'LA Clippers': 'LAC',
