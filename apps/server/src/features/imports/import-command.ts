@@ -119,8 +119,8 @@ const parseCommand = (args: readonly string[]) => {
 
 const storeInUseMessage = (error: StoreInUseError) =>
   `The embedded store in ${error.dataDir} is in use by a running server (pid ${error.pid}). ` +
-  'Stop it, or upload through the server: POST /api/imports/dk-salaries, /api/imports/fd-salaries ' +
-  'or /api/imports/dk-standings as an admin, the CSV as a text/csv body and the options as query ' +
+  'Stop it, or upload through the server: POST /api/imports/dk-salaries, /api/imports/fd-salaries, ' +
+  '/api/imports/dk-standings or /api/imports/odds as an admin, the CSV as a text/csv body and the options as query ' +
   'parameters (see /docs).'
 
 /**

@@ -4,6 +4,7 @@
  * stored whole or not at all.
  */
 import type {
+  OddsImportSummary,
   SlateImportSummary,
   StandingsImportSummary,
 } from '@slatelab/contract/imports.contract'
@@ -16,7 +17,7 @@ import { parseFdPlayerList } from './fd-salaries-csv'
 import { fromSource, ImportError } from './import-error'
 import { parseOddsFile } from './odds-files'
 import { parsePayouts } from './payouts-csv'
-import { storeOdds, type OddsImportSummary } from './store-odds'
+import { storeOdds } from './store-odds'
 import { storeSlate } from './store-slate'
 import { storeStandings } from './store-standings'
 

@@ -2,13 +2,14 @@ import {
   dkSalariesRoute,
   dkStandingsRoute,
   fdSalariesRoute,
+  oddsImportRoute,
 } from '@slatelab/contract/imports.contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Deps } from '../../deps'
 import { addRoute } from '../../http/contract-route'
 import { HttpError } from '../../http/http-error'
 import { ImportError } from './import-error'
-import { importKinds, importSalaries, importStandings } from './import-service'
+import { importKinds, importOdds, importSalaries, importStandings } from './import-service'
 
 /** Largest upload: a 100 000-entry standings export is about 20 MB. */
 const csvBodyLimitBytes = 50 * 1024 * 1024
@@ -51,6 +52,13 @@ export const importsRoutes =
       fdSalariesRoute,
       (req) =>
         refusedAsBadRequest(() => importSalaries(db, importKinds.fdSalaries, req.body, req.query)),
+      upload,
+    )
+
+    addRoute(
+      app,
+      oddsImportRoute,
+      (req) => refusedAsBadRequest(() => importOdds(db, req.body, req.query)),
       upload,
     )
 

@@ -102,7 +102,7 @@ describe('parseOddsFile', () => {
     })
     expect(closeOf(file, 'MTL').close).toMatchObject({ homeMoneyline: -120, visitorMoneyline: 100 })
     expect(() => parseOddsFile(readFixture('odds-api-nhl.csv'), {})).toThrow(
-      '--date: an odds-API snapshot has no dates: give the day with --date',
+      'date: an odds-API snapshot carries no dates: give the day (--date YYYY-MM-DD, or ?date= when uploading)',
     )
   })
 

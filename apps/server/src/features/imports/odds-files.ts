@@ -400,9 +400,12 @@ const readOddsApiNhl = (
     odds: column('odds', 'american_odds'),
   }
   if (date === undefined) {
-    throw new ImportError('an odds-API snapshot has no dates: give the day with --date', {
-      field: '--date',
-    })
+    throw new ImportError(
+      'an odds-API snapshot carries no dates: give the day (--date YYYY-MM-DD, or ?date= when uploading)',
+      {
+        field: 'date',
+      },
+    )
   }
   const games = new Map<
     string,

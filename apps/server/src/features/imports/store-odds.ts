@@ -3,31 +3,19 @@
  * demo-world game or an earlier import), or on a new imported event; its line history is
  * replaced by the file's, so importing a file again changes nothing.
  */
+import type { OddsImportSummary } from '@slatelab/contract/imports.contract'
 import { slateTimeZone } from '@slatelab/domain/constants'
 import { formatInTimeZone } from 'date-fns-tz'
 import type { DbOrTx } from '../../db/database'
 import { listEventsOfSportBetween } from '../../db/repositories/sports-data'
 import { replaceLineSnapshots } from '../vegas/vegas-repository'
 import { ensureTeams, insertEvents } from './imports-repository'
-import type { OddsFile, OddsLayout } from './odds-files'
+import type { OddsFile } from './odds-files'
 import { easternInstant } from './slate-file'
 
 const dayMs = 86_400_000
 const eventsPerInsert = 2_000
 const easternDay = (instant: Date) => formatInTimeZone(instant, slateTimeZone, 'yyyy-MM-dd')
-
-/** What an odds import stored. */
-export type OddsImportSummary = {
-  readonly layout: OddsLayout
-  readonly sportId: number
-  readonly games: number
-  readonly eventsMatched: number
-  readonly eventsCreated: number
-  readonly snapshots: number
-  readonly skippedRows: number
-  readonly droppedPrices: number
-  readonly firstDroppedLine: number | null
-}
 
 export const storeOdds = async (db: DbOrTx, file: OddsFile): Promise<OddsImportSummary> => {
   const { ids: teamIds } = await ensureTeams(
