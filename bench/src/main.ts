@@ -10,5 +10,6 @@ await import('./contest-data.bench')
 await import('./contests-page.bench')
 await import('./simlabs.bench')
 await import('./correlations.bench')
+await import('./vegas.bench')
 
 export {}

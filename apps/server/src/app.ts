@@ -22,6 +22,7 @@ import { liveRoutes } from './features/live/live.routes'
 import { marketplaceRoutes } from './features/marketplace/marketplace.routes'
 import { multiSettingsRoutes } from './features/multi-settings/multi-settings.routes'
 import { optimizerRoutes } from './features/optimizer/optimizer.routes'
+import { vegasRoutes } from './features/vegas/vegas.routes'
 import { simlabsRoutes } from './features/simlabs/simlabs.routes'
 import { sourcedataRoutes } from './features/sourcedata/sourcedata.routes'
 import { sporteventsRoutes } from './features/sportevents/sportevents.routes'
@@ -74,6 +75,7 @@ export const buildApp = async (deps: Deps, options: FastifyServerOptions = {}) =
   await app.register(optimizerRoutes(deps))
   await app.register(simlabsRoutes(deps))
   await app.register(correlationsRoutes(deps))
+  await app.register(vegasRoutes(deps))
 
   await serveWebApp(app, deps.webDistDir)
   return app

@@ -151,3 +151,48 @@ export const dkStandingsRoute = defineRoute({
     replacedExisting: false,
   },
 })
+
+/** What an odds import did (docs/vegas.md "Importing odds"). */
+export const oddsImportSummarySchema = z.object({
+  layout: z.string(),
+  sportId: z.number().int(),
+  games: z.number().int(),
+  eventsMatched: z.number().int(),
+  eventsCreated: z.number().int(),
+  snapshots: z.number().int(),
+  /** Rows without a line, second listings of a game, games without identifiable teams. */
+  skippedRows: z.number().int(),
+  /** Prices that cannot be American odds, stored as not quoted; the first one's line. */
+  droppedPrices: z.number().int(),
+  firstDroppedLine: z.number().int().nullable(),
+})
+export type OddsImportSummary = z.infer<typeof oddsImportSummarySchema>
+
+export const oddsImportRoute = defineRoute({
+  method: 'POST',
+  host: 'api',
+  path: '/imports/odds',
+  auth: 'admin',
+  tag,
+  summary: 'Import betting lines (admin)',
+  description:
+    'Spreadspoke NFL, SBR NBA or MLB CSV, the SBR NFL JSON archive (send it as text/plain) or an odds-API NHL snapshot (needs `date`). Each game goes on the stored event of the same sport, ET day and teams, or a new one; its lines are replaced by the file’s. 400 names the line and column of bad input; nothing is stored then.',
+  query: z.object({
+    date: isoDateSchema.optional().describe('The day of a snapshot without dates (odds-API)'),
+  }),
+  consumes: mediaTypes.csv,
+  body: csvBody,
+  status: 200,
+  response: oddsImportSummarySchema,
+  example: {
+    layout: 'sbr-nba',
+    sportId: 2,
+    games: 18649,
+    eventsMatched: 0,
+    eventsCreated: 18649,
+    snapshots: 18649,
+    skippedRows: 18455,
+    droppedPrices: 4,
+    firstDroppedLine: 5064,
+  },
+})

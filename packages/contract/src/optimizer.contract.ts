@@ -48,6 +48,8 @@ export const poolPlayerSchema = z.object({
   injuryStatus: z.string().nullable(),
   /** Golf: first-round tee time (ISO instant); null elsewhere. */
   teeTime: z.string().nullable(),
+  /** The team's implied total (Vegas, the sport's unit); null without a line. */
+  impliedTotal: z.number().nullable(),
 })
 
 export const poolSchema = z.object({
@@ -197,6 +199,7 @@ export const poolRoute = defineRoute({
         value: 2.96,
         injuryStatus: null,
         teeTime: null,
+        impliedTotal: 26.25,
       },
     ],
   },

@@ -45,6 +45,8 @@ export const simlabsRequestSchema = z
     lineupsCsv: text(maxLineupsCsvChars).min(1).optional(),
     iterations: z.number().int().min(100).max(maxIterations).default(defaultIterations),
     seed: text(100).min(1).optional(),
+    /** Scale each player's mean by his team's implied total against the slate's average. */
+    vegasAdjusted: z.boolean().default(false),
   })
   .superRefine((request, ctx) => {
     if ((request.contestId === undefined) === (request.template === undefined)) {

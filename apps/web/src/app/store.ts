@@ -4,6 +4,7 @@ import { correlationsReducer } from '../features/correlations/correlations-slice
 import { multiLineupSettingsReducer } from '../features/multi-lineup-settings/multi-lineup-settings-slice'
 import { ownershipReducer } from '../features/ownership/ownership-slice'
 import { simlabsReducer } from '../features/simlabs/simlabs-slice'
+import { vegasReducer } from '../features/vegas/vegas-slice'
 import { navbarReducer } from '../shared/navbar/navbar-slice'
 import { readPersistedSession, writePersistedSession } from '../shared/session/session-persistence'
 import { sessionReducer } from '../shared/session/session-slice'
@@ -20,6 +21,7 @@ const appReducers = {
   multiLineupSettings: multiLineupSettingsReducer,
   simlabs: simlabsReducer,
   correlations: correlationsReducer,
+  vegas: vegasReducer,
 }
 
 export type AppStoreOptions = {

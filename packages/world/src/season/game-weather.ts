@@ -6,14 +6,27 @@ import type { Rng } from '@slatelab/engine/rng'
 import type { IsoDate } from '@slatelab/domain/units'
 
 /**
- * A forecast at first pitch or kickoff.
- * @example { temperatureF: 48, windMph: 12, precipitationPct: 20 }
+ * A forecast at first pitch or kickoff; `windDirection` is the compass point the wind blows
+ * from.
+ * @example { temperatureF: 48, windMph: 12, windDirection: 'NW', precipitationPct: 20 }
  */
 export type GameWeather = {
   readonly temperatureF: number
   readonly windMph: number
+  readonly windDirection: string
   readonly precipitationPct: number
 }
+
+// Mid-latitude winds are mostly westerlies: the western points are listed twice.
+const windDirections = ['N', 'NE', 'E', 'SE', 'S', 'SW', 'SW', 'W', 'W', 'NW', 'NW'] as const
+
+/**
+ * The compass point a game's wind blows from, westerlies most often. Drawn after the rest of
+ * a forecast, so adding it left every other draw of the world as it was.
+ * @example drawWindDirection(rng) // 'W'
+ */
+export const drawWindDirection = (rng: Rng): string =>
+  windDirections[rng.int(0, windDirections.length - 1)] ?? 'W'
 
 const dayOfYear = (day: IsoDate): number => {
   const date = Date.parse(`${day}T00:00:00Z`)
@@ -24,7 +37,7 @@ const dayOfYear = (day: IsoDate): number => {
 /**
  * The forecast for a game at a venue of this latitude, `day` and Eastern start time (`HH:mm`).
  * Mid-July is the warmest, mid-January the coldest; the swing grows to the north.
- * @example drawGameWeather(42.3, isoDate('2026-12-20'), '13:00', rng) // { temperatureF: 31, windMph: 14, precipitationPct: 30 } (Boston in December)
+ * @example drawGameWeather(42.3, isoDate('2026-12-20'), '13:00', rng) // { temperatureF: 31, windMph: 14, windDirection: 'W', precipitationPct: 30 } (Boston in December)
  */
 export const drawGameWeather = (
   latitude: number,
@@ -38,9 +51,7 @@ export const drawGameWeather = (
   const roll = rng.next()
   const precipitationPct =
     roll < 0.65 ? rng.int(0, 2) * 5 : roll < 0.88 ? rng.int(3, 9) * 5 : rng.int(10, 18) * 5
-  return {
-    temperatureF: Math.round(mean + evening + rng.normal(0, 7)),
-    windMph: Math.round(Math.abs(rng.normal(8, 5))),
-    precipitationPct,
-  }
+  const temperatureF = Math.round(mean + evening + rng.normal(0, 7))
+  const windMph = Math.round(Math.abs(rng.normal(8, 5)))
+  return { temperatureF, windMph, windDirection: drawWindDirection(rng), precipitationPct }
 }

@@ -237,3 +237,16 @@ export const listEventsOfSlate = (db: DbOrTx, contestGroupId: number) =>
     .leftJoin(visitorTeams, eq(visitorTeams.teamId, events.visitorTeamId))
     .where(eq(contestGroupEvents.contestGroupId, contestGroupId))
     .orderBy(asc(events.startsAt), asc(events.eventId))
+
+/** A sport's events starting in `[from, to)` with both teams, in start order. */
+export const listEventsOfSportBetween = (db: DbOrTx, sportId: number, from: Date, to: Date) =>
+  db
+    .select({ event: events, home: homeTeams, visitor: visitorTeams })
+    .from(events)
+    .leftJoin(homeTeams, eq(homeTeams.teamId, events.homeTeamId))
+    .leftJoin(visitorTeams, eq(visitorTeams.teamId, events.visitorTeamId))
+    .where(and(eq(events.sportId, sportId), gte(events.startsAt, from), lt(events.startsAt, to)))
+    .orderBy(asc(events.startsAt), asc(events.eventId))
+
+/** One row of `listEventsOfSlate` or `listEventsOfSportBetween`. */
+export type EventWithTeams = Awaited<ReturnType<typeof listEventsOfSlate>>[number]

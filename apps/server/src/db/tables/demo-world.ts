@@ -25,23 +25,24 @@ const eventId = () =>
 /**
  * A snapshot of a game's line, from the home team's side: spread (negative = home favoured),
  * total, moneylines and prices in American odds, and the share of bets and money (percent).
+ * The demo world fills every column; an imported file only what it has (null for the rest).
  */
 export const eventLines = pgTable(
   'event_lines',
   {
     eventId: eventId(),
     minutesBefore: integer('minutes_before').notNull(),
-    homeSpread: real('home_spread').notNull(),
-    spreadPrice: integer('spread_price').notNull(),
-    total: real('total').notNull(),
-    overPrice: integer('over_price').notNull(),
-    underPrice: integer('under_price').notNull(),
-    homeMoneyline: integer('home_moneyline').notNull(),
-    visitorMoneyline: integer('visitor_moneyline').notNull(),
-    homeSpreadBetPct: real('home_spread_bet_pct').notNull(),
-    homeSpreadMoneyPct: real('home_spread_money_pct').notNull(),
-    overBetPct: real('over_bet_pct').notNull(),
-    overMoneyPct: real('over_money_pct').notNull(),
+    homeSpread: real('home_spread'),
+    spreadPrice: integer('spread_price'),
+    total: real('total'),
+    overPrice: integer('over_price'),
+    underPrice: integer('under_price'),
+    homeMoneyline: integer('home_moneyline'),
+    visitorMoneyline: integer('visitor_moneyline'),
+    homeSpreadBetPct: real('home_spread_bet_pct'),
+    homeSpreadMoneyPct: real('home_spread_money_pct'),
+    overBetPct: real('over_bet_pct'),
+    overMoneyPct: real('over_money_pct'),
   },
   (t) => [primaryKey({ columns: [t.eventId, t.minutesBefore] })],
 )
@@ -66,11 +67,15 @@ export const eventOdds = pgTable(
   (t) => [primaryKey({ columns: [t.eventId, t.market, t.selection] })],
 )
 
-/** The forecast at an outdoor NFL or MLB game. */
+/**
+ * The forecast at an outdoor game (NFL, MLB, college football, soccer); `windDirection` is
+ * the compass point the wind blows from (null in stores seeded before it was kept).
+ */
 export const eventWeather = pgTable('event_weather', {
   eventId: eventId().primaryKey(),
   temperatureF: integer('temperature_f').notNull(),
   windMph: integer('wind_mph').notNull(),
+  windDirection: text('wind_direction'),
   precipitationPct: integer('precipitation_pct').notNull(),
 })
 

@@ -15,6 +15,7 @@ import { ImportError, isArgumentError, readInput } from './import-error'
 import {
   importGameLogs,
   importKinds,
+  importOdds,
   importSalaries,
   importStandings,
   type ImportKind,
@@ -28,9 +29,11 @@ Kinds:
   fd-salaries    a FanDuel player list
   dk-standings   a DraftKings contest standings export
   game-logs      player game logs: RotoGuru MLB or NBA, or nflverse weekly NFL stats
+  odds           betting lines: spreadspoke NFL, SBR NFL (JSON), NBA or MLB, odds-API NHL
 
 Options:
-  --date YYYY-MM-DD    the slate's date (FanDuel lists and 2017 DraftKings files have none)
+  --date YYYY-MM-DD    the slate's date (FanDuel lists, 2017 DraftKings files and odds-API
+                       snapshots have none)
   --sport CODE         the sport when positions cannot tell it (CFB, CBB)
   --slate N            the slate of a standings file (default: the DraftKings slate
                        whose players hold every drafted name)
@@ -118,8 +121,8 @@ const parseCommand = (args: readonly string[]) => {
 
 const storeInUseMessage = (error: StoreInUseError) =>
   `The embedded store in ${error.dataDir} is in use by a running server (pid ${error.pid}). ` +
-  'Stop it, or upload through the server: POST /api/imports/dk-salaries, /api/imports/fd-salaries ' +
-  'or /api/imports/dk-standings as an admin, the CSV as a text/csv body and the options as query ' +
+  'Stop it, or upload through the server: POST /api/imports/dk-salaries, /api/imports/fd-salaries, ' +
+  '/api/imports/dk-standings or /api/imports/odds as an admin, the CSV as a text/csv body and the options as query ' +
   'parameters (see /docs).'
 
 /**
@@ -155,18 +158,20 @@ export const runImportCommand = async (
       const summary =
         command.kind === importKinds.gameLogs
           ? await importGameLogs(database.db, text)
-          : command.kind === importKinds.dkStandings
-            ? await importStandings(database.db, text, {
-                contestGroupId: command.slate,
-                title: command.title ?? titleFromFileName(command.file),
-                entryFeeCents: command.entryFeeCents,
-                payoutsCsv,
-                uploadedAt: new Date(),
-              })
-            : await importSalaries(database.db, command.kind, text, {
-                date: command.date,
-                sport: command.sport,
-              })
+          : command.kind === importKinds.odds
+            ? await importOdds(database.db, text, { date: command.date })
+            : command.kind === importKinds.dkStandings
+              ? await importStandings(database.db, text, {
+                  contestGroupId: command.slate,
+                  title: command.title ?? titleFromFileName(command.file),
+                  entryFeeCents: command.entryFeeCents,
+                  payoutsCsv,
+                  uploadedAt: new Date(),
+                })
+              : await importSalaries(database.db, command.kind, text, {
+                  date: command.date,
+                  sport: command.sport,
+                })
       if ('slateFoundByPlayers' in summary) {
         out.log(
           summary.slateFoundByPlayers

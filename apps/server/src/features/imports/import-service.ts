@@ -4,6 +4,7 @@
  * stored whole or not at all.
  */
 import type {
+  OddsImportSummary,
   SlateImportSummary,
   StandingsImportSummary,
 } from '@slatelab/contract/imports.contract'
@@ -14,7 +15,9 @@ import { parseDkSalaries } from './dk-salaries-csv'
 import { parseDkStandings } from './dk-standings-csv'
 import { parseFdPlayerList } from './fd-salaries-csv'
 import { fromSource, ImportError } from './import-error'
+import { parseOddsFile } from './odds-files'
 import { parsePayouts } from './payouts-csv'
+import { storeOdds } from './store-odds'
 import { storeSlate } from './store-slate'
 import { storeStandings } from './store-standings'
 import { parseGameLogs } from './game-logs-csv'
@@ -32,6 +35,8 @@ export const importKinds = {
   dkStandings: 'dk-standings',
   /** Player game logs: RotoGuru MLB or NBA, nflverse weekly NFL (the correlations' sample). */
   gameLogs: 'game-logs',
+  /** Betting lines in one of the real odds layouts (odds-files.ts). */
+  odds: 'odds',
 } as const
 export type ImportKind = (typeof importKinds)[keyof typeof importKinds]
 
@@ -94,4 +99,14 @@ export const importStandings = async (
 export const importGameLogs = (db: Db, text: string): Promise<GameLogSummary> => {
   const file = parseGameLogs(text)
   return db.transaction((tx) => storeGameLogs(tx, file))
+}
+
+/** Stores an odds file's lines on their games (`--date` for a layout without dates). */
+export const importOdds = async (
+  db: Db,
+  text: string,
+  options: { readonly date?: IsoDate | undefined },
+): Promise<OddsImportSummary> => {
+  const file = parseOddsFile(text, options)
+  return db.transaction((tx) => storeOdds(tx, file))
 }

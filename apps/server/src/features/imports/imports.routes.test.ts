@@ -113,6 +113,31 @@ describe('POST /api/imports/*', () => {
     expect(await countStoredRows(t.database.db)).toEqual(before)
   })
 
+  it('stores an odds file (CSV, or the SBR NFL JSON as text) and refuses a bad one with its line', async () => {
+    const nba = await upload('/api/imports/odds', readFixture('odds-sbr-nba.csv'))
+    expect(nba.statusCode).toBe(200)
+    expect(nba.json()).toMatchObject({ layout: 'sbr-nba', games: 3, eventsCreated: 3 })
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/api/imports/odds',
+      headers: { ...authHeaders(admin), 'content-type': 'text/plain' },
+      payload: readFixture('odds-sbr-nfl.json'),
+    })
+    expect(json.statusCode).toBe(200)
+    expect(json.json()).toMatchObject({ layout: 'sbr-nfl', games: 2, snapshots: 4 })
+    const before = await countStoredRows(t.database.db)
+    const bad = await upload(
+      '/api/imports/odds',
+      readFixture('odds-sbr-mlb.csv').replace('NYY,1,-150', 'NYY,1,minus'),
+    )
+    expect(bad.statusCode).toBe(400)
+    expect(bad.json().message).toBe('line 2, line: expected a number, got "minus"')
+    const undated = await upload('/api/imports/odds', readFixture('odds-api-nhl.csv'))
+    expect(undated.statusCode).toBe(400)
+    expect(undated.json().message).toMatch(/^date: an odds-API snapshot carries no dates/)
+    expect(await countStoredRows(t.database.db)).toEqual(before)
+  })
+
   it('answers 415 for a body that is not CSV', async () => {
     const response = await t.app.inject({
       method: 'POST',
@@ -129,6 +154,7 @@ describe('POST /api/imports/*', () => {
       '/api/imports/dk-salaries',
       '/api/imports/fd-salaries?date=2023-10-15',
       '/api/imports/dk-standings?slate=1',
+      '/api/imports/odds',
     ]) {
       const forbidden = await upload(url, readFixture(fixtureNames.dkSalariesCurrent), free)
       expect({ url, status: forbidden.statusCode, message: forbidden.json().message }).toEqual({

@@ -3,13 +3,14 @@ import {
   dkStandingsRoute,
   fdSalariesRoute,
   maxCsvBytes,
+  oddsImportRoute,
 } from '@slatelab/contract/imports.contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Deps } from '../../deps'
 import { addRoute } from '../../http/contract-route'
 import { HttpError } from '../../http/http-error'
 import { ImportError } from './import-error'
-import { importKinds, importSalaries, importStandings } from './import-service'
+import { importKinds, importOdds, importSalaries, importStandings } from './import-service'
 
 const defaultContestTitle = 'Imported DraftKings contest'
 
@@ -49,6 +50,13 @@ export const importsRoutes =
       fdSalariesRoute,
       (req) =>
         refusedAsBadRequest(() => importSalaries(db, importKinds.fdSalaries, req.body, req.query)),
+      upload,
+    )
+
+    addRoute(
+      app,
+      oddsImportRoute,
+      (req) => refusedAsBadRequest(() => importOdds(db, req.body, req.query)),
       upload,
     )
 

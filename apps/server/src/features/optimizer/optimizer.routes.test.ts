@@ -21,6 +21,8 @@ type Pool = {
     projection: number
     positions: string[]
     teeTime?: string | null
+    team: string
+    impliedTotal: number | null
   }[]
 }
 type Build = {
@@ -112,6 +114,40 @@ describe('optimizer routes', () => {
     expect(refused.json().message).toBe(errors.freeOptimizerLimit(freeOptimizerLineups))
     expect(refused.json().message).toContain(products.OptimizerPro)
     await waitFor(allowed.json<Build>().buildId, free)
+  })
+
+  it('gives each player his team’s implied total and takes custom rules on it', async () => {
+    const byTeam = new Map<string, number | null>()
+    for (const player of pool.players) {
+      expect(player.impliedTotal).toEqual(expect.any(Number))
+      if (byTeam.has(player.team)) expect(player.impliedTotal).toBe(byTeam.get(player.team))
+      byTeam.set(player.team, player.impliedTotal)
+    }
+    const totals = [...byTeam.values()].map(Number).sort((a, b) => a - b)
+    const median = totals[Math.floor(totals.length / 2)] ?? 0
+    const started = await start({
+      count: 3,
+      settings: {
+        customRules: [
+          {
+            type: 'atMost',
+            playerCount: 0,
+            fieldName: 'Implied Total',
+            fieldDisplayName: 'Implied Total',
+            operator: 'lessThan',
+            value1: median,
+          },
+        ],
+      },
+    })
+    const build = await waitFor(started.buildId)
+    expect(build.status).toBe('done')
+    const impliedOf = new Map(pool.players.map((player) => [player.id, player.impliedTotal ?? 0]))
+    for (const lineup of build.lineups) {
+      for (const player of lineup.players) {
+        expect(impliedOf.get(player.id)).toBeGreaterThanOrEqual(median)
+      }
+    }
   })
 
   it('builds lineups off the request thread, best first, and keeps them', async () => {

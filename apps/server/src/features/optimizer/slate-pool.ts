@@ -43,6 +43,8 @@ export type PoolPlayer = {
   readonly injuryStatus: string | null
   /** Golf: first-round tee time (ISO instant). */
   readonly teeTime: string | null
+  /** The team's implied total: its projected score from the game's closing line. */
+  readonly impliedTotal: number | null
 }
 
 /** A slate's format and pool. */
@@ -85,18 +87,35 @@ export const loadSlatePool = async (db: Db, contestGroupId: number): Promise<Sla
   const home = alias(teams, 'home')
   const visitor = alias(teams, 'visitor')
   const games = await db
-    .select({ eventId: events.eventId, home: home.abbreviation, visitor: visitor.abbreviation })
+    .select({
+      eventId: events.eventId,
+      home: home.abbreviation,
+      visitor: visitor.abbreviation,
+      homeImplied: events.homeProjectedScore,
+      visitorImplied: events.visitorProjectedScore,
+    })
     .from(contestGroupEvents)
     .innerJoin(events, eq(events.eventId, contestGroupEvents.eventId))
     .leftJoin(home, eq(home.teamId, events.homeTeamId))
     .leftJoin(visitor, eq(visitor.teamId, events.visitorTeamId))
     .where(eq(contestGroupEvents.contestGroupId, contestGroupId))
-  const gameOf = new Map<string, { game: string; opponent: string }>()
+  const gameOf = new Map<string, { game: string; opponent: string; impliedTotal: number | null }>()
   for (const game of games) {
-    if (game.home !== null)
-      gameOf.set(game.home, { game: String(game.eventId), opponent: game.visitor ?? '' })
-    if (game.visitor !== null)
-      gameOf.set(game.visitor, { game: String(game.eventId), opponent: game.home ?? '' })
+    const eventId = String(game.eventId)
+    if (game.home !== null) {
+      gameOf.set(game.home, {
+        game: eventId,
+        opponent: game.visitor ?? '',
+        impliedTotal: game.homeImplied,
+      })
+    }
+    if (game.visitor !== null) {
+      gameOf.set(game.visitor, {
+        game: eventId,
+        opponent: game.home ?? '',
+        impliedTotal: game.visitorImplied,
+      })
+    }
   }
 
   const rows = await db
@@ -145,6 +164,7 @@ export const loadSlatePool = async (db: Db, contestGroupId: number): Promise<Sla
       value: row.salary > 0 ? round((projection / row.salary) * 1000, 2) : 0,
       injuryStatus: row.injuryStatus,
       teeTime: row.teeTime?.toISOString() ?? null,
+      impliedTotal: gameOf.get(teamCode)?.impliedTotal ?? null,
     })
   }
   return {
@@ -155,6 +175,9 @@ export const loadSlatePool = async (db: Db, contestGroupId: number): Promise<Sla
     players: pool.sort((a, b) => b.projection - a.projection || a.id.localeCompare(b.id)),
   }
 }
+
+/** The custom-rule field of a player's team implied total (issue 12). */
+export const impliedTotalField = 'Implied Total'
 
 /** What a build may change about a pool player. */
 export type PlayerChoice = {
@@ -167,7 +190,8 @@ export type PlayerChoice = {
 
 /**
  * The optimizer's players: the pool with the caller's locks, excludes and exposure limits
- * (by site player id) and ceilings and floors as custom-rule fields.
+ * (by site player id) and ceilings, floors, values and team implied totals as custom-rule
+ * fields (`Implied Total`, the field name custom rules use for it).
  * @example toOptimizerPlayers(pool.players, [{ id: '11191', lock: true }])[0]?.lock
  */
 export const toOptimizerPlayers = (
@@ -189,7 +213,12 @@ export const toOptimizerPlayers = (
       salary: player.salary,
       projection: player.projection,
       ownership: Math.min(100, player.ownership),
-      fields: { floor: player.floor, ceiling: player.ceiling, value: player.value },
+      fields: {
+        floor: player.floor,
+        ceiling: player.ceiling,
+        value: player.value,
+        ...(player.impliedTotal === null ? {} : { [impliedTotalField]: player.impliedTotal }),
+      },
       ...(player.teeTime === null ? {} : { teeTime: player.teeTime }),
       ...choice,
     }

@@ -18,6 +18,7 @@ import { slateCorrelations } from './correlation-roles'
 import { historicalTargets } from './historical-correlations'
 import { parseLineupsCsv } from './lineups-csv'
 import { simSpecSchema, type SimSpec } from './sim-spec'
+import { vegasFactors } from './vegas-adjustment'
 import type { SimlabsRequest } from '@slatelab/contract/simlabs.contract'
 
 /** Where a job's field comes from. */
@@ -53,11 +54,11 @@ export type ResolvedSimulation = {
 // is widened about its middle by z₉₀ / z₈₅.
 const percentileWidening = 1.2815515655446004 / 1.0364333894937898
 
-const simPlayerOf = (player: PoolPlayer) => {
-  const middle = (player.floor + player.ceiling) / 2
-  const half = ((player.ceiling - player.floor) / 2) * percentileWidening
+const simPlayerOf = (player: PoolPlayer, factor = 1) => {
+  const middle = ((player.floor + player.ceiling) / 2) * factor
+  const half = ((player.ceiling - player.floor) / 2) * percentileWidening * factor
   return {
-    projection: Math.max(0, player.projection),
+    projection: Math.max(0, player.projection * factor),
     floor: Math.max(0, middle - half),
     ceiling: Math.max(0, middle + half),
     zeroChance: 0,
@@ -271,6 +272,7 @@ export const resolveSimulation = async (
           seed: `${seed}:field`,
         }
 
+  const factors = vegasFactors(pool.players)
   const targets = await historicalTargets(db, {
     sportId: pool.sportId,
     siteId: pool.siteId,
@@ -278,7 +280,9 @@ export const resolveSimulation = async (
   })
   return {
     spec: simSpecSchema.parse({
-      players: pool.players.map(simPlayerOf),
+      players: pool.players.map((player) =>
+        simPlayerOf(player, request.vegasAdjusted ? (factors.get(player.team) ?? 1) : 1),
+      ),
       correlations: slateCorrelations(pool.sportId, pool.players, targets),
       rosterSlots: slots,
       captainPointsMultiplier:

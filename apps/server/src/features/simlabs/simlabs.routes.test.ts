@@ -2,7 +2,11 @@ import { products } from '@slatelab/domain/entities/access'
 import { errors } from '@slatelab/domain/errors'
 import { and, asc, desc, eq, gte, isNotNull } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { simlabsRequestSchema } from '@slatelab/contract/simlabs.contract'
 import { contestGroups, contests } from '../../db/schema'
+import { loadSlatePool } from '../optimizer/slate-pool'
+import { resolveSimulation } from './simlabs-inputs'
+import { vegasFactors } from './vegas-adjustment'
 import {
   authHeaders,
   createTestApp,
@@ -153,6 +157,31 @@ describe('simlabs routes', () => {
     expect(result.prizePool).toBeGreaterThan(0)
     const listed = (await get('/simlabs/jobs/')).json<Job[]>()
     expect(listed.map((row) => row.jobId)).toContain(job.jobId)
+  })
+
+  it('scales each player’s mean by his team’s implied total when asked for Vegas-adjusted means', async () => {
+    const db = t.database.db
+    const request = (vegasAdjusted: boolean) =>
+      simlabsRequestSchema.parse({
+        contestGroupId: slateId,
+        contestId,
+        lineupsCsv: uploadCsv,
+        vegasAdjusted,
+      })
+    const plain = await resolveSimulation(db, 1, request(false), 'vegas')
+    const adjusted = await resolveSimulation(db, 1, request(true), 'vegas')
+    const pool = await loadSlatePool(db, slateId)
+    const factors = vegasFactors(pool.players)
+    expect(new Set([...factors.values()].map((factor) => factor.toFixed(3))).size).toBeGreaterThan(
+      1,
+    )
+    pool.players.forEach((player, index) => {
+      const before = plain.spec.players[index]
+      const after = adjusted.spec.players[index]
+      const factor = factors.get(player.team) ?? 1
+      expect(after?.projection).toBeCloseTo((before?.projection ?? 0) * factor, 6)
+      expect(after?.ceiling).toBeCloseTo((before?.ceiling ?? 0) * factor, 6)
+    })
   })
 
   it('gives the same result for the same seed, from a build or its upload CSV', async () => {

@@ -94,6 +94,16 @@ export function PlayerPoolTable({ players, choices, onChoice }: PlayerPoolTableP
         meta: numeric,
       })),
       {
+        id: 'impliedTotal',
+        header: 'Imp Tot',
+        accessorFn: (row) => row.impliedTotal ?? -1,
+        cell: (info) => {
+          const implied = info.row.original.impliedTotal
+          return implied === null ? '–' : fixed(implied, 2)
+        },
+        meta: numeric,
+      },
+      {
         id: 'minExposure',
         header: 'Min %',
         enableSorting: false,

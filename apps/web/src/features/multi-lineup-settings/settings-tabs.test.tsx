@@ -30,6 +30,7 @@ const player = (id: string, name: string, team: string, position: string): PoolP
   value: 3,
   injuryStatus: null,
   teeTime: null,
+  impliedTotal: team === 'BUF' ? 27.5 : 21,
 })
 
 const players = [

@@ -59,6 +59,7 @@ const ruleFields = [
   { value: 'ceiling', label: 'Ceiling' },
   { value: 'floor', label: 'Floor' },
   { value: 'value', label: 'Value' },
+  { value: 'Implied Total', label: 'Implied Total' },
 ]
 const teamGameTypes = [
   { value: 'sameTeam', label: 'Same team' },

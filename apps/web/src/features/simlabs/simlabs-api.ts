@@ -23,6 +23,8 @@ export type SimulationRequest = {
   readonly buildId?: string
   readonly lineupsCsv?: string
   readonly iterations: number
+  /** Scale player means by their team's implied total (issue 12). */
+  readonly vegasAdjusted?: boolean
 }
 
 /** Starts a simulation (`POST /svc/simlabs/jobs/`). */

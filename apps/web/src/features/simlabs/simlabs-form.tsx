@@ -8,6 +8,7 @@ import {
   Select,
   SimpleGrid,
   Stack,
+  Switch,
   Text,
 } from '@mantine/core'
 import type { Contest } from '@slatelab/domain/entities/contest'
@@ -42,6 +43,7 @@ export function SimlabsForm({ slates, slateId, onSlateChange, onStarted }: Simla
   const [buildId, setBuildId] = useState<string | null>(null)
   const [csv, setCsv] = useState<{ name: string; text: string } | null>(null)
   const [iterations, setIterations] = useState<number>(defaultIterations)
+  const [vegasAdjusted, setVegasAdjusted] = useState(false)
 
   const contest = contests.find((candidate) => String(candidate.contestId) === contestId)
   const chosenContest = contest ?? defaultContest(contests)
@@ -54,6 +56,7 @@ export function SimlabsForm({ slates, slateId, onSlateChange, onStarted }: Simla
       contestGroupId: slateId,
       contestId: chosenContest.contestId,
       iterations,
+      vegasAdjusted,
       ...(lineupSource === 'build' ? { buildId: chosenBuild?.buildId } : { lineupsCsv: csv?.text }),
     }
     const started = await dispatch(saveSimulation(request))
@@ -142,6 +145,12 @@ export function SimlabsForm({ slates, slateId, onSlateChange, onStarted }: Simla
               )}
             </FileButton>
           )}
+          <Switch
+            label="Vegas-adjusted projections"
+            description="Scale each player by his team's implied total"
+            checked={vegasAdjusted}
+            onChange={(event) => setVegasAdjusted(event.currentTarget.checked)}
+          />
           <Button
             leftSection={<IconPlayerPlay size={16} />}
             onClick={() => void run()}

@@ -226,6 +226,7 @@ describe('SimLabs page', () => {
     const router = renderPage('/simlabs')
     const run = await screen.findByRole('button', { name: 'Run simulation' })
     await screen.findByDisplayValue(/2 lineups/)
+    await userEvent.click(screen.getByRole('switch', { name: /Vegas-adjusted projections/ }))
     await userEvent.click(run)
     await screen.findByRole('table', { name: 'Lineup results' })
     expect(router.state.location.search).toContain(`job=${summary.jobId}`)
@@ -235,6 +236,7 @@ describe('SimLabs page', () => {
       contestId: 9,
       buildId: 'b1',
       iterations: 10000,
+      vegasAdjusted: true,
     })
   })
 })

@@ -1,5 +1,5 @@
 import { Box } from '@mantine/core'
-import { BarChart, HeatmapChart, ScatterChart } from 'echarts/charts'
+import { BarChart, HeatmapChart, LineChart, ScatterChart } from 'echarts/charts'
 import {
   DatasetComponent,
   GridComponent,
@@ -18,6 +18,7 @@ import type { ChartProps } from './chart'
 echarts.use([
   BarChart,
   HeatmapChart,
+  LineChart,
   ScatterChart,
   DatasetComponent,
   GridComponent,

@@ -8,7 +8,7 @@ import { createRng, type Rng } from '@slatelab/engine/rng'
 import { sportIds } from '@slatelab/domain/sports'
 import type { IsoDate } from '@slatelab/domain/units'
 import { easternTimeToUtc } from '../../schedule'
-import { drawGameWeather, type GameWeather } from '../game-weather'
+import { drawGameWeather, drawWindDirection, type GameWeather } from '../game-weather'
 import type { GameLines } from '../vegas-lines'
 import type { WorldEvent } from '../world-types'
 import { buildDrivers, buildFighters, type Driver, type Fighter } from './other-sports-competitors'
@@ -82,11 +82,10 @@ const drawEnglishWeather = (day: IsoDate, time: string, rng: Rng): GameWeather =
   const season = Math.cos((2 * Math.PI * (dayOfYear - 200)) / 365)
   // Eastern 14:00 and later is an English evening kickoff.
   const evening = Number(time.slice(0, 2)) >= 14 ? -4 : 0
-  return {
-    temperatureF: Math.round(52 + 12 * season + evening + rng.normal(0, 5)),
-    windMph: Math.round(Math.abs(rng.normal(11, 5))),
-    precipitationPct: rng.int(1, 14) * 5,
-  }
+  const temperatureF = Math.round(52 + 12 * season + evening + rng.normal(0, 5))
+  const windMph = Math.round(Math.abs(rng.normal(11, 5)))
+  const precipitationPct = rng.int(1, 14) * 5
+  return { temperatureF, windMph, windDirection: drawWindDirection(rng), precipitationPct }
 }
 
 const linesOf = (
