@@ -19,6 +19,7 @@ import { importsRoutes } from './features/imports/imports.routes'
 import { liveRoutes } from './features/live/live.routes'
 import { marketplaceRoutes } from './features/marketplace/marketplace.routes'
 import { multiSettingsRoutes } from './features/multi-settings/multi-settings.routes'
+import { newsRoutes } from './features/news/news.routes'
 import { optimizerRoutes } from './features/optimizer/optimizer.routes'
 import { simlabsRoutes } from './features/simlabs/simlabs.routes'
 import { sourcedataRoutes } from './features/sourcedata/sourcedata.routes'
@@ -64,6 +65,7 @@ export const buildApp = async (deps: Deps, options: FastifyServerOptions = {}) =
   await app.register(multiSettingsRoutes(deps))
   await app.register(optimizerRoutes(deps))
   await app.register(simlabsRoutes(deps))
+  await app.register(newsRoutes(deps))
 
   await serveWebApp(app, deps.webDistDir)
   return app
