@@ -1,11 +1,13 @@
 import { configureStore } from '@reduxjs/toolkit'
 import { contestsReducer } from '../features/contests/contests-slice'
 import { multiLineupSettingsReducer } from '../features/multi-lineup-settings/multi-lineup-settings-slice'
+import { newsReducer } from '../features/news/news-slice'
 import { ownershipReducer } from '../features/ownership/ownership-slice'
 import { simlabsReducer } from '../features/simlabs/simlabs-slice'
 import { navbarReducer } from '../shared/navbar/navbar-slice'
 import { readPersistedSession, writePersistedSession } from '../shared/session/session-persistence'
 import { sessionReducer } from '../shared/session/session-slice'
+import { browserStorage } from '../shared/storage/json-storage'
 import { readPersistedTheme, writePersistedTheme } from '../shared/theme/theme-persistence'
 import { themeReducer } from '../shared/theme/theme-slice'
 
@@ -18,6 +20,7 @@ const appReducers = {
   contests: contestsReducer,
   multiLineupSettings: multiLineupSettingsReducer,
   simlabs: simlabsReducer,
+  news: newsReducer,
 }
 
 export type AppStoreOptions = {
@@ -25,15 +28,6 @@ export type AppStoreOptions = {
   readonly storage?: Storage | null
   /** The system's color preference, used on a first visit. */
   readonly systemPrefersDark?: boolean
-}
-
-const browserStorage = (): Storage | null => {
-  try {
-    return window.localStorage
-  } catch {
-    // Storage blocked by the browser's settings: the app runs, it just forgets on reload.
-    return null
-  }
 }
 
 const browserPrefersDark = (): boolean =>
