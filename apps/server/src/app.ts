@@ -21,6 +21,7 @@ import { marketplaceRoutes } from './features/marketplace/marketplace.routes'
 import { multiSettingsRoutes } from './features/multi-settings/multi-settings.routes'
 import { newsRoutes } from './features/news/news.routes'
 import { optimizerRoutes } from './features/optimizer/optimizer.routes'
+import { playersRoutes } from './features/players/players.routes'
 import { simlabsRoutes } from './features/simlabs/simlabs.routes'
 import { sourcedataRoutes } from './features/sourcedata/sourcedata.routes'
 import { sporteventsRoutes } from './features/sportevents/sportevents.routes'
@@ -66,6 +67,7 @@ export const buildApp = async (deps: Deps, options: FastifyServerOptions = {}) =
   await app.register(optimizerRoutes(deps))
   await app.register(simlabsRoutes(deps))
   await app.register(newsRoutes(deps))
+  await app.register(playersRoutes(deps))
 
   await serveWebApp(app, deps.webDistDir)
   return app

@@ -3,6 +3,11 @@ import { asc, eq } from 'drizzle-orm'
 import type { DbOrTx } from '../database'
 import { players, teams } from '../schema'
 
+/** `Sam Rivera`; a one-name player (a team defense) by that name. */
+export const displayName = (
+  player: Pick<typeof players.$inferSelect, 'firstName' | 'lastName'>,
+): string => (player.firstName === '' ? player.lastName : `${player.firstName} ${player.lastName}`)
+
 /** A player with his team (none for golfers, fighters, drivers), or `undefined`. */
 export const findPlayerWithTeam = async (db: DbOrTx, playerId: number) => {
   const [row] = await db

@@ -8,6 +8,7 @@ import type { SportId } from '@slatelab/domain/sports'
 import type { IsoDate } from '@slatelab/domain/units'
 import type { DbOrTx } from '../../db/database'
 import {
+  displayName,
   findPlayerWithTeam,
   listPlayersOfSport,
   listTeamsOfSport,
@@ -28,10 +29,6 @@ type TeamRow = typeof teams.$inferSelect
 
 // A player's card shows his stories of about a season.
 const playerNewsLimit = 100
-
-/** `Sam Rivera`; a one-name player (a team defense) by that name. */
-export const displayName = (player: Pick<PlayerRow, 'firstName' | 'lastName'>): string =>
-  player.firstName === '' ? player.lastName : `${player.firstName} ${player.lastName}`
 
 /** A player as the API sends it (SPEC §3 "Player"). */
 export const toPlayer = (row: PlayerRow): Player => ({

@@ -16,7 +16,14 @@ const colorBySort: Readonly<Record<number, MantineColor>> = {
 export function InjuryStatusBadge({ status }: { readonly status: string }) {
   const sort = injuryStatusSort(status)
   return (
-    <Badge color={colorBySort[sort] ?? 'gray'} variant={sort >= 4 ? 'filled' : 'light'} size="sm">
+    <Badge
+      color={colorBySort[sort] ?? 'gray'}
+      variant={sort >= 4 ? 'filled' : 'light'}
+      size="sm"
+      // In a table cell the badge would otherwise be cut to the column's first width.
+      maw="none"
+      style={{ flexShrink: 0 }}
+    >
       {status}
     </Badge>
   )
