@@ -6,6 +6,7 @@ import { ownershipReducer } from '../features/ownership/ownership-slice'
 import { simlabsReducer } from '../features/simlabs/simlabs-slice'
 import { navbarReducer } from '../shared/navbar/navbar-slice'
 import { readPersistedSession, writePersistedSession } from '../shared/session/session-persistence'
+import { playerCardReducer } from '../shared/player-card/player-card-slice'
 import { sessionReducer } from '../shared/session/session-slice'
 import { browserStorage } from '../shared/storage/json-storage'
 import { readPersistedTheme, writePersistedTheme } from '../shared/theme/theme-persistence'
@@ -21,6 +22,7 @@ const appReducers = {
   multiLineupSettings: multiLineupSettingsReducer,
   simlabs: simlabsReducer,
   news: newsReducer,
+  playerCard: playerCardReducer,
 }
 
 export type AppStoreOptions = {

@@ -101,28 +101,32 @@ export function NewsPage() {
             <Tabs.Tab value="injuries">Injury report ({shownInjuries.length})</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="news" pt="md">
-            {stories.error !== null ? (
-              <Alert color="red" variant="light">
-                {stories.error}
-              </Alert>
-            ) : stories.loading && stories.items.length === 0 ? (
-              <Loader size="sm" aria-label="Loading news" />
-            ) : shownStories.length === 0 ? (
-              <PageEmptyPanel
-                title="Stories will appear here once they are reported."
-                description="Nothing in the last 7 days for this choice: try another team or sport."
-                icon={<IconNews size={32} stroke={1.5} />}
-              />
-            ) : (
-              <Stack gap="sm">
-                <Text size="sm" c="dimmed">
-                  {newCount > 0
-                    ? `${newCount} new since you last looked · ${shownStories.length} stories in the last 7 days`
-                    : `${shownStories.length} stories in the last 7 days`}
-                </Text>
-                <NewsFeed key={`${sportId}:${teamId}`} stories={shownStories} />
-              </Stack>
-            )}
+            <Stack gap="sm">
+              {stories.error === null ? null : (
+                <Alert color="red" variant="light">
+                  {stories.error}
+                </Alert>
+              )}
+              {shownStories.length === 0 ? (
+                <>
+                  {stories.loading ? <Loader size="sm" aria-label="Loading news" /> : null}
+                  <PageEmptyPanel
+                    title="Stories will appear here once they are reported."
+                    description="Nothing in the last 7 days for this choice yet: try another team or sport."
+                    icon={<IconNews size={32} stroke={1.5} />}
+                  />
+                </>
+              ) : (
+                <>
+                  <Text size="sm" c="dimmed">
+                    {newCount > 0
+                      ? `${newCount} new since you last looked · ${shownStories.length} stories in the last 7 days`
+                      : `${shownStories.length} stories in the last 7 days`}
+                  </Text>
+                  <NewsFeed key={`${sportId}:${teamId}`} stories={shownStories} />
+                </>
+              )}
+            </Stack>
           </Tabs.Panel>
           <Tabs.Panel value="injuries" pt="md">
             {injuries.error !== null ? (
