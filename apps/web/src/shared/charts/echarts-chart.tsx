@@ -1,5 +1,5 @@
 import { Box } from '@mantine/core'
-import { BarChart, ScatterChart } from 'echarts/charts'
+import { BarChart, LineChart, ScatterChart } from 'echarts/charts'
 import {
   DatasetComponent,
   GridComponent,
@@ -16,6 +16,7 @@ import type { ChartProps } from './chart'
 // Only what the charts here draw goes into the bundle.
 echarts.use([
   BarChart,
+  LineChart,
   ScatterChart,
   DatasetComponent,
   GridComponent,
