@@ -51,10 +51,10 @@ export function HomeAwaySplits({
         ).map(([label, split]) => (
           <Paper key={label} withBorder radius="md" p="xs">
             <Text size="xs" c="dimmed">
-              {label} · {split.games} games
+              {label} · {split.games} {split.games === 1 ? 'game' : 'games'}
             </Text>
             <Text fw={700} fz="lg">
-              {split.games === 0 ? '–' : split.averagePoints.toFixed(1)} FPTS
+              {split.games === 0 ? '–' : `${split.averagePoints.toFixed(1)} FPTS`}
             </Text>
           </Paper>
         ))}
@@ -76,7 +76,7 @@ export function SalaryTrend({ salaries }: { readonly salaries: readonly PlayerSa
       { type: 'value', name: 'FPTS', scale: true },
     ],
     series: [
-      { name: 'Salary', type: 'line', data: rows.map((row) => row.salary), smooth: true },
+      { name: 'Salary', type: 'line', data: rows.map((row) => row.salary) },
       {
         name: 'Points',
         type: 'bar',
