@@ -9,5 +9,6 @@ await import('./optimizer.bench')
 await import('./contest-data.bench')
 await import('./contests-page.bench')
 await import('./simlabs.bench')
+await import('./news.bench')
 
 export {}
