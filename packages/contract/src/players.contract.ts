@@ -89,6 +89,8 @@ export const playerSalarySchema = z
     salary: z.number().int().nonnegative(),
     position: z.string(),
     projectedPoints: z.number().nullable(),
+    /** Projected ownership on the slate (percent). */
+    projectedOwnership: z.number().nullable(),
     actualPoints: z.number().nullable(),
   })
   .readonly()
@@ -113,9 +115,88 @@ export const playerSalariesRoute = defineRoute({
       salary: 7200,
       position: 'RB',
       projectedPoints: 16.4,
+      projectedOwnership: 12.5,
       actualPoints: 21.3,
     },
   ],
+})
+
+export const trendsRoute = defineRoute({
+  method: 'GET',
+  host: 'svc',
+  path: '/player-detail/trends',
+  auth: 'none',
+  tag: 'players',
+  summary: 'Salary, projection, ownership and points over the 30 days up to an event',
+  description:
+    'One point per ET day (the main classic slate of the day), oldest first, from 30 days before the event’s day through it; without `event_id`, up to today.',
+  query: z.object({ player_id: idParam, source_id: sourceParam, event_id: idParam.optional() }),
+  status: 200,
+  response: z.object({
+    playerId: idSchema,
+    sourceId: siteIdSchema,
+    eventId: idSchema.nullable(),
+    trends: z.array(playerSalarySchema).readonly(),
+  }),
+  example: {
+    playerId: 501,
+    sourceId: 4,
+    eventId: 9001,
+    trends: [
+      {
+        contestGroupId: 77,
+        date: '2026-11-22',
+        slateName: 'Main',
+        salary: 7200,
+        position: 'RB',
+        projectedPoints: 16.4,
+        projectedOwnership: 12.5,
+        actualPoints: 21.3,
+      },
+    ],
+  },
+})
+
+/** Where a player stands among his position on a slate for one stat (1 = highest). */
+export const playerRankSchema = z
+  .object({ stat: z.string(), value: z.number(), rank: z.number().int().positive() })
+  .readonly()
+
+export const playerRanksRoute = defineRoute({
+  method: 'GET',
+  host: 'api',
+  path: '/systems/playerranks/:playerId',
+  auth: 'none',
+  tag: 'players',
+  summary: 'A player’s ranks among his position on a slate: salary, projection, ownership, points',
+  description:
+    'The slate is the main classic slate of the source with the event (`EventId`); without it, his latest slate up to today. Rank 1 is the highest value; actual points only once played.',
+  params: z.object({ playerId: idParam }),
+  query: z.object({
+    SourceId: sourceParam.default(playerCardDefaults.sourceId),
+    EventId: idParam.optional(),
+    SportId: sportParam.optional(),
+  }),
+  status: 200,
+  response: z.object({
+    playerId: idSchema,
+    position: z.string(),
+    contestGroupId: idSchema,
+    playerCount: z.number().int().positive(),
+    ranks: z.array(playerRankSchema).readonly(),
+  }),
+  example: {
+    playerId: 501,
+    position: 'RB',
+    contestGroupId: 77,
+    playerCount: 38,
+    ranks: [
+      { stat: 'salary', value: 7200, rank: 6 },
+      { stat: 'projectedPoints', value: 16.4, rank: 5 },
+      { stat: 'projectedOwnership', value: 12.5, rank: 7 },
+      { stat: 'actualPoints', value: 21.3, rank: 3 },
+    ],
+  },
 })
 
 export const gameLogRowSchema = z

@@ -118,3 +118,45 @@ export const eventExists = async (db: DbOrTx, eventId: number): Promise<boolean>
   const [row] = await db.select({ n: count() }).from(events).where(eq(events.eventId, eventId))
   return (row?.n ?? 0) > 0
 }
+
+/** A stored event, or `undefined`. */
+export const findEvent = async (db: DbOrTx, eventId: number) => {
+  const [row] = await db.select().from(events).where(eq(events.eventId, eventId))
+  return row
+}
+
+/**
+ * The source's classic slate with the event and the player that has the most games (the main
+ * slate), or `undefined`.
+ */
+export const findMainSlateOfEvent = async (
+  db: DbOrTx,
+  eventId: number,
+  sourceId: number,
+  playerId: number,
+): Promise<number | undefined> => {
+  const [row] = await db
+    .select({
+      contestGroupId: contestGroups.contestGroupId,
+      gameCount: sql<number>`(select count(*)::int from ${contestGroupEvents} as all_events where all_events.contest_group_id = ${contestGroups.contestGroupId})`,
+    })
+    .from(contestGroupEvents)
+    .innerJoin(contestGroups, eq(contestGroups.contestGroupId, contestGroupEvents.contestGroupId))
+    .innerJoin(
+      slatePlayers,
+      and(
+        eq(slatePlayers.contestGroupId, contestGroups.contestGroupId),
+        eq(slatePlayers.playerId, playerId),
+      ),
+    )
+    .where(
+      and(
+        eq(contestGroupEvents.eventId, eventId),
+        eq(contestGroups.sourceId, sourceId),
+        eq(contestGroups.variant, 'classic'),
+      ),
+    )
+    .orderBy(sql`2 desc`, asc(contestGroups.contestGroupId))
+    .limit(1)
+  return row?.contestGroupId
+}

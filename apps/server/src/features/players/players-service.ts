@@ -1,9 +1,10 @@
 /** The player card's calls (SPEC §7 "Player card") and the slate helpers beside them. */
-import type {
-  GameLogRow,
-  PlayerDetails,
-  PlayerSalary,
-  TeeTime,
+import {
+  playerCardDefaults,
+  type GameLogRow,
+  type PlayerDetails,
+  type PlayerSalary,
+  type TeeTime,
 } from '@slatelab/contract/players.contract'
 import type { SportEvent } from '@slatelab/domain/entities/event'
 import type { SlatePlayer } from '@slatelab/domain/entities/slate-player'
@@ -19,6 +20,8 @@ import { easternDaysSpan, toEasternDateTime, toEasternDay } from '../../time/eas
 import { toSportEvent } from '../sportevents/sportevents-service'
 import {
   eventExists,
+  findEvent,
+  findMainSlateOfEvent,
   findInjuryListing,
   findTeamByShort,
   listEventTeeTimes,
@@ -44,18 +47,21 @@ const pointsOn = (fantasyPoints: Readonly<Record<string, number>>, sourceId: num
   fantasyPoints[String(sourceId)] ?? null
 
 /**
- * The player's salary per ET day on a source's classic slates, newest first: the day's slate
- * with the most games (the main slate), up to the end of today (ET).
+ * The player's salary per ET day on a source's classic slates through `throughDay`, newest
+ * first: the day's slate with the most games (the main slate).
  */
-export const listPlayerSalaries = async (
+const salariesThrough = async (
   db: DbOrTx,
   playerId: number,
   sourceId: number,
-  now: Date,
+  throughDay: IsoDate,
 ): Promise<readonly PlayerSalary[]> => {
-  await requirePlayer(db, playerId)
-  const today = toEasternDay(now)
-  const rows = await listPlayerSlateRows(db, playerId, sourceId, easternDaysSpan(today, today).to)
+  const rows = await listPlayerSlateRows(
+    db,
+    playerId,
+    sourceId,
+    easternDaysSpan(throughDay, throughDay).to,
+  )
   const byDay = new Map<string, (typeof rows)[number]>()
   for (const entry of rows) {
     const day = toEasternDay(entry.slate.startsAt)
@@ -69,8 +75,94 @@ export const listPlayerSalaries = async (
     salary: row.salary,
     position: row.positions.join('/'),
     projectedPoints: row.projectedPoints,
+    projectedOwnership: row.projectedOwnership,
     actualPoints: row.actualPoints,
   }))
+}
+
+/** The player's salary per ET day on a source's classic slates up to today, newest first. */
+export const listPlayerSalaries = async (
+  db: DbOrTx,
+  playerId: number,
+  sourceId: number,
+  now: Date,
+): Promise<readonly PlayerSalary[]> => {
+  await requirePlayer(db, playerId)
+  return salariesThrough(db, playerId, sourceId, toEasternDay(now))
+}
+
+const requireEvent = async (db: DbOrTx, eventId: number) => {
+  const event = await findEvent(db, eventId)
+  if (event === undefined) throw new HttpError(404, `Unknown event ${eventId}`)
+  return event
+}
+
+/**
+ * Salary, projection, ownership and points per day over the 30 days up to the event's ET day
+ * (or today), oldest first.
+ */
+export const getTrends = async (
+  db: DbOrTx,
+  query: { readonly playerId: number; readonly sourceId: SiteId; readonly eventId?: number },
+  now: Date,
+) => {
+  await requirePlayer(db, query.playerId)
+  const through =
+    query.eventId === undefined
+      ? toEasternDay(now)
+      : toEasternDay((await requireEvent(db, query.eventId)).startsAt)
+  const from = addDays(through, -playerCardDefaults.windowDays)
+  const rows = await salariesThrough(db, query.playerId, query.sourceId, through)
+  return {
+    playerId: query.playerId,
+    sourceId: query.sourceId,
+    eventId: query.eventId ?? null,
+    trends: rows.filter((row) => row.date >= from).toReversed(),
+  }
+}
+
+const rankedStats = ['salary', 'projectedPoints', 'projectedOwnership', 'actualPoints'] as const
+
+/**
+ * Where the player stands among the players of his position on a slate, per stat (1 = the
+ * highest; ties share the better rank). The slate: the source's main classic slate with the
+ * event, or his latest slate up to today.
+ */
+export const getPlayerRanks = async (
+  db: DbOrTx,
+  query: {
+    readonly playerId: number
+    readonly sourceId: SiteId
+    readonly eventId?: number
+    readonly sportId?: SportId
+  },
+  now: Date,
+) => {
+  const { player } = await requirePlayer(db, query.playerId)
+  if (query.sportId !== undefined && player.sportId !== query.sportId) {
+    throw new HttpError(404, `Player ${query.playerId} does not play sport ${query.sportId}`)
+  }
+  const contestGroupId =
+    query.eventId === undefined
+      ? (await salariesThrough(db, query.playerId, query.sourceId, toEasternDay(now)))[0]
+          ?.contestGroupId
+      : await findMainSlateOfEvent(db, query.eventId, query.sourceId, query.playerId)
+  if (contestGroupId === undefined) {
+    throw new HttpError(404, `Player ${query.playerId} is on no slate of source ${query.sourceId}`)
+  }
+  const rows = await listSlateSalaries(db, contestGroupId)
+  const own = rows.find((row) => row.playerId === query.playerId)
+  const position = own?.positions[0] ?? player.position
+  const peers = rows.filter((row) => row.positions[0] === position)
+  const valueOf = (row: (typeof rows)[number], stat: (typeof rankedStats)[number]) =>
+    stat === 'salary' ? row.salary : row[stat]
+  const ranks = rankedStats.flatMap((stat) => {
+    const value = own === undefined ? null : valueOf(own, stat)
+    if (value === null) return []
+    const above = peers.filter((row) => (valueOf(row, stat) ?? -Infinity) > value).length
+    return [{ stat, value, rank: above + 1 }]
+  })
+  return { playerId: query.playerId, position, contestGroupId, playerCount: peers.length, ranks }
 }
 
 /** Who he is, his team, today's injury listing, latest salary and home/away splits. */

@@ -1,9 +1,11 @@
 import {
   gameLogRoute,
   playerDetailsRoute,
+  playerRanksRoute,
   playerSalariesRoute,
   slateSalariesRoute,
   teeTimesRoute,
+  trendsRoute,
   upcomingEventsRoute,
 } from '@slatelab/contract/players.contract'
 import { isoDate } from '@slatelab/domain/units'
@@ -249,6 +251,83 @@ describe('the player card', () => {
       }
       const unknown = await callRoute(t.app, teeTimesRoute, { params: { eventId: 99_999_999 } })
       expect(unknown.statusCode).toBe(404)
+    })
+  })
+
+  describe('GET /svc/player-detail/trends?player_id&source_id&event_id', () => {
+    it('gives the days up to the event’s day, oldest first, as the salaries call has them', async () => {
+      const salaries = ok<{ date: string; salary: number }[]>(
+        await callRoute(t.app, playerSalariesRoute, { params: { playerId, sourceId: draftKings } }),
+      )
+      const all = ok<{ trends: { date: string; salary: number }[]; eventId: number | null }>(
+        await callRoute(t.app, trendsRoute, {
+          query: { player_id: playerId, source_id: draftKings },
+        }),
+      )
+      expect(all.eventId).toBeNull()
+      expect(all.trends).toEqual(salaries.toReversed().map((row) => expect.objectContaining(row)))
+      const log = ok<{ games: { eventId: number; date: string }[] }>(
+        await callRoute(t.app, gameLogRoute, {
+          params: {
+            playerId,
+            sourceId: draftKings,
+            sportId: nba,
+            startDate: isoDate('2026-10-23'),
+            endDate: isoDate('2026-11-22'),
+          },
+        }),
+      )
+      const last = log.games.at(-1)
+      const upTo = ok<{ trends: { date: string }[] }>(
+        await callRoute(t.app, trendsRoute, {
+          query: { player_id: playerId, source_id: draftKings, event_id: last?.eventId ?? 0 },
+        }),
+      )
+      expect(upTo.trends.length).toBeGreaterThan(0)
+      expect(upTo.trends.at(-1)?.date).toBe(last?.date)
+      const unknown = await callRoute(t.app, trendsRoute, {
+        query: { player_id: playerId, source_id: draftKings, event_id: 99_999_999 },
+      })
+      expect(unknown.statusCode).toBe(404)
+      const missing = await t.app.inject({ url: '/svc/player-detail/trends?source_id=4' })
+      expect(missing.statusCode).toBe(400)
+      expect(missing.json().message).toMatch(/^querystring\.player_id: /)
+    })
+  })
+
+  describe('GET /api/systems/playerranks/{playerId}?SourceId&EventId&SportId', () => {
+    it('ranks him among his position on his latest slate, 1 for the highest', async () => {
+      const ranks = ok<{
+        contestGroupId: number
+        position: string
+        playerCount: number
+        ranks: { stat: string; value: number; rank: number }[]
+      }>(await callRoute(t.app, playerRanksRoute, { params: { playerId }, query: {} }))
+      const slate = ok<{ playerId: number; salary: number; positions: string[] }[]>(
+        await callRoute(t.app, slateSalariesRoute, {
+          query: { sport_id: nba, contest_group_id: ranks.contestGroupId },
+        }),
+      )
+      const peers = slate.filter((row) => row.positions[0] === ranks.position)
+      expect(ranks.playerCount).toBe(peers.length)
+      const own = slate.find((row) => row.playerId === playerId)
+      const salaryRank = ranks.ranks.find((rank) => rank.stat === 'salary')
+      expect(salaryRank?.value).toBe(own?.salary)
+      expect(salaryRank?.rank).toBe(
+        peers.filter((row) => row.salary > (own?.salary ?? 0)).length + 1,
+      )
+      expect(ranks.ranks.map((rank) => rank.stat)).toEqual(
+        expect.arrayContaining(['salary', 'projectedPoints', 'projectedOwnership']),
+      )
+    })
+
+    it('answers 404 when the sport is not his', async () => {
+      const answer = await callRoute(t.app, playerRanksRoute, {
+        params: { playerId },
+        query: { SportId: 1 },
+      })
+      expect(answer.statusCode).toBe(404)
+      expect(message(answer)).toBe(`Player ${playerId} does not play sport 1`)
     })
   })
 

@@ -1,9 +1,11 @@
 import {
   gameLogRoute,
   playerDetailsRoute,
+  playerRanksRoute,
   playerSalariesRoute,
   slateSalariesRoute,
   teeTimesRoute,
+  trendsRoute,
   upcomingEventsRoute,
 } from '@slatelab/contract/players.contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
@@ -12,6 +14,8 @@ import { addRoute } from '../../http/contract-route'
 import {
   getGameLog,
   getPlayerDetails,
+  getPlayerRanks,
+  getTrends,
   listPlayerSalaries,
   listSalariesOfSlate,
   listTeeTimes,
@@ -51,4 +55,35 @@ export const playersRoutes =
       cached,
     )
     addRoute(app, teeTimesRoute, (req) => listTeeTimes(db, req.params.eventId), cached)
+    addRoute(
+      app,
+      trendsRoute,
+      (req) =>
+        getTrends(
+          db,
+          {
+            playerId: req.query.player_id,
+            sourceId: req.query.source_id,
+            ...(req.query.event_id === undefined ? {} : { eventId: req.query.event_id }),
+          },
+          deps.now(),
+        ),
+      cached,
+    )
+    addRoute(
+      app,
+      playerRanksRoute,
+      (req) =>
+        getPlayerRanks(
+          db,
+          {
+            playerId: req.params.playerId,
+            sourceId: req.query.SourceId,
+            ...(req.query.EventId === undefined ? {} : { eventId: req.query.EventId }),
+            ...(req.query.SportId === undefined ? {} : { sportId: req.query.SportId }),
+          },
+          deps.now(),
+        ),
+      cached,
+    )
   }
