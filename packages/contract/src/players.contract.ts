@@ -340,3 +340,81 @@ export const teeTimesRoute = defineRoute({
     },
   ],
 })
+
+export const teammateCorrelationSchema = z
+  .object({
+    playerId: idSchema,
+    fullName: z.string().min(1),
+    position: z.string(),
+    count: z.number().int().positive(),
+    correlation: z.number().min(-1).max(1),
+    average: z.number(),
+  })
+  .readonly()
+
+export const playerCorrelationsRoute = defineRoute({
+  method: 'GET',
+  host: 'api',
+  path: '/events/:sportId/players/:playerId/correlations/:sourceId/:startDate/:endDate/',
+  auth: 'none',
+  tag: 'players',
+  summary: 'How each teammate’s fantasy points moved with the player’s between two ET dates',
+  description:
+    'The rest of the path (SPEC: not shown) is the window `{startDate}/{endDate}/` in ET dates. Teammates with at least 3 games beside the player, strongest positive correlation (Pearson, on the source’s points) first; `average` is the teammate’s average in those games.',
+  params: z.object({
+    sportId: sportParam,
+    playerId: idParam,
+    sourceId: sourceParam,
+    startDate: isoDateSchema,
+    endDate: isoDateSchema,
+  }),
+  status: 200,
+  response: z.array(teammateCorrelationSchema).readonly(),
+  example: [
+    {
+      playerId: 502,
+      fullName: 'Ty Moss',
+      position: 'WR',
+      count: 9,
+      correlation: 0.412,
+      average: 14.2,
+    },
+  ],
+})
+
+export const courseGameLogRoute = defineRoute({
+  method: 'GET',
+  host: 'api',
+  path: '/players/:playerId/coursegamelog/:eventId',
+  auth: 'none',
+  tag: 'players',
+  summary: 'A golfer’s earlier results at the event’s tournament, newest first',
+  description:
+    'Earlier editions are the events of the same sport and title before this one; `fantasyPoints` by site id.',
+  params: z.object({ playerId: idParam, eventId: idParam }),
+  status: 200,
+  response: z
+    .array(
+      z
+        .object({
+          eventId: idSchema,
+          date: isoDateSchema,
+          eventTitle: z.string(),
+          madeCut: z.boolean().nullable(),
+          stats: z.record(z.string(), z.number()),
+          fantasyPoints: z.record(z.string(), z.number()),
+        })
+        .readonly(),
+    )
+    .readonly(),
+  example: [
+    {
+      eventId: 8200,
+      date: '2025-11-20',
+      eventTitle: 'RSM Classic',
+      madeCut: true,
+      stats: { birdies: 19, bogeys: 6, madeCut: 1 },
+      fantasyPoints: { '4': 88.5 },
+    },
+  ],
+})

@@ -160,3 +160,39 @@ export const findMainSlateOfEvent = async (
     .limit(1)
   return row?.contestGroupId
 }
+
+/** The box-score lines of a team's current players in events starting in `[from, to)`. */
+export const listTeamLines = (db: DbOrTx, teamId: number, from: Date, to: Date) =>
+  db
+    .select({
+      playerId: players.playerId,
+      firstName: players.firstName,
+      lastName: players.lastName,
+      position: players.position,
+      eventId: playerGameStats.eventId,
+      fantasyPoints: playerGameStats.fantasyPoints,
+    })
+    .from(playerGameStats)
+    .innerJoin(events, eq(events.eventId, playerGameStats.eventId))
+    .innerJoin(players, eq(players.playerId, playerGameStats.playerId))
+    .where(and(eq(players.teamId, teamId), gte(events.startsAt, from), lt(events.startsAt, to)))
+
+/** The player's lines in the sport's earlier events of this title, newest first. */
+export const listCourseLines = (
+  db: DbOrTx,
+  playerId: number,
+  event: { readonly sportId: number; readonly title: string; readonly startsAt: Date },
+) =>
+  db
+    .select({ line: playerGameStats, event: events })
+    .from(playerGameStats)
+    .innerJoin(events, eq(events.eventId, playerGameStats.eventId))
+    .where(
+      and(
+        eq(playerGameStats.playerId, playerId),
+        eq(events.sportId, event.sportId),
+        eq(events.title, event.title),
+        lt(events.startsAt, event.startsAt),
+      ),
+    )
+    .orderBy(desc(events.startsAt))

@@ -18,10 +18,13 @@ import { displayName, findPlayerWithTeam } from '../../db/repositories/players'
 import { HttpError } from '../../http/http-error'
 import { easternDaysSpan, toEasternDateTime, toEasternDay } from '../../time/eastern-time'
 import { toSportEvent } from '../sportevents/sportevents-service'
+import { teammateCorrelations, type TeammateCorrelation } from './teammate-correlations'
 import {
   eventExists,
   findEvent,
   findMainSlateOfEvent,
+  listCourseLines,
+  listTeamLines,
   findInjuryListing,
   findTeamByShort,
   listEventTeeTimes,
@@ -336,4 +339,64 @@ export const listTeeTimes = async (db: DbOrTx, eventId: number): Promise<readonl
     })
     .sort((a, b) => a.sortKey - b.sortKey || a.fullName.localeCompare(b.fullName))
     .map(({ sortKey: _sortKey, ...row }) => row)
+}
+
+/**
+ * Each teammate's correlation with the player between two ET dates (SPEC §3 "Player card"
+ * correlations); a player without a team has none.
+ */
+export const listPlayerCorrelations = async (
+  db: DbOrTx,
+  query: {
+    readonly sportId: SportId
+    readonly playerId: number
+    readonly sourceId: SiteId
+    readonly startDate: IsoDate
+    readonly endDate: IsoDate
+  },
+): Promise<readonly TeammateCorrelation[]> => {
+  const { player } = await requirePlayer(db, query.playerId)
+  if (player.sportId !== query.sportId) {
+    throw new HttpError(404, `Player ${query.playerId} does not play sport ${query.sportId}`)
+  }
+  if (query.startDate > query.endDate) {
+    throw new HttpError(400, 'params.startDate: must not be after endDate')
+  }
+  if (player.teamId === null) return []
+  const span = easternDaysSpan(query.startDate, query.endDate)
+  const lines = await listTeamLines(db, player.teamId, span.from, span.to)
+  const byPlayer = new Map<
+    number,
+    { playerId: number; fullName: string; position: string; points: Map<number, number> }
+  >()
+  for (const line of lines) {
+    const points = pointsOn(line.fantasyPoints, query.sourceId)
+    if (points === null) continue
+    const entry = byPlayer.get(line.playerId) ?? {
+      playerId: line.playerId,
+      fullName: displayName(line),
+      position: line.position,
+      points: new Map<number, number>(),
+    }
+    entry.points.set(line.eventId, points)
+    byPlayer.set(line.playerId, entry)
+  }
+  const own = byPlayer.get(query.playerId)?.points ?? new Map<number, number>()
+  byPlayer.delete(query.playerId)
+  return teammateCorrelations(own, [...byPlayer.values()])
+}
+
+/** A golfer's results at the event's earlier editions, newest first; 404 for an unknown event. */
+export const listCourseHistory = async (db: DbOrTx, playerId: number, eventId: number) => {
+  await requirePlayer(db, playerId)
+  const event = await requireEvent(db, eventId)
+  const rows = await listCourseLines(db, playerId, event)
+  return rows.map(({ line, event: edition }) => ({
+    eventId: edition.eventId,
+    date: toEasternDay(edition.startsAt),
+    eventTitle: edition.title,
+    madeCut: line.stats.madeCut === undefined ? null : line.stats.madeCut === 1,
+    stats: line.stats,
+    fantasyPoints: line.fantasyPoints,
+  }))
 }

@@ -1,5 +1,7 @@
 import {
+  courseGameLogRoute,
   gameLogRoute,
+  playerCorrelationsRoute,
   playerDetailsRoute,
   playerRanksRoute,
   playerSalariesRoute,
@@ -328,6 +330,127 @@ describe('the player card', () => {
       })
       expect(answer.statusCode).toBe(404)
       expect(message(answer)).toBe(`Player ${playerId} does not play sport 1`)
+    })
+  })
+
+  describe('GET /api/events/{sportId}/players/{playerId}/correlations/{sourceId}/{startDate}/{endDate}/', () => {
+    it('correlates his points with each teammate’s over the games both played', async () => {
+      const db = t.database.db
+      const [me] = await db.select().from(players).where(eq(players.playerId, playerId))
+      const mates = await db
+        .select()
+        .from(players)
+        .where(eq(players.teamId, me?.teamId ?? 0))
+        .limit(3)
+      const [steady, short] = mates.filter((mate) => mate.playerId !== playerId)
+      // Three games of their own, before the demo days: he scores 10, 20, 30; the steady
+      // teammate 5, 10, 15 (r = 1); the other plays only two of them.
+      const created = await db
+        .insert(events)
+        .values(
+          [10, 11, 12].map((day) => ({
+            sportId: nba,
+            homeTeamId: me?.teamId ?? null,
+            title: `Bench game ${day}`,
+            startsAt: new Date(`2026-11-${day}T23:00:00Z`),
+          })),
+        )
+        .returning({ eventId: events.eventId })
+      const line = (who: number, eventId: number, points: number) => ({
+        eventId,
+        playerId: who,
+        stats: { points },
+        fantasyPoints: { '4': points },
+      })
+      await db
+        .insert(playerGameStats)
+        .values(
+          created.flatMap(({ eventId }, index) => [
+            line(playerId, eventId, 10 * (index + 1)),
+            line(steady?.playerId ?? 0, eventId, 5 * (index + 1)),
+            ...(index < 2 ? [line(short?.playerId ?? 0, eventId, 7)] : []),
+          ]),
+        )
+      const rows = ok<{ playerId: number; count: number; correlation: number; average: number }[]>(
+        await callRoute(t.app, playerCorrelationsRoute, {
+          params: {
+            sportId: nba,
+            playerId,
+            sourceId: draftKings,
+            startDate: isoDate('2026-11-10'),
+            endDate: isoDate('2026-11-12'),
+          },
+        }),
+      )
+      expect(rows).toEqual([
+        expect.objectContaining({
+          playerId: steady?.playerId,
+          count: 3,
+          correlation: 1,
+          average: 10,
+        }),
+      ])
+      const otherSport = await callRoute(t.app, playerCorrelationsRoute, {
+        params: {
+          sportId: 4,
+          playerId,
+          sourceId: draftKings,
+          startDate: isoDate('2026-11-10'),
+          endDate: isoDate('2026-11-12'),
+        },
+      })
+      expect(otherSport.statusCode).toBe(404)
+    })
+  })
+
+  describe('GET /api/players/{playerId}/coursegamelog/{eventId}', () => {
+    it('gives a golfer’s results at the tournament’s earlier editions only', async () => {
+      const db = t.database.db
+      // The demo days' tournament is still being played: its field is on the slates.
+      const [golf] = await db
+        .select({ event: events, playerId: slatePlayers.playerId })
+        .from(events)
+        .innerJoin(contestGroupEvents, eq(contestGroupEvents.eventId, events.eventId))
+        .innerJoin(slatePlayers, eq(slatePlayers.contestGroupId, contestGroupEvents.contestGroupId))
+        .where(eq(events.sportId, 5))
+        .limit(1)
+      const event = golf?.event
+      const golferId = golf?.playerId ?? 0
+      const [earlier] = await db
+        .insert(events)
+        .values({
+          sportId: 5,
+          title: event?.title ?? '',
+          startsAt: new Date('2025-11-20T12:00:00Z'),
+        })
+        .returning({ eventId: events.eventId })
+      await db.insert(playerGameStats).values({
+        eventId: earlier?.eventId ?? 0,
+        playerId: golferId,
+        stats: { birdies: 17, madeCut: 0 },
+        fantasyPoints: { '4': 41.5 },
+      })
+      const history = ok<
+        { eventId: number; madeCut: boolean; fantasyPoints: object; date: string }[]
+      >(
+        await callRoute(t.app, courseGameLogRoute, {
+          params: { playerId: golferId, eventId: event?.eventId ?? 0 },
+        }),
+      )
+      expect(history).toEqual([
+        {
+          eventId: earlier?.eventId,
+          date: '2025-11-20',
+          eventTitle: event?.title,
+          madeCut: false,
+          stats: { birdies: 17, madeCut: 0 },
+          fantasyPoints: { '4': 41.5 },
+        },
+      ])
+      const unknown = await callRoute(t.app, courseGameLogRoute, {
+        params: { playerId: golferId, eventId: 99_999_999 },
+      })
+      expect(unknown.statusCode).toBe(404)
     })
   })
 

@@ -1,5 +1,7 @@
 import {
+  courseGameLogRoute,
   gameLogRoute,
+  playerCorrelationsRoute,
   playerDetailsRoute,
   playerRanksRoute,
   playerSalariesRoute,
@@ -16,6 +18,8 @@ import {
   getPlayerDetails,
   getPlayerRanks,
   getTrends,
+  listCourseHistory,
+  listPlayerCorrelations,
   listPlayerSalaries,
   listSalariesOfSlate,
   listTeeTimes,
@@ -55,6 +59,13 @@ export const playersRoutes =
       cached,
     )
     addRoute(app, teeTimesRoute, (req) => listTeeTimes(db, req.params.eventId), cached)
+    addRoute(app, playerCorrelationsRoute, (req) => listPlayerCorrelations(db, req.params), cached)
+    addRoute(
+      app,
+      courseGameLogRoute,
+      (req) => listCourseHistory(db, req.params.playerId, req.params.eventId),
+      cached,
+    )
     addRoute(
       app,
       trendsRoute,
