@@ -1,6 +1,8 @@
 import { playerNewsRoute } from '@slatelab/contract/news.contract'
 import {
   gameLogRoute,
+  playerCorrelationsRoute,
+  playerRanksRoute,
   playerCardDefaults,
   playerDetailsRoute,
   playerSalariesRoute,
@@ -39,3 +41,27 @@ export const getPlayerNews = (playerId: number) =>
 /** His team's next games. */
 export const getUpcoming = (sportId: SportId, currentTeam: string) =>
   callApi(upcomingEventsRoute, { params: { sportId, currentTeam } })
+
+/** His ranks among his position on his latest slate of the source. */
+export const getRanks = (playerId: number, sourceId: SiteId, sportId: SportId) =>
+  callApi(playerRanksRoute, {
+    params: { playerId },
+    query: { SourceId: sourceId, SportId: sportId },
+  })
+
+/** His teammates' correlations over the last 30 days up to `today`. */
+export const getCorrelations = (
+  playerId: number,
+  sourceId: SiteId,
+  sportId: SportId,
+  today: IsoDate,
+) =>
+  callApi(playerCorrelationsRoute, {
+    params: {
+      sportId,
+      playerId,
+      sourceId,
+      startDate: addDays(today, -playerCardDefaults.windowDays),
+      endDate: today,
+    },
+  })

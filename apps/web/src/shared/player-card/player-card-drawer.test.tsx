@@ -2,7 +2,9 @@ import { configureStore } from '@reduxjs/toolkit'
 import { playerNewsRoute } from '@slatelab/contract/news.contract'
 import {
   gameLogRoute,
+  playerCorrelationsRoute,
   playerDetailsRoute,
+  playerRanksRoute,
   playerSalariesRoute,
   upcomingEventsRoute,
 } from '@slatelab/contract/players.contract'
@@ -28,6 +30,11 @@ const answers: readonly [string, () => Response][] = [
   ['/api/players/501?SourceId=4', () => jsonResponse(200, playerDetailsRoute.example)],
   ['/api/playernews/player/501', () => jsonResponse(200, playerNewsRoute.example)],
   ['/api/sportevents/upcoming/1/KC', () => jsonResponse(200, upcomingEventsRoute.example)],
+  ['/api/systems/playerranks/501', () => jsonResponse(200, playerRanksRoute.example)],
+  [
+    '/api/events/1/players/501/correlations/4/',
+    () => jsonResponse(200, playerCorrelationsRoute.example),
+  ],
 ]
 
 const serve = (overrides: Readonly<Record<string, () => Response>> = {}) =>
@@ -66,6 +73,8 @@ describe('the player card', () => {
     expect(within(card).getByText('Rivera (ankle) ruled out vs. BUF')).toBeVisible()
     expect(within(card).getByText('KC @ DEN')).toBeVisible()
     expect(within(card).getByText(/18\.4 FPTS/)).toBeVisible()
+    expect(within(card).getByRole('heading', { name: 'Rank among 38 RBs' })).toBeVisible()
+    expect(within(card).getByRole('table', { name: 'Teammate correlations' })).toBeInTheDocument()
   })
 
   it('closes by dropping ?player= and keeping the rest of the URL', async () => {

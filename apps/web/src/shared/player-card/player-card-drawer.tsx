@@ -14,7 +14,9 @@ import {
   GameLog,
   HomeAwaySplits,
   PlayerNews,
+  PositionRanks,
   SalaryTrend,
+  TeammateCorrelations,
   UpcomingEvents,
   formatSalary,
 } from './player-card-sections'
@@ -101,10 +103,18 @@ export function PlayerCardDrawer() {
             </Alert>
           ))}
           <HomeAwaySplits home={details.homeStats.home} away={details.homeStats.away} />
+          {data.ranks === null ? null : (
+            <PositionRanks
+              position={data.ranks.position}
+              playerCount={data.ranks.playerCount}
+              ranks={data.ranks.ranks}
+            />
+          )}
           <SalaryTrend salaries={data.salaries.slice(0, playerCardDefaults.windowDays)} />
           {data.gameLog === null ? null : (
             <GameLog columns={data.gameLog.columns} games={data.gameLog.games} />
           )}
+          {details.teamId === null ? null : <TeammateCorrelations rows={data.correlations} />}
           <PlayerNews stories={data.news} />
           <UpcomingEvents events={data.upcoming} />
         </Stack>

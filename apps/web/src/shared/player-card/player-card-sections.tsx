@@ -205,3 +205,89 @@ export function UpcomingEvents({ events }: { readonly events: readonly SportEven
     </Section>
   )
 }
+
+const statLabels: Readonly<Record<string, string>> = {
+  salary: 'Salary',
+  projectedPoints: 'Projection',
+  projectedOwnership: 'Proj. own%',
+  actualPoints: 'Points',
+}
+
+/** Where he stands among his position on his latest slate. */
+export function PositionRanks({
+  position,
+  playerCount,
+  ranks,
+}: {
+  readonly position: string
+  readonly playerCount: number
+  readonly ranks: readonly {
+    readonly stat: string
+    readonly value: number
+    readonly rank: number
+  }[]
+}) {
+  return (
+    <Section title={`Rank among ${playerCount} ${position}s`}>
+      <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="xs">
+        {ranks.map((rank) => (
+          <Paper key={rank.stat} withBorder radius="md" p="xs">
+            <Text size="xs" c="dimmed">
+              {statLabels[rank.stat] ?? rank.stat}
+            </Text>
+            <Text fw={700}>#{rank.rank}</Text>
+            <Text size="xs" c="dimmed">
+              {rank.stat === 'salary' ? formatSalary(rank.value) : rank.value.toFixed(1)}
+            </Text>
+          </Paper>
+        ))}
+      </SimpleGrid>
+    </Section>
+  )
+}
+
+/** How his teammates' points moved with his over the last 30 days. */
+export function TeammateCorrelations({
+  rows,
+}: {
+  readonly rows: readonly {
+    readonly playerId: number
+    readonly fullName: string
+    readonly position: string
+    readonly count: number
+    readonly correlation: number
+    readonly average: number
+  }[]
+}) {
+  const columns: DataColumn<(typeof rows)[number]>[] = [
+    { id: 'fullName', header: 'Teammate', accessorFn: (row) => row.fullName },
+    { id: 'position', header: 'Pos', accessorFn: (row) => row.position },
+    { id: 'count', header: 'Games', accessorFn: (row) => row.count, meta: { numeric: true } },
+    {
+      id: 'correlation',
+      header: 'Corr.',
+      accessorFn: (row) => row.correlation,
+      cell: (info) => info.row.original.correlation.toFixed(2),
+      meta: { numeric: true },
+    },
+    {
+      id: 'average',
+      header: 'Avg FPTS',
+      accessorFn: (row) => row.average,
+      cell: (info) => info.row.original.average.toFixed(1),
+      meta: { numeric: true },
+    },
+  ]
+  return (
+    <Section title="Teammate correlations (last 30 days)">
+      <DataTable
+        data={rows}
+        columns={columns}
+        label="Teammate correlations"
+        getRowId={(row) => String(row.playerId)}
+        emptyText="Fewer than 3 games beside a teammate in the last 30 days."
+        height={220}
+      />
+    </Section>
+  )
+}

@@ -6,13 +6,22 @@
 import { createAsyncThunk, createSlice } from '@reduxjs/toolkit'
 import type { NewsStory } from '@slatelab/domain/entities/news-story'
 import type { SportEvent } from '@slatelab/domain/entities/event'
-import type { GameLogRow, PlayerDetails, PlayerSalary } from '@slatelab/contract/players.contract'
+import type { ResponseOf } from '@slatelab/contract/define-route'
+import type {
+  GameLogRow,
+  PlayerDetails,
+  PlayerSalary,
+  playerCorrelationsRoute,
+  playerRanksRoute,
+} from '@slatelab/contract/players.contract'
 import { errors } from '@slatelab/domain/errors'
 import type { SiteId } from '@slatelab/domain/sites'
 import type { IsoDate } from '@slatelab/domain/units'
 import { failureText } from '../api/http-error'
 import {
+  getCorrelations,
   getGameLog,
+  getRanks,
   getPlayerDetails,
   getPlayerNews,
   getSalaries,
@@ -29,6 +38,8 @@ export type PlayerCardData = {
   readonly salaries: readonly PlayerSalary[]
   readonly news: readonly NewsStory[]
   readonly upcoming: readonly SportEvent[]
+  readonly ranks: ResponseOf<typeof playerRanksRoute> | null
+  readonly correlations: ResponseOf<typeof playerCorrelationsRoute>
   /** The SPEC §8 messages of the parts that failed. */
   readonly partErrors: readonly string[]
 }
@@ -82,7 +93,7 @@ export const fetchPlayerCard = createAsyncThunk<
     return rejectWithValue(failureText(errors.fetchPlayerProperties, error))
   }
   const partErrors: string[] = []
-  const [gameLog, salaries, news, upcoming] = await Promise.all([
+  const [gameLog, salaries, news, upcoming, ranks, correlations] = await Promise.all([
     settle(
       getGameLog(playerId, sourceId, details.sportId, today),
       null,
@@ -99,8 +110,16 @@ export const fetchPlayerCard = createAsyncThunk<
           errors.fetchPlayerProperties,
           partErrors,
         ),
+    // A player on no slate of the source has no ranks (404): not a failure to show.
+    getRanks(playerId, sourceId, details.sportId).catch(() => null),
+    settle(
+      getCorrelations(playerId, sourceId, details.sportId, today),
+      [],
+      errors.fetchPlayerProperties,
+      partErrors,
+    ),
   ])
-  return { details, gameLog, salaries, news, upcoming, partErrors }
+  return { details, gameLog, salaries, news, upcoming, ranks, correlations, partErrors }
 })
 
 const playerCardSlice = createSlice({
