@@ -11,5 +11,6 @@ await import('./contests-page.bench')
 await import('./simlabs.bench')
 await import('./correlations.bench')
 await import('./vegas.bench')
+await import('./news.bench')
 
 export {}

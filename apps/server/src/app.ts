@@ -21,8 +21,10 @@ import { importsRoutes } from './features/imports/imports.routes'
 import { liveRoutes } from './features/live/live.routes'
 import { marketplaceRoutes } from './features/marketplace/marketplace.routes'
 import { multiSettingsRoutes } from './features/multi-settings/multi-settings.routes'
+import { newsRoutes } from './features/news/news.routes'
 import { optimizerRoutes } from './features/optimizer/optimizer.routes'
 import { vegasRoutes } from './features/vegas/vegas.routes'
+import { playersRoutes } from './features/players/players.routes'
 import { simlabsRoutes } from './features/simlabs/simlabs.routes'
 import { sourcedataRoutes } from './features/sourcedata/sourcedata.routes'
 import { sporteventsRoutes } from './features/sportevents/sportevents.routes'
@@ -76,6 +78,8 @@ export const buildApp = async (deps: Deps, options: FastifyServerOptions = {}) =
   await app.register(simlabsRoutes(deps))
   await app.register(correlationsRoutes(deps))
   await app.register(vegasRoutes(deps))
+  await app.register(newsRoutes(deps))
+  await app.register(playersRoutes(deps))
 
   await serveWebApp(app, deps.webDistDir)
   return app

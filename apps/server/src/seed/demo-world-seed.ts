@@ -1,6 +1,6 @@
 /**
  * Stores the demo world: teams and players once, then day by day (one transaction per day) the
- * events with lines, weather and final scores, box-score lines, the injury report, the sites'
+ * events with lines, weather and final scores, box-score lines, the injury report, player news, the sites'
  * slates with projections, salaries and actual points, and their contests. Days already stored
  * with all results in are skipped, so a store seeded on an earlier day is only extended; days
  * whose results were still coming are stored again. Imported slates, users and what they saved
@@ -30,6 +30,7 @@ import {
   replaceEventMarkets,
   replaceInjuryReport,
   replacePlayerGameStats,
+  replacePlayerNews,
 } from '../db/repositories/world-days'
 
 /** The seed of the demo world; fixed, so every install shows the same players. */
@@ -181,6 +182,22 @@ const storeDay = async (
       day: day.day,
       status: injury.status,
       injury: injury.injury,
+    })),
+  )
+  const sportOf = new Map(world.players.map((player) => [player.key, player.sportId]))
+  await replacePlayerNews(
+    db,
+    day.day,
+    day.news.map((story) => ({
+      playerId: required(ids.players, story.playerKey),
+      sportId: required(sportOf, story.playerKey),
+      teamId: teamIdOf(playerTeams.get(story.playerKey) ?? null),
+      day: day.day,
+      createdAt: new Date(story.publishedAt),
+      kind: story.kind,
+      title: story.title,
+      summary: story.summary,
+      playerStatus: story.playerStatus,
     })),
   )
   for (const slate of day.slates) {

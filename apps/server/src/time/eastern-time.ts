@@ -1,7 +1,7 @@
 /** Slate times: the sites schedule in America/New_York and label it ET. */
 import { slateTimeZone } from '@slatelab/domain/constants'
 import { addDays } from '@slatelab/domain/slate-window'
-import { isoDateTime, type IsoDate, type IsoDateTime } from '@slatelab/domain/units'
+import { isoDate, isoDateTime, type IsoDate, type IsoDateTime } from '@slatelab/domain/units'
 import { formatInTimeZone, fromZonedTime } from 'date-fns-tz'
 
 /** An instant as ET wall-clock time with its offset: `2026-11-22T19:00:00-05:00`. */
@@ -20,3 +20,7 @@ export const easternDaysSpan = (
   from: fromZonedTime(`${first}T00:00:00`, slateTimeZone),
   to: fromZonedTime(`${addDays(last, 1)}T00:00:00`, slateTimeZone),
 })
+
+/** The ET calendar day an instant falls on. */
+export const toEasternDay = (instant: Date): IsoDate =>
+  isoDate(formatInTimeZone(instant, slateTimeZone, 'yyyy-MM-dd'))

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { jsonResponse, stubFetch } from '../shared/testing/fetch-stub'
 import { createTestStore, renderRoutes } from '../shared/testing/render-with-providers'
 import { appRoutes } from './app-routes'
+import { createAppStore } from './store'
 
 const user = {
   userId: 3,
@@ -30,7 +31,8 @@ describe('app shell', () => {
   })
 
   it('hides the navbar on /news but keeps the way home and the theme toggle', async () => {
-    renderRoutes(appRoutes, { initialPath: '/news' })
+    // The app's own store: the news page reads its slice.
+    renderRoutes(appRoutes, { initialPath: '/news', store: createAppStore({ storage: null }) })
     expect(await screen.findByRole('heading', { level: 1, name: 'News' })).toBeVisible()
     expect(screen.queryByRole('banner')).toBeNull()
     const strip = screen.getByRole('navigation', { name: 'Site' })

@@ -5,6 +5,7 @@ import { lazy, Suspense, useState } from 'react'
 import { Outlet, useLocation } from 'react-router'
 import { narrowNavbarQuery, selectorsRowPx, titleRowPx } from '../shared/navbar/navbar-breakpoints'
 import { hasSelectors } from '../shared/navbar/navbar-pages'
+import { openPlayerId } from '../shared/player-card/player-card-url'
 import { SelectorsToggle } from '../shared/navbar/selectors-toggle'
 import { ThemeToggle } from '../shared/theme/theme-toggle'
 import { AccountMenu } from './account-menu'
@@ -15,6 +16,11 @@ import { ToolsMenu } from './tools-menu'
 // The selectors load in their own chunk, beside the page; the date picker loads after them.
 const NavbarSelectors = lazy(async () => ({
   default: (await import('../shared/navbar/navbar-selectors')).NavbarSelectors,
+}))
+
+// The player card (any page, `?player=`) loads with the first card opened.
+const PlayerCardDrawer = lazy(async () => ({
+  default: (await import('../shared/player-card/player-card-drawer')).PlayerCardDrawer,
 }))
 
 const selectorsId = 'navbar-selectors'
@@ -28,7 +34,8 @@ const selectorsId = 'navbar-selectors'
  * home and the theme toggle; the page's own `h1` carries the title there.
  */
 export function AppShell() {
-  const { pathname } = useLocation()
+  const { pathname, search } = useLocation()
+  const cardOpen = openPlayerId(new URLSearchParams(search)) !== null
   const title = findPageTitle(pathname)
   const navbarShown = isNavbarShown(pathname)
   const selectorsShown = navbarShown && hasSelectors(pathname)
@@ -105,6 +112,11 @@ export function AppShell() {
         >
           <Outlet />
         </Suspense>
+        {cardOpen ? (
+          <Suspense fallback={null}>
+            <PlayerCardDrawer />
+          </Suspense>
+        ) : null}
       </MantineAppShell.Main>
     </MantineAppShell>
   )

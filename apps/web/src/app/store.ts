@@ -2,12 +2,15 @@ import { configureStore } from '@reduxjs/toolkit'
 import { contestsReducer } from '../features/contests/contests-slice'
 import { correlationsReducer } from '../features/correlations/correlations-slice'
 import { multiLineupSettingsReducer } from '../features/multi-lineup-settings/multi-lineup-settings-slice'
+import { newsReducer } from '../features/news/news-slice'
 import { ownershipReducer } from '../features/ownership/ownership-slice'
 import { simlabsReducer } from '../features/simlabs/simlabs-slice'
 import { vegasReducer } from '../features/vegas/vegas-slice'
 import { navbarReducer } from '../shared/navbar/navbar-slice'
 import { readPersistedSession, writePersistedSession } from '../shared/session/session-persistence'
+import { playerCardReducer } from '../shared/player-card/player-card-slice'
 import { sessionReducer } from '../shared/session/session-slice'
+import { browserStorage } from '../shared/storage/json-storage'
 import { readPersistedTheme, writePersistedTheme } from '../shared/theme/theme-persistence'
 import { themeReducer } from '../shared/theme/theme-slice'
 
@@ -22,6 +25,8 @@ const appReducers = {
   simlabs: simlabsReducer,
   correlations: correlationsReducer,
   vegas: vegasReducer,
+  news: newsReducer,
+  playerCard: playerCardReducer,
 }
 
 export type AppStoreOptions = {
@@ -29,15 +34,6 @@ export type AppStoreOptions = {
   readonly storage?: Storage | null
   /** The system's color preference, used on a first visit. */
   readonly systemPrefersDark?: boolean
-}
-
-const browserStorage = (): Storage | null => {
-  try {
-    return window.localStorage
-  } catch {
-    // Storage blocked by the browser's settings: the app runs, it just forgets on reload.
-    return null
-  }
 }
 
 const browserPrefersDark = (): boolean =>

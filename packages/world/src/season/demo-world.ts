@@ -50,6 +50,7 @@ import {
   type GameProjections,
   type Projection,
 } from './player-projections'
+import { newsOfDay } from './player-news'
 import { mlbSeasonOf, pgaEventStartOf } from './season-calendar'
 import { draftKingsRowId, seasonSlateIds } from './season-ids'
 import {
@@ -581,11 +582,18 @@ export const createDemoWorld = (seed: string, models: GameModels): DemoWorld => 
       ),
     )
     const results = boxes === null ? [] : [...boxes].map(([key, box]) => resultOf(key, box))
-    return { events, slates, results }
+    const newsGames = prepared.map((entry, index) => ({
+      key: entry.game.key,
+      startsAt: events[index]?.startsAt ?? easternTimeToUtc(day, entry.game.time),
+      homeTeamKey: entry.game.homeTeamKey,
+      visitorTeamKey: entry.game.visitorTeamKey,
+      listed: entry.listed,
+    }))
+    return { events, slates, results, newsGames }
   }
 
   const golfDay = (day: IsoDate, played: boolean) => {
-    if (pgaEventStartOf(day) !== day) return { events: [], slates: [], results: [] }
+    if (pgaEventStartOf(day) !== day) return { events: [], slates: [], results: [], newsGames: [] }
     const event = golfEventOf(seed, day, golfers)
     const gamePlayers = event.field.map((golfer) => ({
       key: golfer.key,
@@ -674,7 +682,12 @@ export const createDemoWorld = (seed: string, models: GameModels): DemoWorld => 
         (key) => teeTimes.get(key),
       ),
     )
-    return { events: [worldEvent], slates, results: box === null ? [] : [resultOf(event.key, box)] }
+    return {
+      events: [worldEvent],
+      slates,
+      results: box === null ? [] : [resultOf(event.key, box)],
+      newsGames: [],
+    }
   }
 
   return {
@@ -686,9 +699,9 @@ export const createDemoWorld = (seed: string, models: GameModels): DemoWorld => 
         // A golf event is over once Sunday's round is in.
         golfDay(day, addDays(day, 3) <= resultsThrough),
       ]
+      const teamPlayers = players.filter((player) => player.teamKey !== null)
       const injuries: WorldInjury[] = []
-      for (const player of players) {
-        if (player.teamKey === null) continue
+      for (const player of teamPlayers) {
         const listed = statusOn(player, day)
         if (listed !== undefined) injuries.push({ playerKey: player.key, ...listed })
       }
@@ -696,6 +709,13 @@ export const createDemoWorld = (seed: string, models: GameModels): DemoWorld => 
         day,
         events: parts.flatMap((part) => part.events),
         injuries,
+        news: newsOfDay({
+          seed,
+          day,
+          players: teamPlayers,
+          listingOn: statusOn,
+          games: parts.flatMap((part) => part.newsGames),
+        }),
         slates: parts.flatMap((part) => part.slates),
         results: parts.flatMap((part) => part.results),
       }

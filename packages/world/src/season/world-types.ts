@@ -10,6 +10,7 @@ import type { StatLine, SitePoints } from '../games/game-schema'
 import type { WorldContest } from './contest-menu'
 import type { GameWeather } from './game-weather'
 import type { InjuryStatus } from './player-form'
+import type { WorldNewsStory } from './player-news'
 import type { Projection } from './player-projections'
 import type { LineSnapshot } from './vegas-lines'
 
@@ -119,6 +120,8 @@ export type WorldDay = {
   readonly day: IsoDate
   readonly events: readonly WorldEvent[]
   readonly injuries: readonly WorldInjury[]
+  /** The day's player news, newest first. */
+  readonly news: readonly WorldNewsStory[]
   readonly slates: readonly WorldSlate[]
   readonly results: readonly WorldResult[]
 }

@@ -1,6 +1,6 @@
 /**
- * The demo world's per-day records: game lines and weather, box-score lines, the injury report
- * and the register of seeded days. Every writer replaces what it owns for the given events or
+ * The demo world's per-day records: game lines and weather, box-score lines, the injury report,
+ * player news and the register of seeded days. Every writer replaces what it owns for the given events or
  * day, so seeding a day again gives the same rows.
  */
 import { and, gte, inArray, lte, eq, sql } from 'drizzle-orm'
@@ -12,6 +12,7 @@ import {
   eventWeather,
   injuryReports,
   playerGameStats,
+  playerNews,
   worldDays,
 } from '../schema'
 
@@ -20,6 +21,7 @@ type NewEventWeather = typeof eventWeather.$inferInsert
 export type NewEventOdds = typeof eventOdds.$inferInsert
 type NewPlayerGameStats = typeof playerGameStats.$inferInsert
 type NewInjuryReport = typeof injuryReports.$inferInsert
+type NewPlayerNews = typeof playerNews.$inferInsert
 
 /** Replaces the line history, weather and other markets (fights, races, three-way) of these events. */
 export const replaceEventMarkets = async (
@@ -59,6 +61,16 @@ export const replaceInjuryReport = async (
 ): Promise<void> => {
   await db.delete(injuryReports).where(eq(injuryReports.day, day))
   await bulkInsert(db, injuryReports, rows)
+}
+
+/** Replaces a day's player news. */
+export const replacePlayerNews = async (
+  db: DbOrTx,
+  day: string,
+  rows: readonly NewPlayerNews[],
+): Promise<void> => {
+  await db.delete(playerNews).where(eq(playerNews.day, day))
+  await bulkInsert(db, playerNews, rows)
 }
 
 /** The seeded days from `from` to `to` whose results are all in. */

@@ -12,29 +12,30 @@ const vegasUnitsBySport: Readonly<Record<number, string>> = {
   25: 'Points',
 }
 
+type EventRow = Awaited<ReturnType<typeof listEventsOfSlate>>[number]
+
+/** A stored event with its teams as the API sends it (SPEC §3 "Event (slates)"). */
+export const toSportEvent = ({ event, home, visitor }: EventRow): SportEvent =>
+  sportEventSchema.parse({
+    eventId: event.eventId,
+    sportId: event.sportId,
+    eventTitle: event.title,
+    eventDateTime: event.startsAt.toISOString(),
+    eventTime: toEasternLocal(event.startsAt),
+    homeTeamId: home?.teamId ?? null,
+    visitorTeamId: visitor?.teamId ?? null,
+    homeTeamShort: home?.abbreviation ?? null,
+    visitorTeamShort: visitor?.abbreviation ?? null,
+    homeTeamName: home ? `${home.city} ${home.name}` : null,
+    visitorTeamName: visitor ? `${visitor.city} ${visitor.name}` : null,
+    homeProjectedScore: event.homeProjectedScore,
+    visitorProjectedScore: event.visitorProjectedScore,
+    vegasUnits:
+      event.homeProjectedScore === null ? null : (vegasUnitsBySport[event.sportId] ?? null),
+  })
+
 /** A slate's events (SPEC §3 "Event (slates)"), in start order. */
 export const listSlateEvents = async (
   db: DbOrTx,
   contestGroupId: number,
-): Promise<readonly SportEvent[]> => {
-  const rows = await listEventsOfSlate(db, contestGroupId)
-  return rows.map(({ event, home, visitor }) =>
-    sportEventSchema.parse({
-      eventId: event.eventId,
-      sportId: event.sportId,
-      eventTitle: event.title,
-      eventDateTime: event.startsAt.toISOString(),
-      eventTime: toEasternLocal(event.startsAt),
-      homeTeamId: home?.teamId ?? null,
-      visitorTeamId: visitor?.teamId ?? null,
-      homeTeamShort: home?.abbreviation ?? null,
-      visitorTeamShort: visitor?.abbreviation ?? null,
-      homeTeamName: home ? `${home.city} ${home.name}` : null,
-      visitorTeamName: visitor ? `${visitor.city} ${visitor.name}` : null,
-      homeProjectedScore: event.homeProjectedScore,
-      visitorProjectedScore: event.visitorProjectedScore,
-      vegasUnits:
-        event.homeProjectedScore === null ? null : (vegasUnitsBySport[event.sportId] ?? null),
-    }),
-  )
-}
+): Promise<readonly SportEvent[]> => (await listEventsOfSlate(db, contestGroupId)).map(toSportEvent)

@@ -1,6 +1,7 @@
 import { Badge, Group } from '@mantine/core'
 import { sportIds } from '@slatelab/domain/sports'
 import { useMemo } from 'react'
+import { PlayerLink } from '../../shared/player-card/player-link'
 import { DataTable, type DataColumn } from '../../shared/table/data-table'
 import type { ContestDataPlayer } from '@slatelab/contract/contests.contract'
 import { formatPoints, formatShare } from './contests-format'
@@ -25,7 +26,9 @@ const columnsFor = (isGolf: boolean): DataColumn<ContestDataPlayer>[] => [
     accessorFn: (row) => row.playerName,
     cell: (info) => (
       <Group gap={6} wrap="nowrap">
-        {info.row.original.playerName}
+        <PlayerLink playerId={info.row.original.playerId}>
+          {info.row.original.playerName}
+        </PlayerLink>
         {info.row.original.isCaptain && (
           <Badge size="xs" variant="light" color="orange">
             {info.row.original.rosterPosition}

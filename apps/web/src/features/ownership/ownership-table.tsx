@@ -3,6 +3,7 @@ import { IconSearch } from '@tabler/icons-react'
 import type { Contest } from '@slatelab/domain/entities/contest'
 import { truncateContestName } from '@slatelab/domain/constants'
 import { useMemo, useState } from 'react'
+import { PlayerLink } from '../../shared/player-card/player-link'
 import { toCsv, type CsvColumn } from '../../shared/table/csv-export'
 import { ExportCsvButton } from '../../shared/table/export-csv-button'
 import { DataTable, type DataColumn } from '../../shared/table/data-table'
@@ -21,7 +22,14 @@ const percentCell = (value: number | null | undefined) => formatPercent(value)
 
 /** Columns of the player table: one ownership column per visible contest, then the splits. */
 const columnsFor = (contests: readonly Contest[]): DataColumn<OwnershipRow>[] => [
-  { id: 'player', header: 'Player', accessorFn: (row) => row.playerName },
+  {
+    id: 'player',
+    header: 'Player',
+    accessorFn: (row) => row.playerName,
+    cell: (info) => (
+      <PlayerLink playerId={info.row.original.playerId}>{info.row.original.playerName}</PlayerLink>
+    ),
+  },
   { id: 'position', header: 'Pos', accessorFn: (row) => row.position },
   { id: 'team', header: 'Team', accessorFn: (row) => row.team ?? '' },
   {

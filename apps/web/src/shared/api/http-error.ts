@@ -1,4 +1,4 @@
-import { httpErrorText } from '@slatelab/domain/errors'
+import { httpErrorText, withStatus } from '@slatelab/domain/errors'
 
 /**
  * A non-OK answer. `message` is exactly the spec text (`HTTP error! status: 500`); what the
@@ -26,3 +26,11 @@ export const userFacingMessage = (error: unknown): string => {
   if (error instanceof Error) return error.message
   return String(error)
 }
+
+/**
+ * A service message of SPEC §8 for a failed call, with the status when the server answered
+ * (`Failed to fetch news stories: 404`), alone when the call never got an answer.
+ * @example failureText(errors.fetchTeams, new HttpError(500, undefined)) // 'Failed to fetch teams: 500'
+ */
+export const failureText = (message: string, error: unknown): string =>
+  error instanceof HttpError ? withStatus(message, error.status) : message

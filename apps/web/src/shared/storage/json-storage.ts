@@ -3,6 +3,16 @@
  * windows), full, or hold a value an older version wrote.
  */
 
+/** The browser's localStorage, or `null` when its settings block storage. */
+export const browserStorage = (): Storage | null => {
+  try {
+    return window.localStorage
+  } catch {
+    // Storage blocked by the browser's settings: the app runs, it just forgets on reload.
+    return null
+  }
+}
+
 /** The parsed value under `key`, or `undefined` when it is missing or unreadable. */
 export const readJson = (storage: Storage, key: string): unknown => {
   try {

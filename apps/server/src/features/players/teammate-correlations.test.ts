@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest'
+import { minSharedGames, pearson, teammateCorrelations } from './teammate-correlations'
+
+const series = (values: readonly number[]) =>
+  new Map(values.map((value, index) => [index + 1, value]))
+
+describe('teammate correlations', () => {
+  it('computes Pearson’s r, 0 for a series that does not vary', () => {
+    expect(pearson([1, 2, 3, 4], [2, 4, 6, 8])).toBeCloseTo(1, 10)
+    expect(pearson([1, 2, 3, 4], [8, 6, 4, 2])).toBeCloseTo(-1, 10)
+    expect(pearson([1, 2, 3], [5, 5, 5])).toBe(0)
+  })
+
+  it('uses only the games both played and leaves out teammates with too few', () => {
+    const player = series([10, 20, 30, 40])
+    const rows = teammateCorrelations(player, [
+      // Missed game 4: three shared games, moving with the player.
+      { playerId: 2, fullName: 'Al Up', position: 'WR', points: series([5, 10, 15]) },
+      { playerId: 3, fullName: 'Bo Down', position: 'RB', points: series([9, 7, 4, 1]) },
+      { playerId: 4, fullName: 'Cy Short', position: 'TE', points: series([1, 2]) },
+    ])
+    expect(rows.map((row) => row.playerId)).toEqual([2, 3])
+    expect(rows[0]).toMatchObject({ count: 3, correlation: 1, average: 10 })
+    expect(rows[1]).toMatchObject({ count: 4, average: 5.25 })
+    expect(rows[1]?.correlation).toBeLessThan(-0.9)
+    expect(minSharedGames).toBe(3)
+  })
+})

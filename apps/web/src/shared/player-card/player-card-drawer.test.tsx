@@ -1,0 +1,100 @@
+import { configureStore } from '@reduxjs/toolkit'
+import { playerNewsRoute } from '@slatelab/contract/news.contract'
+import {
+  gameLogRoute,
+  playerCorrelationsRoute,
+  playerDetailsRoute,
+  playerRanksRoute,
+  playerSalariesRoute,
+  upcomingEventsRoute,
+} from '@slatelab/contract/players.contract'
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { navbarReducer } from '../navbar/navbar-slice'
+import { sessionReducer } from '../session/session-slice'
+import { jsonResponse, stubFetch } from '../testing/fetch-stub'
+import { renderRoutes } from '../testing/render-with-providers'
+import { themeReducer } from '../theme/theme-slice'
+import { PlayerCardDrawer } from './player-card-drawer'
+import { playerCardReducer } from './player-card-slice'
+
+// jsdom has no canvas: ECharts draws in the browser (e2e covers it).
+vi.mock('../charts/chart', () => ({
+  Chart: ({ label }: { label: string }) => <div role="img" aria-label={label} />,
+}))
+
+const answers: readonly [string, () => Response][] = [
+  ['/api/players/501/gamelog/4/1/', () => jsonResponse(200, gameLogRoute.example)],
+  ['/api/players/501/salaries/4', () => jsonResponse(200, playerSalariesRoute.example)],
+  ['/api/players/501?SourceId=4', () => jsonResponse(200, playerDetailsRoute.example)],
+  ['/api/playernews/player/501', () => jsonResponse(200, playerNewsRoute.example)],
+  ['/api/sportevents/upcoming/1/KC', () => jsonResponse(200, upcomingEventsRoute.example)],
+  ['/api/systems/playerranks/501', () => jsonResponse(200, playerRanksRoute.example)],
+  [
+    '/api/events/1/players/501/correlations/4/',
+    () => jsonResponse(200, playerCorrelationsRoute.example),
+  ],
+]
+
+const serve = (overrides: Readonly<Record<string, () => Response>> = {}) =>
+  stubFetch((url) => {
+    const found = answers.find(([prefix]) => url.startsWith(prefix))
+    if (found === undefined) return jsonResponse(404, {})
+    return (overrides[found[0]] ?? found[1])()
+  })
+
+const renderCard = (path: string) => {
+  const store = configureStore({
+    reducer: {
+      session: sessionReducer,
+      theme: themeReducer,
+      navbar: navbarReducer,
+      playerCard: playerCardReducer,
+    },
+  })
+  return renderRoutes([{ path: '/ownership', element: <PlayerCardDrawer /> }], {
+    initialPath: path,
+    store,
+  })
+}
+
+describe('the player card', () => {
+  afterEach(() => vi.restoreAllMocks())
+
+  it('opens for ?player= with his details, game log, news and next games', async () => {
+    serve()
+    renderCard('/ownership?sportId=1&player=501')
+    const card = await screen.findByRole('dialog')
+    expect(await within(card).findByText('Sam Rivera')).toBeVisible()
+    expect(within(card).getByText(/DK \$7,200 · 2026-11-22/)).toBeVisible()
+    expect(within(card).getByRole('table', { name: 'Game log' })).toBeInTheDocument()
+    expect(within(card).getByRole('img', { name: 'Salary and points by date' })).toBeVisible()
+    expect(within(card).getByText('Rivera (ankle) ruled out vs. BUF')).toBeVisible()
+    expect(within(card).getByText('KC @ DEN')).toBeVisible()
+    expect(within(card).getByText(/18\.4 FPTS/)).toBeVisible()
+    expect(within(card).getByRole('heading', { name: 'Rank among 38 RBs' })).toBeVisible()
+    expect(within(card).getByRole('table', { name: 'Teammate correlations' })).toBeInTheDocument()
+  })
+
+  it('closes by dropping ?player= and keeping the rest of the URL', async () => {
+    serve()
+    const { router } = renderCard('/ownership?sportId=1&player=501')
+    await screen.findByText('Sam Rivera')
+    await userEvent.keyboard('{Escape}')
+    await vi.waitFor(() => expect(router.state.location.search).toBe('?sportId=1'))
+  })
+
+  it('shows the SPEC §8 message with the status when the player cannot be fetched', async () => {
+    serve({ '/api/players/501?SourceId=4': () => jsonResponse(404, { message: 'Unknown player' }) })
+    renderCard('/ownership?player=501')
+    expect(await screen.findByText('Failed to fetch player properties: 404')).toBeVisible()
+  })
+
+  it('still opens when his news fails, naming what failed', async () => {
+    serve({ '/api/playernews/player/501': () => jsonResponse(500, {}) })
+    renderCard('/ownership?player=501')
+    expect(await screen.findByText('Failed to fetch player news stories: 500')).toBeVisible()
+    expect(screen.getByText('Sam Rivera')).toBeVisible()
+  })
+})

@@ -1,0 +1,124 @@
+import { Alert, Badge, Drawer, Group, Loader, Stack, Text } from '@mantine/core'
+import { useMediaQuery } from '@mantine/hooks'
+import { playerCardDefaults } from '@slatelab/contract/players.contract'
+import { siteIdSchema } from '@slatelab/domain/sites'
+import { useEffect } from 'react'
+import { useSelector } from 'react-redux'
+import { useLocation, useNavigate, useSearchParams } from 'react-router'
+import { selectSourceId } from '../navbar/navbar-slice'
+import { slateToday } from '../navbar/navbar-dates'
+import { useAppDispatch } from '../store/store-hooks'
+import { InjuryStatusBadge } from '../ui/injury-status-badge'
+import { openPlayerId, withPlayer } from './player-card-url'
+import {
+  GameLog,
+  HomeAwaySplits,
+  PlayerNews,
+  PositionRanks,
+  SalaryTrend,
+  TeammateCorrelations,
+  UpcomingEvents,
+  formatSalary,
+} from './player-card-sections'
+import { fetchPlayerCard, selectPlayerCard } from './player-card-slice'
+
+const siteNames: Readonly<Record<number, string>> = { 4: 'DK', 3: 'FD', 11: 'Yahoo' }
+
+/**
+ * The player card as a drawer over any page, open while the URL has `?player={id}`: closing
+ * it removes the parameter, so Back reopens it and a copied link opens it for someone else.
+ * The source is the navbar's when one is chosen, else SPEC §9's default (DraftKings).
+ */
+export function PlayerCardDrawer() {
+  const dispatch = useAppDispatch()
+  const [search] = useSearchParams()
+  const location = useLocation()
+  const navigate = useNavigate()
+  const playerId = openPlayerId(search)
+  const chosenSource = siteIdSchema.safeParse(useSelector(selectSourceId))
+  const sourceId = chosenSource.success ? chosenSource.data : playerCardDefaults.sourceId
+  const card = useSelector(selectPlayerCard)
+  const isPhone = useMediaQuery('(max-width: 36em)')
+
+  useEffect(() => {
+    if (playerId !== null) {
+      void dispatch(fetchPlayerCard({ playerId, sourceId, today: slateToday() }))
+    }
+  }, [dispatch, playerId, sourceId])
+
+  const close = () =>
+    void navigate({ pathname: location.pathname, search: withPlayer(location.search, null) })
+  const data = card.playerId === playerId ? card.data : null
+  const details = data?.details
+
+  return (
+    <Drawer
+      opened={playerId !== null}
+      onClose={close}
+      position="right"
+      size={isPhone ? '100%' : 'xl'}
+      title={
+        details === undefined ? (
+          'Player card'
+        ) : (
+          <Group gap="xs">
+            <Text fw={700} fz="lg">
+              {details.name}
+            </Text>
+            <Text c="dimmed" size="sm">
+              {details.position}
+              {details.team === null ? '' : ` · ${details.team}`}
+            </Text>
+            {details.injuryStatus === null ? null : (
+              <InjuryStatusBadge status={details.injuryStatus} />
+            )}
+          </Group>
+        )
+      }
+      aria-label="Player card"
+    >
+      {card.error !== null && card.playerId === playerId ? (
+        <Alert color="red" variant="light">
+          {card.error}
+        </Alert>
+      ) : details === undefined || data === null ? (
+        <Loader size="sm" aria-label="Loading player" />
+      ) : (
+        <Stack gap="lg">
+          <Group gap="xs">
+            {details.teamName === null ? null : <Text size="sm">{details.teamName}</Text>}
+            <Badge variant="light" color="blue">
+              {siteNames[details.sourceId] ?? 'Site'} {formatSalary(details.salary)}
+              {details.salaryDate === null ? '' : ` · ${details.salaryDate}`}
+            </Badge>
+            {details.injury === null ? null : (
+              <Text size="sm" c="dimmed">
+                {details.injury}
+              </Text>
+            )}
+          </Group>
+          {data.partErrors.map((message) => (
+            <Alert key={message} color="red" variant="light">
+              {message}
+            </Alert>
+          ))}
+          <HomeAwaySplits home={details.homeStats.home} away={details.homeStats.away} />
+          {data.ranks === null ? null : (
+            <PositionRanks
+              position={data.ranks.position}
+              playerCount={data.ranks.playerCount}
+              ranks={data.ranks.ranks}
+            />
+          )}
+          <SalaryTrend salaries={data.salaries.slice(0, playerCardDefaults.windowDays)} />
+          {data.gameLog === null ? null : (
+            <GameLog columns={data.gameLog.columns} games={data.gameLog.games} />
+          )}
+          {details.teamId === null ? null : <TeammateCorrelations rows={data.correlations} />}
+          <PlayerNews stories={data.news} />
+          <UpcomingEvents events={data.upcoming} />
+        </Stack>
+      )}
+    </Drawer>
+  )
+}
