@@ -3,6 +3,7 @@ import {
   impliedProbability,
   impliedTeamTotals,
   marginOfWinProbability,
+  moneylineChange,
   noVigProbabilities,
 } from './betting-lines'
 
@@ -59,5 +60,15 @@ describe('marginOfWinProbability', () => {
     expect(marginOfWinProbability(0.6, 4.3)).toBeCloseTo(0.2533 * 4.3, 3)
     expect(marginOfWinProbability(0.3, 2.4)).toBeCloseTo(-marginOfWinProbability(0.7, 2.4), 6)
     expect(marginOfWinProbability(0.7, 4.3)).toBeGreaterThan(marginOfWinProbability(0.6, 4.3))
+  })
+})
+
+describe('moneylineChange', () => {
+  it('counts cents, with no gap between -100 and +100', () => {
+    expect(moneylineChange(104, -101)).toBe(-5)
+    expect(moneylineChange(-101, 104)).toBe(5)
+    expect(moneylineChange(-130, -145)).toBe(-15)
+    expect(moneylineChange(120, 135)).toBe(15)
+    expect(moneylineChange(-110, -110)).toBe(0)
   })
 })

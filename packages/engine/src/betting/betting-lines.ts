@@ -67,3 +67,15 @@ export const marginOfWinProbability = (homeWinProbability: number, marginSd: num
   }
   return ((low + high) / 2) * marginSd
 }
+
+/**
+ * How far a moneyline moved, in cents, as bettors count it: the gap between −100 and +100 is
+ * no move at all (+104 → −101 is 5 cents toward the team, not 205).
+ * @example moneylineChange(104, -101) // -5
+ * @example moneylineChange(-130, -145) // -15
+ */
+export const moneylineChange = (open: number, current: number): number => {
+  const cents = (americanOdds: number) =>
+    americanOdds > 0 ? americanOdds - 100 : americanOdds + 100
+  return cents(current) - cents(open)
+}

@@ -4,6 +4,7 @@
  */
 import type { BettingLineEvent, LineSnapshotRow } from '@slatelab/contract/vegas.contract'
 import {
+  moneylineChange,
   impliedTeamTotals,
   marginOfWinProbability,
   noVigProbabilities,
@@ -203,7 +204,7 @@ export const bettingLineRows = (game: GameLineInput, now: Date): readonly Bettin
           : {
               current: moneylineNow.moneyline,
               open: moneylineOpen.moneyline,
-              change: moneylineNow.moneyline - moneylineOpen.moneyline,
+              change: moneylineChange(moneylineOpen.moneyline, moneylineNow.moneyline),
               pct: moneylineNow.spreadPct,
               winProbability: round(winProbability[side], 4),
             },

@@ -1,3 +1,4 @@
+import { moneylineChange } from '@slatelab/engine/betting/betting-lines'
 import {
   plateIqVegasRoute,
   vegasLinesRoute,
@@ -121,7 +122,7 @@ describe('the vegas-lines call', () => {
       expect(row.gameSpread.open).toBe(first?.spread)
       expect(row.gameSpread.current).toBe(last?.spread)
       expect(row.gameSpread.change).toBeCloseTo(row.gameSpread.current - row.gameSpread.open, 2)
-      expect(row.moneyline.change).toBe(row.moneyline.current - row.moneyline.open)
+      expect(row.moneyline.change).toBe(moneylineChange(row.moneyline.open, row.moneyline.current))
       expect(row.overUnder.change).toBeCloseTo(row.overUnder.current - row.overUnder.open, 2)
       const totals = row.movement.map((snapshot) => snapshot.total ?? Number.NaN)
       expect(row.overUnder.range).toEqual({ low: Math.min(...totals), high: Math.max(...totals) })
