@@ -7,7 +7,11 @@ import { appRoutes } from './app-routes'
 import { createAppStore } from './store'
 
 /** Tools that work on the user's own data: a signed-out visitor sees the sign-in prompt. */
-const accountPages: ReadonlySet<string> = new Set(['/simlabs', '/multi-lineup-settings'])
+const accountPages: ReadonlySet<string> = new Set([
+  '/simlabs',
+  '/multi-lineup-settings',
+  '/correlations',
+])
 
 describe('app routes', () => {
   it.each(pagePaths)('%s renders its page with its title and an empty state', async (path) => {
