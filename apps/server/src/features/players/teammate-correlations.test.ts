@@ -1,16 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { minSharedGames, pearson, teammateCorrelations } from './teammate-correlations'
+import { minSharedGames, teammateCorrelations } from './teammate-correlations'
 
 const series = (values: readonly number[]) =>
   new Map(values.map((value, index) => [index + 1, value]))
 
 describe('teammate correlations', () => {
-  it('computes Pearson’s r, 0 for a series that does not vary', () => {
-    expect(pearson([1, 2, 3, 4], [2, 4, 6, 8])).toBeCloseTo(1, 10)
-    expect(pearson([1, 2, 3, 4], [8, 6, 4, 2])).toBeCloseTo(-1, 10)
-    expect(pearson([1, 2, 3], [5, 5, 5])).toBe(0)
-  })
-
   it('uses only the games both played and leaves out teammates with too few', () => {
     const player = series([10, 20, 30, 40])
     const rows = teammateCorrelations(player, [

@@ -2,6 +2,7 @@
  * How a player's fantasy points move with each teammate's: over the games both played, the
  * Pearson correlation of their points, how many games that is, and the teammate's average.
  */
+import { pearson } from '@slatelab/engine/correlations/pearson'
 
 /** A player's points per event id. */
 export type PointsByEvent = ReadonlyMap<number, number>
@@ -20,29 +21,6 @@ export type TeammateCorrelation = {
 export const minSharedGames = 3
 
 const round3 = (value: number) => Math.round(value * 1000) / 1000
-
-/**
- * Pearson's r of two equally long series; 0 when either does not vary.
- * @example pearson([1, 2, 3], [2, 4, 7]) // 0.993
- */
-export const pearson = (xs: readonly number[], ys: readonly number[]): number => {
-  const n = Math.min(xs.length, ys.length)
-  if (n === 0) return 0
-  const mean = (values: readonly number[]) => values.slice(0, n).reduce((a, b) => a + b, 0) / n
-  const mx = mean(xs)
-  const my = mean(ys)
-  let cov = 0
-  let vx = 0
-  let vy = 0
-  for (let i = 0; i < n; i += 1) {
-    const dx = (xs[i] ?? 0) - mx
-    const dy = (ys[i] ?? 0) - my
-    cov += dx * dy
-    vx += dx * dx
-    vy += dy * dy
-  }
-  return vx === 0 || vy === 0 ? 0 : cov / Math.sqrt(vx * vy)
-}
 
 /**
  * Each teammate with at least `minSharedGames` games beside the player, strongest positive
