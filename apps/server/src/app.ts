@@ -21,6 +21,7 @@ import { importsRoutes } from './features/imports/imports.routes'
 import { liveRoutes } from './features/live/live.routes'
 import { marketplaceRoutes } from './features/marketplace/marketplace.routes'
 import { multiSettingsRoutes } from './features/multi-settings/multi-settings.routes'
+import { gameflowRoutes } from './features/gameflow/gameflow.routes'
 import { newsRoutes } from './features/news/news.routes'
 import { optimizerRoutes } from './features/optimizer/optimizer.routes'
 import { vegasRoutes } from './features/vegas/vegas.routes'
@@ -80,6 +81,7 @@ export const buildApp = async (deps: Deps, options: FastifyServerOptions = {}) =
   await app.register(vegasRoutes(deps))
   await app.register(newsRoutes(deps))
   await app.register(playersRoutes(deps))
+  await app.register(gameflowRoutes(deps))
 
   await serveWebApp(app, deps.webDistDir)
   return app

@@ -80,6 +80,7 @@ const model = {
   /** Minutes a starter and a reserve play before skill, usage and noise; scaled to 240. */
   starterMinutes: 34,
   benchMinutes: 17,
+  maxMinutes: 44,
   fieldGoalAttempts: 88,
   freeThrowAttempts: 22,
   turnovers: 13.5,
@@ -127,6 +128,24 @@ const pick = (weights: readonly number[], rng: Rng, excluded = -1): number => {
   return weightedIndex(rng, weights, total)
 }
 
+/**
+ * Scales the raw minutes to `total`, no player above the cap: the minutes a capped player
+ * loses go to the others in proportion, so the team's minutes always fill five spots.
+ */
+const capMinutes = (raw: readonly number[], total: number): number[] => {
+  const capped = raw.map(() => false)
+  for (;;) {
+    const cappedTotal = capped.filter(Boolean).length * model.maxMinutes
+    const scale = (total - cappedTotal) / sum(raw.filter((_, index) => !capped[index]))
+    const minutes = raw.map((value, index) => (capped[index] ? model.maxMinutes : value * scale))
+    const over = minutes.findIndex((value, index) => !capped[index] && value > model.maxMinutes)
+    if (over < 0) return minutes
+    minutes.forEach((value, index) => {
+      if (value > model.maxMinutes) capped[index] = true
+    })
+  }
+}
+
 const newSide = (players: readonly GamePlayer[], rng: Rng): Side => {
   const sideRoles = players.map((player) => roles[player.position] ?? wing)
   const raw = players.map(
@@ -136,8 +155,7 @@ const newSide = (players: readonly GamePlayer[], rng: Rng): Side => {
       Math.sqrt(usageOf(player)) *
       meanOneFactor(rng, 0.1 * varianceOf(player)),
   )
-  const scale = (5 * model.regulationMinutes) / sum(raw)
-  const minutes = raw.map((value) => Math.min(44, value * scale))
+  const minutes = capMinutes(raw, 5 * model.regulationMinutes)
   const weigh = (rate: (role: Role) => number, skillSlope: number, noiseSd: number) =>
     players.map(
       (player, index) =>

@@ -250,3 +250,17 @@ export const listEventsOfSportBetween = (db: DbOrTx, sportId: number, from: Date
 
 /** One row of `listEventsOfSlate` or `listEventsOfSportBetween`. */
 export type EventWithTeams = Awaited<ReturnType<typeof listEventsOfSlate>>[number]
+
+/** One event with both teams, or `undefined`. */
+export const findEventWithTeams = async (
+  db: DbOrTx,
+  eventId: number,
+): Promise<EventWithTeams | undefined> => {
+  const [row] = await db
+    .select({ event: events, home: homeTeams, visitor: visitorTeams })
+    .from(events)
+    .leftJoin(homeTeams, eq(homeTeams.teamId, events.homeTeamId))
+    .leftJoin(visitorTeams, eq(visitorTeams.teamId, events.visitorTeamId))
+    .where(eq(events.eventId, eventId))
+  return row
+}
