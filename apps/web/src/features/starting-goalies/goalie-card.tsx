@@ -1,4 +1,4 @@
-import { Avatar, Badge, Box, Group, Paper, Stack, Text } from '@mantine/core'
+import { Avatar, Badge, Box, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core'
 import type { GoalieMatchup, GoalieSide } from '@slatelab/contract/hockey.contract'
 import type { IsoDate } from '@slatelab/domain/units'
 import { slateStartLabel } from '../../shared/navbar/navbar-dates'
@@ -47,7 +47,7 @@ function GoalieLine({ side }: { readonly side: GoalieSide }) {
           </Badge>
         </Stack>
       </Group>
-      <Group gap="md" wrap="wrap">
+      <SimpleGrid cols={4} spacing="xs" verticalSpacing={6}>
         <Figure label="DK" value={formatSalary(side.dkSalary)} />
         <Figure label="FD" value={formatSalary(side.fdSalary)} />
         <Figure
@@ -62,7 +62,7 @@ function GoalieLine({ side }: { readonly side: GoalieSide }) {
         <Figure label="FD pts %ile" value={percent(side.fdFptsPct)} />
         <Figure label="DK opp %ile" value={percent(side.dkOppFptsPct)} />
         <Figure label="FD opp %ile" value={percent(side.fdOppFptsPct)} />
-      </Group>
+      </SimpleGrid>
     </Stack>
   )
 }
