@@ -12,5 +12,6 @@ await import('./simlabs.bench')
 await import('./correlations.bench')
 await import('./vegas.bench')
 await import('./news.bench')
+await import('./hockey.bench')
 
 export {}
