@@ -1,5 +1,6 @@
 /** Hockey (SPEC §3 "Starting goalie matchup", §7 Hockey): the day's starting goalies. */
 import { idSchema } from '@slatelab/domain/entities/fields'
+import { sportIdSchema } from '@slatelab/domain/sports'
 import { isoDateSchema, isoDateTimeSchema } from '@slatelab/domain/units'
 import { z } from 'zod'
 import { defineRoute } from './define-route'
@@ -108,4 +109,110 @@ export const startingGoaliesRoute = defineRoute({
       },
     ],
   },
+})
+
+/**
+ * One figure of a team's rating: its per-game average over the season before the day (`year`)
+ * and over the last 30 days (`month`), `trend` = month − year, and `expected` in this game from
+ * the model (docs/hockey.md); each with its percentile among the day's teams (0–100).
+ */
+export const ratingFigureSchema = z
+  .object({
+    year: z.number(),
+    month: z.number(),
+    trend: z.number(),
+    expected: z.number(),
+    yearPct: percentileSchema,
+    monthPct: percentileSchema,
+    trendPct: percentileSchema,
+    expectedPct: percentileSchema,
+  })
+  .readonly()
+export type RatingFigure = z.infer<typeof ratingFigureSchema>
+
+/** A team's ratings: shot attempts, goals and fantasy points per site (DK, FD, Yahoo) per game. */
+export const teamRatingSchema = z
+  .object({
+    teamId: idSchema,
+    teamName: z.string().min(1),
+    teamShort: z.string().min(1),
+    shotAttempts: ratingFigureSchema,
+    goals: ratingFigureSchema,
+    dkPoints: ratingFigureSchema,
+    fdPoints: ratingFigureSchema,
+    yahooPoints: ratingFigureSchema,
+  })
+  .readonly()
+export type TeamRating = z.infer<typeof teamRatingSchema>
+
+export const teamRatingsEventSchema = z
+  .object({
+    EventDetails: z
+      .object({
+        Properties: z
+          .object({
+            eventId: idSchema,
+            eventDateTime: isoDateTimeSchema,
+            team: teamRatingSchema,
+            opponent: teamRatingSchema,
+            /** The game's expected totals: both teams' expected goals and shot attempts. */
+            matchup: z
+              .object({ expectedGoals: z.number(), expectedShotAttempts: z.number() })
+              .readonly(),
+          })
+          .readonly(),
+      })
+      .readonly(),
+  })
+  .readonly()
+export type TeamRatingsEvent = z.infer<typeof teamRatingsEventSchema>
+
+const exampleFigure = (year: number, month: number, expected: number): RatingFigure => ({
+  year,
+  month,
+  trend: Math.round((month - year) * 100) / 100,
+  expected,
+  yearPct: 60,
+  monthPct: 70,
+  trendPct: 65,
+  expectedPct: 55,
+})
+
+const exampleRating: TeamRating = {
+  teamId: 101,
+  teamName: 'Toronto Maple Leafs',
+  teamShort: 'TOR',
+  shotAttempts: exampleFigure(52.4, 55.1, 53.2),
+  goals: exampleFigure(3.21, 3.4, 3.15),
+  dkPoints: exampleFigure(61.2, 64.8, 62),
+  fdPoints: exampleFigure(88.5, 92.1, 89.4),
+  yahooPoints: exampleFigure(70.3, 73.9, 71.1),
+}
+
+export const teamRatingsRoute = defineRoute({
+  method: 'GET',
+  host: 'api',
+  path: '/sportevents/:sportId/:date/team-ratings',
+  auth: 'none',
+  tag: 'hockey',
+  summary: 'Team ratings per game of the day (NHL)',
+  description:
+    'The games of the ET date in start order, the home team as `team`. Only NHL has ratings: another sport, or a day without NHL games, is a 404 `No properties found in data`.',
+  params: z.object({ sportId: z.coerce.number().pipe(sportIdSchema), date: isoDateSchema }),
+  status: 200,
+  response: z.array(teamRatingsEventSchema).readonly(),
+  example: [
+    {
+      EventDetails: {
+        Properties: {
+          eventId: 7001,
+          eventDateTime:
+            '2026-11-22T00:00:00Z' as TeamRatingsEvent['EventDetails']['Properties']['eventDateTime'],
+          team: exampleRating,
+          opponent: { ...exampleRating, teamId: 102, teamName: 'Boston Bruins', teamShort: 'BOS' },
+          matchup: { expectedGoals: 6.1, expectedShotAttempts: 104.8 },
+        },
+      },
+    },
+  ],
 })

@@ -3,6 +3,7 @@
  * the points each team allows the goalies facing it, as percentiles (0 = fewest, 100 = most).
  */
 import { siteIds } from '@slatelab/domain/sites'
+import { mean, percentilesOfValues } from './percentiles'
 
 export type GoalieLine = {
   readonly playerId: number
@@ -15,24 +16,9 @@ export type GoalieLine = {
 
 export type SitePercentiles = { readonly dk: number; readonly fd: number }
 
-/**
- * Each key's mean as a percentile among all keys' means: the share of other keys with a
- * smaller mean, times 100 (the highest gets 100; a lone key 100).
- * @example percentilesOf(new Map([[1, [2]], [2, [4]], [3, [6]]])) // Map { 1 => 0, 2 => 50, 3 => 100 }
- */
-export const percentilesOf = <K>(samples: ReadonlyMap<K, readonly number[]>): Map<K, number> => {
-  const means = [...samples].map(
-    ([key, values]) =>
-      [key, values.reduce((sum, value) => sum + value, 0) / values.length] as const,
-  )
-  const others = Math.max(means.length - 1, 1)
-  return new Map(
-    means.map(([key, mean]) => [
-      key,
-      Math.round((100 * means.filter(([, other]) => other < mean).length) / others),
-    ]),
-  )
-}
+/** Each key's mean as a percentile among all keys' means (see `percentilesOfValues`). */
+export const percentilesOf = <K>(samples: ReadonlyMap<K, readonly number[]>): Map<K, number> =>
+  percentilesOfValues(new Map([...samples].map(([key, values]) => [key, mean(values)])))
 
 const push = <K>(map: Map<K, number[]>, key: K, value: number) =>
   map.set(key, [...(map.get(key) ?? []), value])

@@ -1,5 +1,5 @@
 /** What the hockey calls read: goalie reports, goalie salaries and goalie box scores. */
-import { and, asc, eq, gte, inArray, lt, max } from 'drizzle-orm'
+import { and, asc, eq, gte, inArray, isNotNull, lt, max, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/database'
 import {
   contestGroups,
@@ -64,3 +64,31 @@ export const listGoalieLinesBefore = (db: DbOrTx, sportId: number, before: Date)
     .innerJoin(events, eq(events.eventId, playerGameStats.eventId))
     .innerJoin(players, eq(players.playerId, playerGameStats.playerId))
     .where(and(eq(events.sportId, sportId), eq(players.position, 'G'), lt(events.startsAt, before)))
+
+/**
+ * Each team's totals in each finished game of the sport before `before`: shots on goal, shots
+ * its skaters blocked, and fantasy points per site id, with the event's teams and score.
+ */
+export const listTeamGameTotalsBefore = (db: DbOrTx, sportId: number, before: Date) =>
+  db
+    .select({
+      eventId: events.eventId,
+      startsAt: events.startsAt,
+      teamId: players.teamId,
+      homeTeamId: events.homeTeamId,
+      visitorTeamId: events.visitorTeamId,
+      homeScore: events.homeScore,
+      visitorScore: events.visitorScore,
+      shotsOnGoal: sql<number>`coalesce(sum((${playerGameStats.stats}->>'shotsOnGoal')::real), 0)`,
+      blockedShots: sql<number>`coalesce(sum((${playerGameStats.stats}->>'blockedShots')::real), 0)`,
+      dkPoints: sql<number>`coalesce(sum((${playerGameStats.fantasyPoints}->>'4')::real), 0)`,
+      fdPoints: sql<number>`coalesce(sum((${playerGameStats.fantasyPoints}->>'3')::real), 0)`,
+      yahooPoints: sql<number>`coalesce(sum((${playerGameStats.fantasyPoints}->>'11')::real), 0)`,
+    })
+    .from(playerGameStats)
+    .innerJoin(events, eq(events.eventId, playerGameStats.eventId))
+    .innerJoin(players, eq(players.playerId, playerGameStats.playerId))
+    .where(
+      and(eq(events.sportId, sportId), lt(events.startsAt, before), isNotNull(events.homeScore)),
+    )
+    .groupBy(events.eventId, players.teamId)
