@@ -6,6 +6,7 @@ import { newsReducer } from '../features/news/news-slice'
 import { ownershipReducer } from '../features/ownership/ownership-slice'
 import { simlabsReducer } from '../features/simlabs/simlabs-slice'
 import { startingGoaliesReducer } from '../features/starting-goalies/starting-goalies-slice'
+import { teamRatingsReducer } from '../features/team-ratings/team-ratings-slice'
 import { vegasReducer } from '../features/vegas/vegas-slice'
 import { navbarReducer } from '../shared/navbar/navbar-slice'
 import { readPersistedSession, writePersistedSession } from '../shared/session/session-persistence'
@@ -27,6 +28,7 @@ const appReducers = {
   correlations: correlationsReducer,
   vegas: vegasReducer,
   startingGoalies: startingGoaliesReducer,
+  teamRatings: teamRatingsReducer,
   news: newsReducer,
   playerCard: playerCardReducer,
 }
