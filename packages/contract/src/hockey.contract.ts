@@ -130,7 +130,11 @@ export const ratingFigureSchema = z
   .readonly()
 export type RatingFigure = z.infer<typeof ratingFigureSchema>
 
-/** A team's ratings: shot attempts, goals and fantasy points per site (DK, FD, Yahoo) per game. */
+/**
+ * A team's ratings: shot attempts, goals and fantasy points per site (DK, FD, Yahoo) per game;
+ * a site's figure is null when the store holds no points on its scoring (the demo world has no
+ * Yahoo NHL table).
+ */
 export const teamRatingSchema = z
   .object({
     teamId: idSchema,
@@ -140,7 +144,7 @@ export const teamRatingSchema = z
     goals: ratingFigureSchema,
     dkPoints: ratingFigureSchema,
     fdPoints: ratingFigureSchema,
-    yahooPoints: ratingFigureSchema,
+    yahooPoints: ratingFigureSchema.nullable(),
   })
   .readonly()
 export type TeamRating = z.infer<typeof teamRatingSchema>

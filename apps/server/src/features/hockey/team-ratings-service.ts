@@ -64,6 +64,7 @@ export const listTeamRatings = async (
     ]),
     from,
   )
+  const scoresYahoo = history.some((game) => game.for.yahooPoints !== 0)
   const ratingOf = (team: (typeof games)[number]['home']): TeamRating => {
     const figures = ratings.get(team.teamId)
     if (figures === undefined) throw new Error(`No rating for team ${team.teamId}`)
@@ -72,6 +73,7 @@ export const listTeamRatings = async (
       teamName: team.city === '' ? team.name : `${team.city} ${team.name}`,
       teamShort: team.abbreviation,
       ...figures,
+      yahooPoints: scoresYahoo ? figures.yahooPoints : null,
     }
   }
   return games.map(({ event, home, visitor }) => {

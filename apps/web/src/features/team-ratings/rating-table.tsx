@@ -23,6 +23,13 @@ function TeamRow({ team, view }: { readonly team: TeamRating; readonly view: Rat
       <Table.Th scope="row">{team.teamShort}</Table.Th>
       {columns.map(({ metric, label }) => {
         const figure = team[metric]
+        if (figure === null) {
+          return (
+            <Table.Td key={metric} c="dimmed" aria-label={`${team.teamShort} ${label}: none`}>
+              –
+            </Table.Td>
+          )
+        }
         const percentile = figure[`${view}Pct`]
         const value = figure[view]
         return (

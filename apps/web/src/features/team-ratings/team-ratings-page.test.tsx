@@ -30,7 +30,7 @@ const event = (
       Properties: {
         ...Properties,
         eventId,
-        team: { ...Properties.team, teamId: eventId * 10, teamShort: home },
+        team: { ...Properties.team, teamId: eventId * 10, teamShort: home, yahooPoints: null },
         opponent: { ...Properties.opponent, teamId: eventId * 10 + 1, teamShort: visitor },
         matchup: { ...Properties.matchup, expectedGoals },
       },
@@ -78,6 +78,8 @@ describe('TeamRatingsPage', () => {
     )
     expect(tableNames()).toEqual(['BOS @ TOR', 'NYR @ COL'])
     expect(screen.getByLabelText('TOR Goals: 3.15, percentile 55')).toBeVisible()
+    // A site the store has no points for shows a dash, uncoloured.
+    expect(screen.getByLabelText('TOR Yahoo pts: none')).toHaveTextContent('–')
   })
 
   it('switches the figure and sorts the games by expected goals', async () => {
