@@ -13,5 +13,6 @@ await import('./correlations.bench')
 await import('./vegas.bench')
 await import('./news.bench')
 await import('./gameflow.bench')
+await import('./hockey.bench')
 
 export {}

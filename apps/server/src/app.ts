@@ -25,6 +25,7 @@ import { gameflowRoutes } from './features/gameflow/gameflow.routes'
 import { newsRoutes } from './features/news/news.routes'
 import { optimizerRoutes } from './features/optimizer/optimizer.routes'
 import { vegasRoutes } from './features/vegas/vegas.routes'
+import { hockeyRoutes } from './features/hockey/hockey.routes'
 import { playersRoutes } from './features/players/players.routes'
 import { simlabsRoutes } from './features/simlabs/simlabs.routes'
 import { sourcedataRoutes } from './features/sourcedata/sourcedata.routes'
@@ -79,6 +80,7 @@ export const buildApp = async (deps: Deps, options: FastifyServerOptions = {}) =
   await app.register(simlabsRoutes(deps))
   await app.register(correlationsRoutes(deps))
   await app.register(vegasRoutes(deps))
+  await app.register(hockeyRoutes(deps))
   await app.register(newsRoutes(deps))
   await app.register(playersRoutes(deps))
   await app.register(gameflowRoutes(deps))

@@ -291,6 +291,7 @@ export const subscriptions = pgTable(
 export * from './tables/contest-analytics'
 export * from './tables/correlations'
 export * from './tables/demo-world'
+export * from './tables/hockey'
 export * from './tables/news'
 export * from './tables/optimizer'
 export * from './tables/simlabs'

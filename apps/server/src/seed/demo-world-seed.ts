@@ -17,6 +17,7 @@ import type { Db, DbOrTx } from '../db/database'
 import { seedContestFields } from './contest-fields-seed'
 import { worldDays, type BuiltWorldDay } from './world-day-source'
 import { eventOddsRows } from './event-odds-rows'
+import { goalieReportRows } from './goalie-report-rows'
 import {
   replaceContests,
   replaceSlate,
@@ -28,6 +29,7 @@ import {
   listFinalWorldDays,
   markWorldDay,
   replaceEventMarkets,
+  replaceGoalieReports,
   replaceInjuryReport,
   replacePlayerGameStats,
   replacePlayerNews,
@@ -162,6 +164,15 @@ const storeDay = async (
       (key) => required(ids.players, key),
     ),
   })
+  await replaceGoalieReports(
+    db,
+    eventIdList,
+    goalieReportRows(day.events, world.players, {
+      event: (key) => required(eventIds, key),
+      team: (key) => required(ids.teams, key),
+      player: (key) => required(ids.players, key),
+    }),
+  )
   await replacePlayerGameStats(
     db,
     eventIdList,

@@ -18,6 +18,8 @@ export type TestApp = {
   /** Statements run so far; tests read its length around a call. */
   readonly queries: string[]
   readonly clock: { now: Date }
+  /** The answer cache; tests that move the clock drop its tags between calls. */
+  readonly cache: CacheStore
   readonly close: () => Promise<void>
 }
 
@@ -99,6 +101,7 @@ export const createTestApp = async (options: TestAppOptions = {}): Promise<TestA
     database,
     queries,
     clock,
+    cache,
     close: async () => {
       await app.close()
       await cache.close()

@@ -5,6 +5,8 @@ import { multiLineupSettingsReducer } from '../features/multi-lineup-settings/mu
 import { newsReducer } from '../features/news/news-slice'
 import { ownershipReducer } from '../features/ownership/ownership-slice'
 import { simlabsReducer } from '../features/simlabs/simlabs-slice'
+import { startingGoaliesReducer } from '../features/starting-goalies/starting-goalies-slice'
+import { teamRatingsReducer } from '../features/team-ratings/team-ratings-slice'
 import { vegasReducer } from '../features/vegas/vegas-slice'
 import { navbarReducer } from '../shared/navbar/navbar-slice'
 import { readPersistedSession, writePersistedSession } from '../shared/session/session-persistence'
@@ -25,6 +27,8 @@ const appReducers = {
   simlabs: simlabsReducer,
   correlations: correlationsReducer,
   vegas: vegasReducer,
+  startingGoalies: startingGoaliesReducer,
+  teamRatings: teamRatingsReducer,
   news: newsReducer,
   playerCard: playerCardReducer,
 }

@@ -10,6 +10,7 @@ import {
   eventLines,
   eventOdds,
   eventWeather,
+  goalieReports,
   injuryReports,
   playerGameStats,
   playerNews,
@@ -20,6 +21,7 @@ type NewEventLine = typeof eventLines.$inferInsert
 type NewEventWeather = typeof eventWeather.$inferInsert
 export type NewEventOdds = typeof eventOdds.$inferInsert
 type NewPlayerGameStats = typeof playerGameStats.$inferInsert
+type NewGoalieReport = typeof goalieReports.$inferInsert
 type NewInjuryReport = typeof injuryReports.$inferInsert
 type NewPlayerNews = typeof playerNews.$inferInsert
 
@@ -40,6 +42,17 @@ export const replaceEventMarkets = async (
   await bulkInsert(db, eventLines, markets.lines)
   await bulkInsert(db, eventWeather, markets.weather)
   await bulkInsert(db, eventOdds, markets.odds)
+}
+
+/** Replaces the starting-goalie reports of these events. */
+export const replaceGoalieReports = async (
+  db: DbOrTx,
+  eventIds: readonly number[],
+  rows: readonly NewGoalieReport[],
+): Promise<void> => {
+  if (eventIds.length === 0) return
+  await db.delete(goalieReports).where(inArray(goalieReports.eventId, [...eventIds]))
+  await bulkInsert(db, goalieReports, rows)
 }
 
 /** Replaces the box-score lines of these events. */

@@ -1,17 +1,77 @@
+import { Alert, Group, Loader, SegmentedControl, SimpleGrid, Text } from '@mantine/core'
 import { IconShieldHalf } from '@tabler/icons-react'
+import { useEffect } from 'react'
+import { useSelector } from 'react-redux'
+import { selectDate } from '../../shared/navbar/navbar-slice'
+import { useAppDispatch } from '../../shared/store/store-hooks'
 import { PageFrame } from '../../shared/ui/page-frame'
+import { GoalieCard } from './goalie-card'
+import { visibleMatchups } from './goalie-matchups'
+import {
+  fetchStartingGoalies,
+  selectStartingGoalies,
+  statusFilterChanged,
+  type StatusFilter,
+} from './starting-goalies-slice'
+
+const filters: readonly { value: StatusFilter; label: string }[] = [
+  { value: 'all', label: 'All' },
+  { value: 'confirmed', label: 'Confirmed' },
+  { value: 'expected', label: 'Expected' },
+  { value: 'unconfirmed', label: 'Unconfirmed' },
+]
+
+function GoalieBoard() {
+  const dispatch = useAppDispatch()
+  const date = useSelector(selectDate)
+  const { matchups, loading, error, detail, statusFilter } = useSelector(selectStartingGoalies)
+  useEffect(() => {
+    void dispatch(fetchStartingGoalies(date))
+  }, [dispatch, date])
+  const shown = visibleMatchups(matchups, statusFilter)
+  return (
+    <>
+      <Group justify="space-between">
+        <SegmentedControl
+          aria-label="Goalie status"
+          data={[...filters]}
+          value={statusFilter}
+          onChange={(value) => dispatch(statusFilterChanged(value as StatusFilter))}
+        />
+        {loading && <Loader size="sm" aria-label="Loading starting goalies" />}
+      </Group>
+      {error !== null && (
+        <Alert color="red" title={error}>
+          {detail}
+        </Alert>
+      )}
+      {error === null && !loading && shown.length === 0 && (
+        <Text c="dimmed" ta="center" py="md">
+          No goalie has this status on the day.
+        </Text>
+      )}
+      <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="md">
+        {shown.map((matchup) => (
+          <GoalieCard key={matchup.Properties.eventId} matchup={matchup} date={date} />
+        ))}
+      </SimpleGrid>
+    </>
+  )
+}
 
 export function StartingGoaliesPage() {
   return (
     <PageFrame
       path="/starting-goalies"
-      description="Tonight's NHL goalie starts with their status, the team totals they face and their projected saves and fantasy points."
+      description="Tonight's NHL goalie starts with their status, salaries, moneylines and how their fantasy points and their opponents' rank, the surest favourites first."
       empty={{
         title: 'Goalie starts will appear here once you pick a slate.',
         description:
           'Choose a date, source and slate to see who is confirmed, expected or still unconfirmed in net.',
         icon: <IconShieldHalf size={32} stroke={1.5} />,
       }}
-    />
+    >
+      <GoalieBoard />
+    </PageFrame>
   )
 }

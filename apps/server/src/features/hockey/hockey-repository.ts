@@ -1,0 +1,94 @@
+/** What the hockey calls read: goalie reports, goalie salaries and goalie box scores. */
+import { and, asc, eq, gte, inArray, isNotNull, lt, max, sql } from 'drizzle-orm'
+import type { DbOrTx } from '../../db/database'
+import {
+  contestGroups,
+  events,
+  goalieReports,
+  playerGameStats,
+  players,
+  slatePlayers,
+} from '../../db/schema'
+
+/** The events' goalie reports with the goalie named, each team's oldest first. */
+export const listGoalieReports = (db: DbOrTx, eventIds: readonly number[]) =>
+  db
+    .select({ report: goalieReports, goalie: players })
+    .from(goalieReports)
+    .innerJoin(players, eq(players.playerId, goalieReports.playerId))
+    .where(inArray(goalieReports.eventId, [...eventIds]))
+    .orderBy(
+      asc(goalieReports.eventId),
+      asc(goalieReports.teamId),
+      asc(goalieReports.minutesBefore),
+    )
+
+/** Each player's highest salary per site on the sport's slates starting in `[from, to)`. */
+export const listSalaries = (
+  db: DbOrTx,
+  sportId: number,
+  playerIds: readonly number[],
+  from: Date,
+  to: Date,
+) =>
+  db
+    .select({
+      playerId: slatePlayers.playerId,
+      sourceId: contestGroups.sourceId,
+      salary: max(slatePlayers.salary),
+    })
+    .from(slatePlayers)
+    .innerJoin(contestGroups, eq(contestGroups.contestGroupId, slatePlayers.contestGroupId))
+    .where(
+      and(
+        eq(contestGroups.sportId, sportId),
+        gte(contestGroups.startsAt, from),
+        lt(contestGroups.startsAt, to),
+        inArray(slatePlayers.playerId, [...playerIds]),
+      ),
+    )
+    .groupBy(slatePlayers.playerId, contestGroups.sourceId)
+
+/** The box-score lines of the sport's goalies (position `G`) in events before `before`. */
+export const listGoalieLinesBefore = (db: DbOrTx, sportId: number, before: Date) =>
+  db
+    .select({
+      playerId: playerGameStats.playerId,
+      teamId: players.teamId,
+      homeTeamId: events.homeTeamId,
+      visitorTeamId: events.visitorTeamId,
+      stats: playerGameStats.stats,
+      fantasyPoints: playerGameStats.fantasyPoints,
+    })
+    .from(playerGameStats)
+    .innerJoin(events, eq(events.eventId, playerGameStats.eventId))
+    .innerJoin(players, eq(players.playerId, playerGameStats.playerId))
+    .where(and(eq(events.sportId, sportId), eq(players.position, 'G'), lt(events.startsAt, before)))
+
+/**
+ * Each team's totals in each finished game of the sport before `before`: shots on goal, shots
+ * its skaters blocked, and fantasy points per site id, with the event's teams and score.
+ */
+export const listTeamGameTotalsBefore = (db: DbOrTx, sportId: number, before: Date) =>
+  db
+    .select({
+      eventId: events.eventId,
+      startsAt: events.startsAt,
+      teamId: players.teamId,
+      homeTeamId: events.homeTeamId,
+      visitorTeamId: events.visitorTeamId,
+      homeScore: events.homeScore,
+      visitorScore: events.visitorScore,
+      shotsOnGoal: sql<number>`coalesce(sum((${playerGameStats.stats}->>'shotsOnGoal')::real), 0)`,
+      blockedShots: sql<number>`coalesce(sum((${playerGameStats.stats}->>'blockedShots')::real), 0)`,
+      dkPoints: sql<number>`coalesce(sum((${playerGameStats.fantasyPoints}->>'4')::real), 0)`,
+      fdPoints: sql<number>`coalesce(sum((${playerGameStats.fantasyPoints}->>'3')::real), 0)`,
+      yahooPoints: sql<number>`coalesce(sum((${playerGameStats.fantasyPoints}->>'11')::real), 0)`,
+    })
+    .from(playerGameStats)
+    .innerJoin(events, eq(events.eventId, playerGameStats.eventId))
+    .innerJoin(players, eq(players.playerId, playerGameStats.playerId))
+    .where(
+      and(eq(events.sportId, sportId), lt(events.startsAt, before), isNotNull(events.homeScore)),
+    )
+    .groupBy(events.eventId, players.teamId)

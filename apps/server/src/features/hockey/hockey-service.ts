@@ -1,0 +1,120 @@
+import type { GoalieMatchup, GoalieSide } from '@slatelab/contract/hockey.contract'
+import { errors } from '@slatelab/domain/errors'
+import { siteIds } from '@slatelab/domain/sites'
+import { sportIds } from '@slatelab/domain/sports'
+import { isoDateTime, type IsoDate } from '@slatelab/domain/units'
+import type { DbOrTx } from '../../db/database'
+import { displayName } from '../../db/repositories/players'
+import { listEventsOfSportBetween, type EventWithTeams } from '../../db/repositories/sports-data'
+import { HttpError } from '../../http/http-error'
+import { easternDaysSpan } from '../../time/eastern-time'
+import { allGames, listVegasLines } from '../vegas/vegas-service'
+import { goaliePercentiles } from './goalie-percentiles'
+import { listGoalieLinesBefore, listGoalieReports, listSalaries } from './hockey-repository'
+
+type Report = Awaited<ReturnType<typeof listGoalieReports>>[number]
+
+/**
+ * The report a team's goalie stands by at `now`: the latest one already posted, or, before
+ * the first is posted, the first (still unconfirmed).
+ */
+const currentReport = (reports: readonly Report[], startsAt: Date, now: Date) => {
+  const posted = reports.filter(
+    ({ report }) => startsAt.getTime() - report.minutesBefore * 60_000 <= now.getTime(),
+  )
+  // The repository orders a team's reports closest to the start first.
+  return posted[0] ?? reports.at(-1)
+}
+
+/**
+ * The day's NHL games as goalie matchups as of `now`, in start order; a game whose teams have
+ * no goalie report is left out. 404 `No properties found in data` when none is left.
+ */
+export const listStartingGoalies = async (
+  db: DbOrTx,
+  date: IsoDate,
+  now: Date,
+): Promise<{ GoalieMatchups: readonly GoalieMatchup[] }> => {
+  const { from, to } = easternDaysSpan(date, date)
+  const games = await listEventsOfSportBetween(db, sportIds.NHL, from, to)
+  const eventIds = games.map((game) => game.event.eventId)
+  if (eventIds.length === 0) throw new HttpError(404, errors.noPropertiesFound)
+  const [reports, lines, goalieLines] = await Promise.all([
+    listGoalieReports(db, eventIds),
+    listVegasLines(db, { sportId: sportIds.NHL, date, contestGroupId: allGames }, now),
+    listGoalieLinesBefore(db, sportIds.NHL, from),
+  ])
+  const salaries = await listSalaries(
+    db,
+    sportIds.NHL,
+    [...new Set(reports.map(({ goalie }) => goalie.playerId))],
+    from,
+    to,
+  )
+  const salaryOf = (playerId: number, sourceId: number) =>
+    salaries.find((row) => row.playerId === playerId && row.sourceId === sourceId)?.salary ?? null
+  const lineOf = (eventId: number, teamId: number) =>
+    lines.find((row) => row.eventId === eventId && row.teamId === teamId)?.moneyline ?? null
+  const { byGoalie, allowedByTeam } = goaliePercentiles(goalieLines)
+
+  const sideOf = (
+    game: EventWithTeams,
+    team: NonNullable<EventWithTeams['home']>,
+    opponentId: number,
+  ): GoalieSide | undefined => {
+    const report = currentReport(
+      reports.filter(
+        ({ report }) => report.eventId === game.event.eventId && report.teamId === team.teamId,
+      ),
+      game.event.startsAt,
+      now,
+    )
+    if (report === undefined) return undefined
+    const moneyline = lineOf(game.event.eventId, team.teamId)
+    const goalie = byGoalie.get(report.goalie.playerId)
+    const allowed = allowedByTeam.get(opponentId)
+    return {
+      teamId: team.teamId,
+      teamName: team.city === '' ? team.name : `${team.city} ${team.name}`,
+      teamShort: team.abbreviation,
+      goalieId: report.goalie.playerId,
+      goalieName: displayName(report.goalie),
+      goalieHeadshotUrl: report.goalie.headshot,
+      goalieStatus: statusOf(report.report.status),
+      moneyline: moneyline?.current ?? null,
+      moneylineChange: moneyline?.change ?? null,
+      winProbability: moneyline?.winProbability ?? null,
+      dkSalary: salaryOf(report.goalie.playerId, siteIds.DraftKings),
+      fdSalary: salaryOf(report.goalie.playerId, siteIds.FanDuel),
+      dkFptsPct: goalie?.dk ?? null,
+      fdFptsPct: goalie?.fd ?? null,
+      dkOppFptsPct: allowed?.dk ?? null,
+      fdOppFptsPct: allowed?.fd ?? null,
+    }
+  }
+
+  const matchups = games.flatMap((game): GoalieMatchup[] => {
+    const { home, visitor } = game
+    if (home === null || visitor === null) return []
+    const homeSide = sideOf(game, home, visitor.teamId)
+    const visitorSide = sideOf(game, visitor, home.teamId)
+    if (homeSide === undefined || visitorSide === undefined) return []
+    return [
+      {
+        Properties: {
+          eventId: game.event.eventId,
+          eventDateTime: isoDateTime(game.event.startsAt.toISOString()),
+          stadium: home.city || home.abbreviation,
+          visitor: visitorSide,
+          home: homeSide,
+        },
+      },
+    ]
+  })
+  if (matchups.length === 0) throw new HttpError(404, errors.noPropertiesFound)
+  return { GoalieMatchups: matchups }
+}
+
+const statuses = ['confirmed', 'expected', 'unconfirmed'] as const
+const statusOf = (stored: string): GoalieSide['goalieStatus'] =>
+  statuses.find((status) => status === stored) ?? 'unconfirmed'

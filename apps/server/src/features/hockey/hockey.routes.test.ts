@@ -1,0 +1,135 @@
+import {
+  startingGoaliesRoute,
+  type GoalieMatchup,
+  type GoalieSide,
+} from '@slatelab/contract/hockey.contract'
+import { errors } from '@slatelab/domain/errors'
+import { isoDate } from '@slatelab/domain/units'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { callRoute } from '../../testing/call-route'
+import { createTestApp, type TestApp } from '../../testing/test-app'
+import { percentilesOf } from './goalie-percentiles'
+
+const demoDay = isoDate('2026-11-22')
+
+describe('the starting-goalies call', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await createTestApp({ world: true })
+  })
+  afterAll(() => t.close())
+
+  /** The day's matchups with the clock at `now` (the cache dropped first). */
+  const matchupsAt = async (now: Date, date = demoDay) => {
+    t.clock.now = now
+    await t.cache.invalidate(['slates'])
+    const answer = await callRoute(t.app, startingGoaliesRoute, { params: { date } })
+    expect(answer.statusCode).toBe(200)
+    return (answer.body as { GoalieMatchups: readonly GoalieMatchup[] }).GoalieMatchups
+  }
+  const sides = (matchups: readonly GoalieMatchup[]) =>
+    matchups.flatMap(({ Properties }) => [Properties.visitor, Properties.home])
+  const minutesBefore = (matchup: GoalieMatchup, minutes: number) =>
+    new Date(new Date(matchup.Properties.eventDateTime).getTime() - minutes * 60_000)
+
+  it('gives one matchup per NHL game of the day, in start order, with both teams’ goalies', async () => {
+    const matchups = await matchupsAt(new Date('2026-11-22T17:00:00Z'))
+    expect(matchups.length).toBeGreaterThanOrEqual(3)
+    const starts = matchups.map(({ Properties }) => Properties.eventDateTime)
+    expect(starts).toEqual(starts.toSorted())
+    for (const { Properties } of matchups) {
+      expect(Properties.home.teamId).not.toBe(Properties.visitor.teamId)
+      expect(Properties.home.goalieName.length).toBeGreaterThan(0)
+    }
+  })
+
+  it('moves every goalie from unconfirmed to confirmed as the start nears', async () => {
+    const [first] = await matchupsAt(new Date('2026-11-22T17:00:00Z'))
+    if (first === undefined) throw new Error('no NHL game on the demo day')
+    const dayBefore = sides(await matchupsAt(minutesBefore(first, 2000)))
+    expect(new Set(dayBefore.map((side) => side.goalieStatus))).toEqual(new Set(['unconfirmed']))
+    const last = await matchupsAt(new Date('2026-11-22T17:00:00Z'))
+    const atStart = sides(await matchupsAt(new Date(last.at(-1)?.Properties.eventDateTime ?? 0)))
+    expect(new Set(atStart.map((side) => side.goalieStatus))).toEqual(new Set(['confirmed']))
+  })
+
+  it('shows a confirmed swap: the morning’s expected goalie replaced at confirmation', async () => {
+    // The demo world expects the backup on some mornings; look over the seeded days for one.
+    let swaps = 0
+    for (const date of ['2026-11-21', '2026-11-22', '2026-11-23'].map(isoDate)) {
+      const games = await matchupsAt(new Date(`${date}T17:00:00Z`), date)
+      for (const game of games) {
+        const morning = await matchupsAt(minutesBefore(game, 300), date)
+        const start = await matchupsAt(minutesBefore(game, 0), date)
+        const find = (list: readonly GoalieMatchup[], side: 'home' | 'visitor'): GoalieSide => {
+          const found = list.find((m) => m.Properties.eventId === game.Properties.eventId)
+          if (found === undefined) throw new Error('game gone')
+          return found.Properties[side]
+        }
+        for (const side of ['home', 'visitor'] as const) {
+          const [expected, confirmed] = [find(morning, side), find(start, side)]
+          expect(expected.goalieStatus).toBe('expected')
+          expect(confirmed.goalieStatus).toBe('confirmed')
+          if (expected.goalieId !== confirmed.goalieId) swaps += 1
+        }
+      }
+    }
+    expect(swaps).toBeGreaterThan(0)
+  })
+
+  it('carries the moneyline of the vegas lines, salaries of both sites and percentiles', async () => {
+    const all = sides(await matchupsAt(new Date('2026-11-22T17:00:00Z')))
+    for (const side of all) {
+      expect(side.moneyline).not.toBeNull()
+      expect(side.winProbability).toBeGreaterThan(0)
+    }
+    expect(all.some((side) => side.dkSalary !== null && side.fdSalary !== null)).toBe(true)
+    expect(all.some((side) => side.dkFptsPct !== null && side.dkOppFptsPct !== null)).toBe(true)
+    for (const { Properties } of await matchupsAt(new Date('2026-11-22T17:00:00Z'))) {
+      const { home, visitor } = Properties
+      expect((home.winProbability ?? 0) + (visitor.winProbability ?? 0)).toBeCloseTo(1, 3)
+    }
+  })
+
+  it('answers 404 No properties found in data on a day without NHL games', async () => {
+    const answer = await callRoute(t.app, startingGoaliesRoute, {
+      params: { date: isoDate('2026-07-04') },
+    })
+    expect(answer.statusCode).toBe(404)
+    expect(answer.body).toMatchObject({ message: errors.noPropertiesFound })
+  })
+
+  it('refuses a malformed date with a 400 naming it', async () => {
+    const answer = await t.app.inject({
+      method: 'GET',
+      url: '/api/lines/4/2026-13-45/startinggoalies',
+    })
+    expect(answer.statusCode).toBe(400)
+    expect(answer.body).toContain('date')
+  })
+
+  it('is cached for 300 s', async () => {
+    const url = '/api/lines/4/2026-11-22/startinggoalies'
+    await t.app.inject({ url })
+    const second = await t.app.inject({ url })
+    expect(second.headers['x-cache']).toBe('HIT')
+    expect(second.headers['cache-control']).toMatch(/max-age=300/)
+  })
+})
+
+describe('goalie percentiles', () => {
+  it('rank means from 0 (lowest) to 100 (highest)', () => {
+    const ranks = percentilesOf(
+      new Map([
+        [1, [2, 4]],
+        [2, [9]],
+        [3, [5, 7]],
+      ]),
+    )
+    expect([...ranks]).toEqual([
+      [1, 0],
+      [2, 100],
+      [3, 50],
+    ])
+  })
+})

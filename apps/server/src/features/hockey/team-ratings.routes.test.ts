@@ -1,0 +1,131 @@
+import { teamRatingsRoute, type TeamRatingsEvent } from '@slatelab/contract/hockey.contract'
+import { errors } from '@slatelab/domain/errors'
+import { isoDate } from '@slatelab/domain/units'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { callRoute } from '../../testing/call-route'
+import { createTestApp, type TestApp } from '../../testing/test-app'
+import { metrics, rateTeams, type TeamGame } from './team-ratings'
+
+const demoDay = isoDate('2026-11-22')
+
+describe('the team-ratings call', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await createTestApp({ world: true })
+  })
+  afterAll(() => t.close())
+
+  const ratingsOf = async () => {
+    const answer = await callRoute(t.app, teamRatingsRoute, {
+      params: { sportId: 4, date: demoDay },
+    })
+    expect(answer.statusCode).toBe(200)
+    return answer.body as readonly TeamRatingsEvent[]
+  }
+
+  it('rates both teams of every NHL game of the day, percentiles in 0–100, the best at 100', async () => {
+    const events = await ratingsOf()
+    expect(events.length).toBeGreaterThanOrEqual(3)
+    const teams = events.flatMap(({ EventDetails }) => [
+      EventDetails.Properties.team,
+      EventDetails.Properties.opponent,
+    ])
+    for (const team of teams) {
+      for (const metric of metrics) {
+        const figure = team[metric]
+        // The demo world scores NHL on DK and FD only: no Yahoo figure.
+        if (metric === 'yahooPoints') {
+          expect(figure).toBeNull()
+          continue
+        }
+        if (figure === null) throw new Error(`no ${metric}`)
+        for (const pct of [figure.yearPct, figure.monthPct, figure.trendPct, figure.expectedPct]) {
+          expect(pct).toBeGreaterThanOrEqual(0)
+          expect(pct).toBeLessThanOrEqual(100)
+        }
+        expect(figure.trend).toBeCloseTo(figure.month - figure.year, 1)
+      }
+    }
+    const bestByGoals = Math.max(...teams.map((team) => team.goals.year))
+    for (const team of teams.filter((candidate) => candidate.goals.year === bestByGoals)) {
+      expect(team.goals.yearPct).toBe(100)
+    }
+    expect(teams.every((team) => team.goals.year > 0 && team.shotAttempts.year > 0)).toBe(true)
+    for (const { EventDetails } of events) {
+      const { team, opponent, matchup } = EventDetails.Properties
+      expect(matchup.expectedGoals).toBeCloseTo(team.goals.expected + opponent.goals.expected, 1)
+    }
+  })
+
+  it('answers 404 No properties found in data for another sport or a day without games', async () => {
+    for (const params of [
+      { sportId: 2 as const, date: demoDay },
+      { sportId: 4 as const, date: isoDate('2026-07-04') },
+    ]) {
+      const answer = await callRoute(t.app, teamRatingsRoute, { params })
+      expect(answer.statusCode).toBe(404)
+      expect(answer.body).toMatchObject({ message: errors.noPropertiesFound })
+    }
+  })
+
+  it('refuses an unknown sport id with a 400 naming it', async () => {
+    const answer = await t.app.inject({ url: '/api/sportevents/999/2026-11-22/team-ratings' })
+    expect(answer.statusCode).toBe(400)
+    expect(answer.body).toContain('sportId')
+  })
+
+  it('is cached for 300 s', async () => {
+    const url = '/api/sportevents/4/2026-11-22/team-ratings'
+    await t.app.inject({ url })
+    const second = await t.app.inject({ url })
+    expect(second.headers['x-cache']).toBe('HIT')
+    expect(second.headers['cache-control']).toMatch(/max-age=300/)
+  })
+})
+
+describe('the rating model', () => {
+  const day = new Date('2026-03-01T05:00:00Z')
+  const game = (teamId: number, daysAgo: number, goalsFor: number, goalsAgainst: number) => {
+    const figures = (goals: number) => ({
+      shotAttempts: 50,
+      goals,
+      dkPoints: 60,
+      fdPoints: 90,
+      yahooPoints: 70,
+    })
+    return {
+      teamId,
+      startsAt: new Date(day.getTime() - daysAgo * 86_400_000),
+      for: figures(goalsFor),
+      against: figures(goalsAgainst),
+    } satisfies TeamGame
+  }
+
+  it('expects more goals from a strong offence against a weak defence, shrunk toward the mean', () => {
+    const history = [
+      ...Array.from({ length: 20 }, (_, i) => game(1, i + 1, 5, 3)),
+      ...Array.from({ length: 20 }, (_, i) => game(2, i + 1, 1, 3)),
+    ]
+    const ratings = rateTeams(
+      history,
+      [
+        { teamId: 1, opponentId: 2 },
+        { teamId: 2, opponentId: 1 },
+      ],
+      day,
+    )
+    const strong = ratings.get(1)?.goals
+    const weak = ratings.get(2)?.goals
+    expect(strong?.expected).toBeGreaterThan(weak?.expected ?? Infinity)
+    // Shrinking keeps the strong team's expectation below its raw rate of 5.
+    expect(strong?.expected).toBeLessThan(5)
+    expect(strong?.yearPct).toBe(100)
+    expect(weak?.yearPct).toBe(0)
+  })
+
+  it('reads the month from the last 30 days and the trend as month − year', () => {
+    const history = [game(1, 5, 6, 2), game(1, 60, 2, 2), game(2, 5, 3, 3)]
+    const goals = rateTeams(history, [{ teamId: 1, opponentId: 2 }], day).get(1)?.goals
+    expect(goals).toMatchObject({ year: 4, month: 6, trend: 2 })
+  })
+})

@@ -1,0 +1,139 @@
+/**
+ * Team ratings (SPEC §3 "Team ratings per game") from teams' game totals: per-game averages
+ * over the season and the last 30 days, and an expected value for the game from a model that
+ * shrinks the team's rate for and its opponent's rate against toward the league mean and
+ * combines them multiplicatively (docs/hockey.md).
+ */
+import type { RatingFigure } from '@slatelab/contract/hockey.contract'
+import { mean, percentilesOfValues } from './percentiles'
+
+export const metrics = ['shotAttempts', 'goals', 'dkPoints', 'fdPoints', 'yahooPoints'] as const
+export type Metric = (typeof metrics)[number]
+
+/** One team's figures in one game: `for` its own, `against` its opponent's. */
+export type TeamGame = {
+  readonly teamId: number
+  readonly startsAt: Date
+  readonly for: Readonly<Record<Metric, number>>
+  readonly against: Readonly<Record<Metric, number>>
+}
+
+/** Games of league-average play a team's rate is shrunk with. */
+export const shrinkGames = 10
+const monthMs = 30 * 86_400_000
+
+const round = (value: number) => Math.round(value * 100) / 100
+
+type Rates = { readonly year: number; readonly month: number; readonly n: number }
+
+const ratesOf = (games: readonly TeamGame[], pick: (game: TeamGame) => number, day: Date) => {
+  const recent = games.filter((game) => day.getTime() - game.startsAt.getTime() <= monthMs)
+  const year = mean(games.map(pick))
+  return {
+    year,
+    month: recent.length === 0 ? year : mean(recent.map(pick)),
+    n: games.length,
+  }
+}
+
+const shrunk = (rates: Rates, league: number) =>
+  (rates.n * rates.year + shrinkGames * league) / (rates.n + shrinkGames)
+
+/**
+ * The expected value of `metric` for `teamId` against `opponentId`: the team's shrunk rate for
+ * times the opponent's shrunk rate against, over the league mean.
+ */
+export const ratingModel = (history: readonly TeamGame[], day: Date) => {
+  const byTeam = new Map<number, TeamGame[]>()
+  for (const game of history) byTeam.set(game.teamId, [...(byTeam.get(game.teamId) ?? []), game])
+  const league = Object.fromEntries(
+    metrics.map((metric) => [metric, mean(history.map((game) => game.for[metric]))]),
+  ) as Record<Metric, number>
+  const rates = (teamId: number, metric: Metric, side: 'for' | 'against') =>
+    ratesOf(byTeam.get(teamId) ?? [], (game) => game[side][metric], day)
+  return {
+    rates,
+    expected: (teamId: number, opponentId: number, metric: Metric) => {
+      const average = league[metric]
+      if (average === 0) return 0
+      return (
+        (shrunk(rates(teamId, metric, 'for'), average) *
+          shrunk(rates(opponentId, metric, 'against'), average)) /
+        average
+      )
+    },
+  }
+}
+
+/** A game of the day: the team and its opponent. */
+export type RatedPair = { readonly teamId: number; readonly opponentId: number }
+
+/**
+ * Every team-of-the-day's figures per metric with percentiles among the day's teams.
+ * @example rateTeams(history, [{ teamId: 1, opponentId: 2 }, { teamId: 2, opponentId: 1 }], day).get(1)?.goals.expected
+ */
+export const rateTeams = (
+  history: readonly TeamGame[],
+  pairs: readonly RatedPair[],
+  day: Date,
+): Map<number, Record<Metric, RatingFigure>> => {
+  const model = ratingModel(history, day)
+  const raw = new Map(
+    pairs.map(({ teamId, opponentId }) => [
+      teamId,
+      Object.fromEntries(
+        metrics.map((metric) => {
+          const { year, month } = model.rates(teamId, metric, 'for')
+          return [
+            metric,
+            {
+              year,
+              month,
+              trend: month - year,
+              expected: model.expected(teamId, opponentId, metric),
+            },
+          ]
+        }),
+      ) as Record<Metric, { year: number; month: number; trend: number; expected: number }>,
+    ]),
+  )
+  const pct = (metric: Metric, key: 'year' | 'month' | 'trend' | 'expected') =>
+    percentilesOfValues(
+      new Map([...raw].map(([teamId, figures]) => [teamId, figures[metric][key]])),
+    )
+  const percentiles = Object.fromEntries(
+    metrics.map((metric) => [
+      metric,
+      {
+        year: pct(metric, 'year'),
+        month: pct(metric, 'month'),
+        trend: pct(metric, 'trend'),
+        expected: pct(metric, 'expected'),
+      },
+    ]),
+  ) as Record<Metric, Record<'year' | 'month' | 'trend' | 'expected', Map<number, number>>>
+  return new Map(
+    [...raw].map(([teamId, figures]) => [
+      teamId,
+      Object.fromEntries(
+        metrics.map((metric) => {
+          const f = figures[metric]
+          const p = percentiles[metric]
+          return [
+            metric,
+            {
+              year: round(f.year),
+              month: round(f.month),
+              trend: round(f.trend),
+              expected: round(f.expected),
+              yearPct: p.year.get(teamId) ?? 0,
+              monthPct: p.month.get(teamId) ?? 0,
+              trendPct: p.trend.get(teamId) ?? 0,
+              expectedPct: p.expected.get(teamId) ?? 0,
+            },
+          ]
+        }),
+      ) as Record<Metric, RatingFigure>,
+    ]),
+  )
+}

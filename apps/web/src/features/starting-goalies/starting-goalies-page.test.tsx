@@ -1,0 +1,137 @@
+import { configureStore } from '@reduxjs/toolkit'
+import {
+  startingGoaliesRoute,
+  type GoalieMatchup,
+  type GoalieSide,
+} from '@slatelab/contract/hockey.contract'
+import { errors, httpErrorText } from '@slatelab/domain/errors'
+import { isoDate } from '@slatelab/domain/units'
+import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { Provider } from 'react-redux'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { describe, expect, it } from 'vitest'
+import { createInitialNavbarState, navbarReducer } from '../../shared/navbar/navbar-slice'
+import { initialSessionState, sessionReducer } from '../../shared/session/session-slice'
+import { jsonResponse, stubFetch } from '../../shared/testing/fetch-stub'
+import { ThemedMantineProvider } from '../../shared/theme/themed-mantine-provider'
+import { initialThemeState, themeReducer } from '../../shared/theme/theme-slice'
+import { StartingGoaliesPage } from './starting-goalies-page'
+import { startingGoaliesReducer } from './starting-goalies-slice'
+
+const [example] = startingGoaliesRoute.example.GoalieMatchups
+if (example === undefined) throw new Error('the contract example has a matchup')
+
+/** A game like the contract's example: `home` wins with `homeWin`, the statuses given. */
+const game = (
+  eventId: number,
+  [visitorShort, homeShort]: readonly [string, string],
+  homeWin: number,
+  statuses: readonly [GoalieSide['goalieStatus'], GoalieSide['goalieStatus']],
+): GoalieMatchup => ({
+  Properties: {
+    ...example.Properties,
+    eventId,
+    visitor: {
+      ...example.Properties.visitor,
+      teamId: eventId * 10,
+      teamShort: visitorShort,
+      goalieId: eventId * 100,
+      goalieName: `${visitorShort} Keeper`,
+      goalieStatus: statuses[0],
+      winProbability: 1 - homeWin,
+    },
+    home: {
+      ...example.Properties.home,
+      teamId: eventId * 10 + 1,
+      teamShort: homeShort,
+      goalieId: eventId * 100 + 1,
+      goalieName: `${homeShort} Keeper`,
+      goalieStatus: statuses[1],
+      winProbability: homeWin,
+    },
+  },
+})
+
+const matchups = [
+  game(1, ['BOS', 'TOR'], 0.55, ['confirmed', 'confirmed']),
+  game(2, ['NYR', 'COL'], 0.7, ['expected', 'unconfirmed']),
+]
+
+const renderPage = () => {
+  const store = configureStore({
+    reducer: {
+      session: sessionReducer,
+      theme: themeReducer,
+      navbar: navbarReducer,
+      startingGoalies: startingGoaliesReducer,
+    },
+    preloadedState: {
+      session: initialSessionState,
+      theme: initialThemeState,
+      navbar: createInitialNavbarState(isoDate('2026-11-22')),
+    },
+  })
+  const router = createMemoryRouter([{ path: '*', element: <StartingGoaliesPage /> }], {
+    initialEntries: ['/starting-goalies'],
+  })
+  render(
+    <Provider store={store}>
+      <ThemedMantineProvider env="test">
+        <RouterProvider router={router} />
+      </ThemedMantineProvider>
+    </Provider>,
+  )
+}
+
+const cardTitles = () =>
+  screen.getAllByRole('article').map((card) => card.getAttribute('aria-label'))
+
+describe('StartingGoaliesPage', () => {
+  it('asks for the navbar’s date and shows a card per game, the surest favourite first', async () => {
+    const fetchMock = stubFetch(() => jsonResponse(200, { GoalieMatchups: matchups }))
+    renderPage()
+    expect(await screen.findByRole('article', { name: 'NYR @ COL' })).toBeVisible()
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/lines/4/2026-11-22/startinggoalies',
+      expect.anything(),
+    )
+    expect(cardTitles()).toEqual(['NYR @ COL', 'BOS @ TOR'])
+    const card = screen.getByRole('article', { name: 'BOS @ TOR' })
+    const home = within(card).getByLabelText('TOR goalie')
+    expect(within(home).getByText('confirmed')).toBeVisible()
+    expect(home).toHaveTextContent('$8,200')
+    expect(home).toHaveTextContent('-145 (-10)')
+    expect(home).toHaveTextContent('55%')
+  })
+
+  it('opens the player card from a goalie’s name', async () => {
+    stubFetch(() => jsonResponse(200, { GoalieMatchups: matchups }))
+    renderPage()
+    const link = await screen.findByRole('link', { name: 'TOR Keeper' })
+    expect(link).toHaveAttribute('href', '/starting-goalies?player=101')
+  })
+
+  it('filters the games by goalie status', async () => {
+    stubFetch(() => jsonResponse(200, { GoalieMatchups: matchups }))
+    renderPage()
+    await screen.findByRole('article', { name: 'NYR @ COL' })
+    await userEvent.click(screen.getByText('Unconfirmed'))
+    expect(cardTitles()).toEqual(['NYR @ COL'])
+    await userEvent.click(screen.getByText('Confirmed'))
+    expect(cardTitles()).toEqual(['BOS @ TOR'])
+  })
+
+  it('shows the stored error with the HTTP status on a failure', async () => {
+    stubFetch(() => jsonResponse(500, { message: 'boom' }))
+    renderPage()
+    expect(await screen.findByText(errors.fetchStartingGoalies)).toBeVisible()
+    expect(screen.getByText(httpErrorText(500))).toBeVisible()
+  })
+
+  it('says no properties were found on a day without games', async () => {
+    stubFetch(() => jsonResponse(404, { message: errors.noPropertiesFound }))
+    renderPage()
+    expect(await screen.findByText(errors.noPropertiesFound)).toBeVisible()
+  })
+})

@@ -1,0 +1,89 @@
+import { Paper, Table, Text } from '@mantine/core'
+import type { TeamRating, TeamRatingsEvent } from '@slatelab/contract/hockey.contract'
+import type { RatingView } from './team-ratings-slice'
+
+const columns = [
+  { metric: 'shotAttempts', label: 'Shot att.' },
+  { metric: 'goals', label: 'Goals' },
+  { metric: 'dkPoints', label: 'DK pts' },
+  { metric: 'fdPoints', label: 'FD pts' },
+  { metric: 'yahooPoints', label: 'Yahoo pts' },
+] as const
+
+/** A percentile's cell colour: red (low) through neutral to green (high). */
+export const percentileColor = (percentile: number): string => {
+  const strength = Math.round((Math.abs(percentile - 50) / 50) * 35)
+  const hue = percentile >= 50 ? 'var(--mantine-color-green-6)' : 'var(--mantine-color-red-6)'
+  return `color-mix(in srgb, ${hue} ${strength}%, transparent)`
+}
+
+function TeamRow({ team, view }: { readonly team: TeamRating; readonly view: RatingView }) {
+  return (
+    <Table.Tr>
+      <Table.Th scope="row">{team.teamShort}</Table.Th>
+      {columns.map(({ metric, label }) => {
+        const figure = team[metric]
+        if (figure === null) {
+          return (
+            <Table.Td key={metric} c="dimmed" aria-label={`${team.teamShort} ${label}: none`}>
+              –
+            </Table.Td>
+          )
+        }
+        const percentile = figure[`${view}Pct`]
+        const value = figure[view]
+        return (
+          <Table.Td
+            key={metric}
+            ff="monospace"
+            style={{ background: percentileColor(percentile) }}
+            aria-label={`${team.teamShort} ${label}: ${value}, percentile ${percentile}`}
+          >
+            {view === 'trend' && value > 0 ? `+${value.toFixed(2)}` : value.toFixed(2)}
+          </Table.Td>
+        )
+      })}
+    </Table.Tr>
+  )
+}
+
+/** A game's table: the visitor and home rows, the chosen figure per metric, coloured by percentile. */
+export function RatingTable({
+  event,
+  view,
+  startLabel,
+}: {
+  readonly event: TeamRatingsEvent
+  readonly view: RatingView
+  readonly startLabel: string
+}) {
+  const { team, opponent, matchup } = event.EventDetails.Properties
+  const title = `${opponent.teamShort} @ ${team.teamShort}`
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Text fw={700}>
+        {title}{' '}
+        <Text span size="xs" c="dimmed" fw={400}>
+          {startLabel} · expected goals {matchup.expectedGoals.toFixed(2)} · shot attempts{' '}
+          {matchup.expectedShotAttempts.toFixed(1)}
+        </Text>
+      </Text>
+      <Table.ScrollContainer minWidth={480}>
+        <Table aria-label={title} withRowBorders={false} verticalSpacing={4}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Team</Table.Th>
+              {columns.map(({ metric, label }) => (
+                <Table.Th key={metric}>{label}</Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            <TeamRow team={opponent} view={view} />
+            <TeamRow team={team} view={view} />
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Paper>
+  )
+}

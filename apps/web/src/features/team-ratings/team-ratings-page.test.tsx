@@ -1,0 +1,114 @@
+import { configureStore } from '@reduxjs/toolkit'
+import { teamRatingsRoute, type TeamRatingsEvent } from '@slatelab/contract/hockey.contract'
+import { errors, httpErrorText } from '@slatelab/domain/errors'
+import { isoDate } from '@slatelab/domain/units'
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { Provider } from 'react-redux'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { describe, expect, it } from 'vitest'
+import { createInitialNavbarState, navbarReducer } from '../../shared/navbar/navbar-slice'
+import { initialSessionState, sessionReducer } from '../../shared/session/session-slice'
+import { jsonResponse, stubFetch } from '../../shared/testing/fetch-stub'
+import { ThemedMantineProvider } from '../../shared/theme/themed-mantine-provider'
+import { initialThemeState, themeReducer } from '../../shared/theme/theme-slice'
+import { percentileColor } from './rating-table'
+import { TeamRatingsPage } from './team-ratings-page'
+import { teamRatingsReducer } from './team-ratings-slice'
+
+const [example] = teamRatingsRoute.example
+if (example === undefined) throw new Error('the contract example has an event')
+
+const event = (
+  eventId: number,
+  [visitor, home]: readonly [string, string],
+  expectedGoals: number,
+): TeamRatingsEvent => {
+  const { Properties } = example.EventDetails
+  return {
+    EventDetails: {
+      Properties: {
+        ...Properties,
+        eventId,
+        team: { ...Properties.team, teamId: eventId * 10, teamShort: home, yahooPoints: null },
+        opponent: { ...Properties.opponent, teamId: eventId * 10 + 1, teamShort: visitor },
+        matchup: { ...Properties.matchup, expectedGoals },
+      },
+    },
+  }
+}
+
+const events = [event(1, ['BOS', 'TOR'], 5.6), event(2, ['NYR', 'COL'], 6.9)]
+
+const renderPage = () => {
+  const store = configureStore({
+    reducer: {
+      session: sessionReducer,
+      theme: themeReducer,
+      navbar: navbarReducer,
+      teamRatings: teamRatingsReducer,
+    },
+    preloadedState: {
+      session: initialSessionState,
+      theme: initialThemeState,
+      navbar: createInitialNavbarState(isoDate('2026-11-22')),
+    },
+  })
+  const router = createMemoryRouter([{ path: '*', element: <TeamRatingsPage /> }])
+  render(
+    <Provider store={store}>
+      <ThemedMantineProvider env="test">
+        <RouterProvider router={router} />
+      </ThemedMantineProvider>
+    </Provider>,
+  )
+}
+
+const tableNames = () =>
+  screen.getAllByRole('table').map((table) => table.getAttribute('aria-label'))
+
+describe('TeamRatingsPage', () => {
+  it('asks for the NHL ratings of the navbar’s date and shows a table per game', async () => {
+    const fetchMock = stubFetch(() => jsonResponse(200, events))
+    renderPage()
+    expect(await screen.findByRole('table', { name: 'BOS @ TOR' })).toBeVisible()
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/sportevents/4/2026-11-22/team-ratings',
+      expect.anything(),
+    )
+    expect(tableNames()).toEqual(['BOS @ TOR', 'NYR @ COL'])
+    expect(screen.getByLabelText('TOR Goals: 3.15, percentile 55')).toBeVisible()
+    // A site the store has no points for shows a dash, uncoloured.
+    expect(screen.getByLabelText('TOR Yahoo pts: none')).toHaveTextContent('–')
+  })
+
+  it('switches the figure and sorts the games by expected goals', async () => {
+    stubFetch(() => jsonResponse(200, events))
+    renderPage()
+    await screen.findByRole('table', { name: 'BOS @ TOR' })
+    await userEvent.click(screen.getByText('Last 30 days'))
+    expect(screen.getByLabelText('TOR Goals: 3.4, percentile 70')).toBeVisible()
+    await userEvent.click(screen.getByRole('combobox', { name: 'Sort games by' }))
+    await userEvent.click(screen.getByRole('option', { name: 'Expected goals' }))
+    expect(tableNames()).toEqual(['NYR @ COL', 'BOS @ TOR'])
+  })
+
+  it('shows the stored error with the HTTP status on a failure, and no properties on a 404', async () => {
+    stubFetch(() => jsonResponse(500, { message: 'boom' }))
+    renderPage()
+    expect(await screen.findByText(errors.fetchTeamRatings)).toBeVisible()
+    expect(screen.getByText(httpErrorText(500))).toBeVisible()
+  })
+
+  it('says no properties were found on a day without games', async () => {
+    stubFetch(() => jsonResponse(404, { message: errors.noPropertiesFound }))
+    renderPage()
+    expect(await screen.findByText(errors.noPropertiesFound)).toBeVisible()
+  })
+
+  it('colours high percentiles green, low red, the middle not at all', () => {
+    expect(percentileColor(100)).toContain('green')
+    expect(percentileColor(0)).toContain('red')
+    expect(percentileColor(50)).toContain(' 0%')
+  })
+})
