@@ -85,7 +85,7 @@ describe('the server process', () => {
 
     server.child.kill('SIGTERM')
     expect(await server.exited).toBe(0)
-  }, 120_000)
+  }, 240_000)
 
   it('refuses to start on a bad configuration, naming the variable', async () => {
     const server = startServer({ PORT: 'lots' })

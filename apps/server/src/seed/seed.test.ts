@@ -207,61 +207,69 @@ describe('seedDatabase', () => {
     expect(lines.length).toBeGreaterThan(1)
   })
 
-  it('changes nothing when run again on the same day', async () => {
+  it('changes nothing when run again on the same day', { timeout: 90_000 }, async () => {
     const before = await counts()
     expect(before.users).toBe(3)
     await seedDatabase(t.database.db, { now: t.clock.now, scale: 'small', fieldCap: 300 })
     expect(await counts()).toEqual(before)
   })
 
-  it('keeps what users saved against a slate when its day is stored again', async () => {
-    const [slate] = await slatesOn('2026-11-22')
-    const [user] = await t.database.db.select().from(users)
-    if (slate === undefined || user === undefined) throw new Error('no slate or user')
-    const contestsBefore = await t.database.db
-      .select({ contestId: contests.contestId })
-      .from(contests)
-      .where(eq(contests.contestGroupId, slate.contestGroupId))
-    await t.database.db.insert(optimizerBuilds).values({
-      buildId: 'saved-build',
-      userId: user.userId,
-      contestGroupId: slate.contestGroupId,
-      formatKey: 'dk-nfl-classic',
-      request: {},
-      status: 'done',
-      count: 1,
-      createdAt: t.clock.now,
-    })
-    // Today's results are not in, so its slates are stored again.
-    await seedDatabase(t.database.db, { now: t.clock.now, scale: 'small', fieldCap: 300 })
-    const builds = await t.database.db.select().from(optimizerBuilds)
-    expect(builds.map((build) => build.buildId)).toContain('saved-build')
-    const contestsAfter = await t.database.db
-      .select({ contestId: contests.contestId })
-      .from(contests)
-      .where(eq(contests.contestGroupId, slate.contestGroupId))
-    expect(contestsAfter).toEqual(contestsBefore)
-  })
+  it(
+    'keeps what users saved against a slate when its day is stored again',
+    { timeout: 90_000 },
+    async () => {
+      const [slate] = await slatesOn('2026-11-22')
+      const [user] = await t.database.db.select().from(users)
+      if (slate === undefined || user === undefined) throw new Error('no slate or user')
+      const contestsBefore = await t.database.db
+        .select({ contestId: contests.contestId })
+        .from(contests)
+        .where(eq(contests.contestGroupId, slate.contestGroupId))
+      await t.database.db.insert(optimizerBuilds).values({
+        buildId: 'saved-build',
+        userId: user.userId,
+        contestGroupId: slate.contestGroupId,
+        formatKey: 'dk-nfl-classic',
+        request: {},
+        status: 'done',
+        count: 1,
+        createdAt: t.clock.now,
+      })
+      // Today's results are not in, so its slates are stored again.
+      await seedDatabase(t.database.db, { now: t.clock.now, scale: 'small', fieldCap: 300 })
+      const builds = await t.database.db.select().from(optimizerBuilds)
+      expect(builds.map((build) => build.buildId)).toContain('saved-build')
+      const contestsAfter = await t.database.db
+        .select({ contestId: contests.contestId })
+        .from(contests)
+        .where(eq(contests.contestGroupId, slate.contestGroupId))
+      expect(contestsAfter).toEqual(contestsBefore)
+    },
+  )
 
-  it('rolls forward to a new day without touching imported slates, users or players', async () => {
-    await importSalaries(
-      t.database.db,
-      importKinds.dkSalaries,
-      readFixture(fixtureNames.dkSalariesCurrent),
-      {},
-    )
-    const before = await counts()
-    const stored = await seedDatabase(t.database.db, {
-      now: new Date(t.clock.now.getTime() + dayMs),
-      scale: 'small',
-      fieldCap: 300,
-    })
-    const after = await counts()
-    // The new day plus the days whose results were still coming in.
-    expect(stored).toBeLessThan(7)
-    expect(after.days).toBe(before.days + 1)
-    expect(after.slates).toBeGreaterThan(before.slates)
-    expect([after.users, after.teams]).toEqual([before.users, before.teams])
-    expect(after.players).toBe(before.players)
-  })
+  it(
+    'rolls forward to a new day without touching imported slates, users or players',
+    { timeout: 90_000 },
+    async () => {
+      await importSalaries(
+        t.database.db,
+        importKinds.dkSalaries,
+        readFixture(fixtureNames.dkSalariesCurrent),
+        {},
+      )
+      const before = await counts()
+      const stored = await seedDatabase(t.database.db, {
+        now: new Date(t.clock.now.getTime() + dayMs),
+        scale: 'small',
+        fieldCap: 300,
+      })
+      const after = await counts()
+      // The new day plus the days whose results were still coming in.
+      expect(stored).toBeLessThan(7)
+      expect(after.days).toBe(before.days + 1)
+      expect(after.slates).toBeGreaterThan(before.slates)
+      expect([after.users, after.teams]).toEqual([before.users, before.teams])
+      expect(after.players).toBe(before.players)
+    },
+  )
 })
