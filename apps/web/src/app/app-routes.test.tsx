@@ -1,3 +1,4 @@
+import { errors } from '@slatelab/domain/errors'
 import { pagePaths, pageTitles } from '@slatelab/domain/pages'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -13,6 +14,12 @@ const accountPages: ReadonlySet<string> = new Set([
   '/correlations',
 ])
 
+/** Pages that load the navbar day's data at once, without a choice: their SPEC §8 failure text. */
+const fetchesAtOnce: Readonly<Record<string, string>> = {
+  '/starting-goalies': errors.fetchStartingGoalies,
+  '/team-ratings': errors.fetchTeamRatings,
+}
+
 describe('app routes', () => {
   it.each(pagePaths)('%s renders its page with its title and an empty state', async (path) => {
     // The app's own store: every page's slice is there.
@@ -21,6 +28,12 @@ describe('app routes', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: pageTitles[path] }, { timeout: 10_000 }),
     ).toBeVisible()
+    const failure = fetchesAtOnce[path]
+    if (failure !== undefined) {
+      // No server answers here: the page says which of its calls failed.
+      expect(await screen.findByRole('alert', { name: failure })).toBeVisible()
+      return
+    }
     const state = accountPages.has(path) ? /^Sign in to / : /will appear here once/
     expect(screen.getByRole('heading', { level: 2, name: state })).toBeVisible()
   })
