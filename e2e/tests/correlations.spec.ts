@@ -11,7 +11,8 @@ test.describe('Correlations', () => {
     // The small demo store holds the week's first NFL game: let one game make a cell.
     await page.getByRole('textbox', { name: 'Minimum games' }).fill('1')
     const heatMap = page.getByRole('img', { name: 'Correlation heat map of Stacks' })
-    await expect(heatMap.locator('canvas')).toBeVisible()
+    // ECharts may draw a heat map in several canvas layers (progressive rendering).
+    await expect(heatMap.locator('canvas').first()).toBeVisible()
 
     // The table lists the pairs, strongest first; each with its value, percentile and games.
     const table = page.getByRole('table', { name: 'Correlations by pair' })
@@ -28,7 +29,8 @@ test.describe('Correlations', () => {
         .getByRole('img', {
           name: `Points of ${anchor ?? ''} against ${other ?? ''}, one dot per game`,
         })
-        .locator('canvas'),
+        .locator('canvas')
+        .first(),
     ).toBeVisible()
 
     // Home only: the pair is read from the home team's side of the game alone.

@@ -1,6 +1,6 @@
 import { Provider } from 'react-redux'
 import type { createBrowserRouter } from 'react-router'
-import { RouterProvider } from 'react-router/dom'
+import { PageRouterProvider } from '../shared/routing/page-router-provider'
 import { ThemedMantineProvider } from '../shared/theme/themed-mantine-provider'
 import type { AppStore } from './store'
 
@@ -16,7 +16,7 @@ export function AppRoot({ store, router, mantineEnv = 'default' }: AppRootProps)
   return (
     <Provider store={store}>
       <ThemedMantineProvider env={mantineEnv}>
-        <RouterProvider router={router} />
+        <PageRouterProvider router={router} />
       </ThemedMantineProvider>
     </Provider>
   )

@@ -1,10 +1,11 @@
 import { configureStore, type Store } from '@reduxjs/toolkit'
 import { render } from '@testing-library/react'
 import { Provider } from 'react-redux'
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router'
+import { createMemoryRouter, type RouteObject } from 'react-router'
 import { createInitialNavbarState, navbarReducer, type NavbarState } from '../navbar/navbar-slice'
 import { slateToday } from '../navbar/navbar-dates'
 import { initialSessionState, sessionReducer, type SessionState } from '../session/session-slice'
+import { PageRouterProvider } from '../routing/page-router-provider'
 import { ThemedMantineProvider } from '../theme/themed-mantine-provider'
 import { initialThemeState, themeReducer, type ThemeState } from '../theme/theme-slice'
 
@@ -39,7 +40,7 @@ export const renderRoutes = <S extends Store = TestStore>(
   const result = render(
     <Provider store={store}>
       <ThemedMantineProvider env="test">
-        <RouterProvider router={router} />
+        <PageRouterProvider router={router} />
       </ThemedMantineProvider>
     </Provider>,
   )
