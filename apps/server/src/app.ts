@@ -33,12 +33,23 @@ import { sporteventsRoutes } from './features/sportevents/sportevents.routes'
 import { subscriptionsRoutes } from './features/subscriptions/subscriptions.routes'
 
 /**
+ * How long a client may take to send a request: a client trickling its headers or body holds a
+ * connection (and memory) until these cut it off with 408. Responses, such as progress
+ * streams, are not limited.
+ */
+export const serverTimeouts = {
+  // The whole request, body included (a 5 MB upload on a slow line takes seconds, not minutes).
+  requestTimeout: 60_000,
+  http: { headersTimeout: 10_000, connectionsCheckingInterval: 1_000 },
+} as const
+
+/**
  * Builds the one server of the four spec hosts: `/api` (main site), `/svc` (service API),
  * `/cdn` (content hosts), `/cms` (content management), the OpenAPI UI at `/docs`, and the
  * web app for every other path.
  */
 export const buildApp = async (deps: Deps, options: FastifyServerOptions = {}) => {
-  const app = Fastify(options).withTypeProvider<ZodTypeProvider>()
+  const app = Fastify({ ...serverTimeouts, ...options }).withTypeProvider<ZodTypeProvider>()
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   installErrorHandler(app)

@@ -79,6 +79,8 @@ export const jobStatuses = {
   done: 'done',
   /** A shard failed or the server restarted; `error` says why. */
   failed: 'failed',
+  /** Its owner cancelled it; shards not yet started never run. */
+  cancelled: 'cancelled',
 } as const
 export type JobStatus = (typeof jobStatuses)[keyof typeof jobStatuses]
 
@@ -209,12 +211,27 @@ export const simulationEventsRoute = defineRoute({
   tag,
   summary: 'A simulation’s progress as server-sent events',
   description:
-    '`text/event-stream`: a `progress` event (the job’s state, as `GET /svc/simlabs/jobs/{jobId}/`) now and whenever it changes, then one `done` or `failed` event, and the stream ends.',
+    '`text/event-stream`: a `progress` event (the job’s state, as `GET /svc/simlabs/jobs/{jobId}/`) now and whenever it changes, then one `done`, `failed` or `cancelled` event, and the stream ends.',
   params: jobParamsSchema,
   status: 200,
   produces: mediaTypes.eventStream,
   response: z.string(),
   example: `event: progress\ndata: ${JSON.stringify({ ...exampleJob, status: 'running', done: 2500 })}\n\nevent: done\ndata: ${JSON.stringify(exampleJob)}\n\n`,
+})
+
+export const cancelSimulationRoute = defineRoute({
+  method: 'POST',
+  host: 'svc',
+  path: '/simlabs/jobs/:jobId/cancel/',
+  auth: 'user',
+  tag,
+  summary: 'Cancel a queued or running simulation',
+  description:
+    'The job is `cancelled` at once and its shards not yet started never run. A finished job is left as it is.',
+  params: jobParamsSchema,
+  status: 200,
+  response: jobSummarySchema,
+  example: { ...exampleJob, status: 'cancelled', done: 4000 },
 })
 
 export const simulationResultRoute = defineRoute({

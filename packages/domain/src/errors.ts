@@ -28,6 +28,13 @@ export const errors = {
   freeOptimizerLimit: (lineups: number) =>
     `Free builds make at most ${lineups} lineups: more need an Optimizer Pro subscription`,
 
+  /** A user with as many optimizer builds or simulations queued or running as allowed. */
+  tooManyActiveJobs: (limit: number, jobs: string) =>
+    `You have ${limit} ${jobs} queued or running: wait for one to finish, or cancel one`,
+  /** A user with as many progress streams open as allowed. */
+  tooManyStreams: (limit: number) =>
+    `You have ${limit} progress streams open: close a tab that follows a job first`,
+
   fetchNewsStories: 'Failed to fetch news stories',
   fetchPlayerNewsStories: 'Failed to fetch player news stories',
   fetchPlayers: 'Failed to fetch players',

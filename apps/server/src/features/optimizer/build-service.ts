@@ -17,6 +17,7 @@ import { randomUUID } from 'node:crypto'
 import type { Db } from '../../db/database'
 import { optimizerBuilds } from '../../db/schema'
 import { HttpError } from '../../http/http-error'
+import { refuseOverLimit, userLimits } from '../../http/user-limits'
 import { buildStatuses, type BuildStatus } from '@slatelab/contract/optimizer.contract'
 import type { BuildReport } from './build-messages'
 import { createBuildWorkerPool, defaultPoolSize } from './build-worker-pool'
@@ -143,6 +144,14 @@ export const createBuildService = async (db: Db, now: () => Date, poolSize = def
   return {
     /** Stores and queues a build; answers its summary (status `queued`). */
     start: async (userId: number, input: BuildInput): Promise<BuildSummary> => {
+      const active = await db.$count(
+        optimizerBuilds,
+        and(
+          eq(optimizerBuilds.userId, userId),
+          inArray(optimizerBuilds.status, [...activeStatuses]),
+        ),
+      )
+      refuseOverLimit(active, userLimits.activeBuilds, 'builds')
       const slate = await loadSlatePool(db, input.contestGroupId)
       const parsed = optimizeRequestSchema.safeParse({
         players: toOptimizerPlayers(slate.players, input.players),

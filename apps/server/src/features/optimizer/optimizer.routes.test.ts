@@ -273,6 +273,29 @@ describe('optimizer routes', () => {
     expect(csv.statusCode).toBe(409)
   })
 
+  it('holds a user to ten builds queued or running; a cancel makes room', async () => {
+    const big = {
+      contestGroupId: slateId,
+      count: 150,
+      settings: { general: { diversification: 20 } },
+    }
+    const admitted = await Promise.all(
+      Array.from({ length: 10 }, () => post('/optimizer/builds/', big)),
+    )
+    expect(admitted.map((response) => response.statusCode)).toEqual(Array(10).fill(202))
+    const refused = await post('/optimizer/builds/', big)
+    expect(refused.statusCode).toBe(429)
+    expect(refused.json().message).toBe(errors.tooManyActiveJobs(10, 'builds'))
+    const ids = admitted.map((response) => response.json<Build>().buildId)
+    await post(`/optimizer/builds/${ids[9] ?? ''}/cancel/`)
+    const next = await post('/optimizer/builds/', big)
+    expect(next.statusCode).toBe(202)
+    for (const buildId of [...ids, next.json<Build>().buildId]) {
+      await post(`/optimizer/builds/${buildId}/cancel/`)
+      await waitFor(buildId)
+    }
+  })
+
   it('exports the upload CSV and fills a DKEntries file', async () => {
     const build = await waitFor((await start({ count: 3 })).buildId)
     const upload = await get(`/optimizer/builds/${build.buildId}/upload.csv`)

@@ -18,6 +18,7 @@ import { requireProduct } from '../subscriptions/product-gate'
 import { freeOptimizerLineups, products } from '@slatelab/domain/entities/access'
 import { HttpError } from '../../http/http-error'
 import { streamJobEvents } from '../../http/job-events'
+import { createStreamSlots } from '../../http/user-limits'
 import { sessionOf } from '../../http/session-of'
 import { activeStatuses, createBuildService } from './build-service'
 import { loadSlatePool } from './slate-pool'
@@ -29,6 +30,7 @@ export const optimizerRoutes =
   async (app) => {
     const { db } = deps.database
     const builds = await createBuildService(db, deps.now)
+    const streams = createStreamSlots()
     app.addHook('onClose', () => builds.close())
 
     addRoute(
@@ -79,11 +81,13 @@ export const optimizerRoutes =
 
     addRoute(app, buildEventsRoute, async (req, reply) => {
       const userId = sessionOf(req).user.userId
-      await streamJobEvents(
-        req,
-        reply,
-        () => builds.summary(userId, req.params.buildId),
-        (build) => !activeStatuses.includes(build.status),
+      await streams.hold(userId, () =>
+        streamJobEvents(
+          req,
+          reply,
+          () => builds.summary(userId, req.params.buildId),
+          (build) => !activeStatuses.includes(build.status),
+        ),
       )
       return reply
     })

@@ -4,7 +4,7 @@
  * the server itself) runs shards on its worker threads and answers the shard's tally.
  */
 import type { SimulationTally } from '@slatelab/engine/simlabs/simulate-contest'
-import { Queue, QueueEvents, Worker, type ConnectionOptions } from 'bullmq'
+import { Queue, QueueEvents, Worker, type ConnectionOptions, type Job } from 'bullmq'
 import { z } from 'zod'
 import type { ShardRunner } from './shard-runner'
 import { simSpecSchema, type SimSpec } from './sim-spec'
@@ -78,6 +78,8 @@ export const createBullShardRunner = (
   const queue = new Queue(shardQueueName, { connection: connect(redisUrl), prefix })
   const events = new QueueEvents(shardQueueName, { connection: connect(redisUrl), prefix })
   const stored = new Map<string, Promise<unknown>>()
+  // The queued shards of each job this runner waits on, so a cancel can take them back.
+  const queued = new Map<string, Job[]>()
   const storeSpec = (jobId: string, spec: SimSpec) => {
     const known = stored.get(jobId)
     if (known !== undefined) return known
@@ -96,7 +98,21 @@ export const createBullShardRunner = (
         { jobId, from, to },
         { removeOnComplete: { age: 3600 }, removeOnFail: { age: 24 * 3600 } },
       )
-      return decodeTally(await job.waitUntilFinished(events))
+      queued.set(jobId, [...(queued.get(jobId) ?? []), job])
+      try {
+        return decodeTally(await job.waitUntilFinished(events))
+      } finally {
+        const rest = (queued.get(jobId) ?? []).filter((other) => other !== job)
+        if (rest.length === 0) queued.delete(jobId)
+        else queued.set(jobId, rest)
+      }
+    },
+    cancelJob: (jobId) => {
+      // A shard a worker holds cannot be removed (its lock refuses); it finishes, unread.
+      for (const job of queued.get(jobId) ?? []) void job.remove().catch(() => undefined)
+      queued.delete(jobId)
+      stored.delete(jobId)
+      void queue.client.then((client) => client.del(specKey(prefix, jobId))).catch(() => undefined)
     },
     close: async () => {
       // Closing a connection BullMQ is still opening rejects inside BullMQ, unhandled (seen

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto'
 import { afterAll, describe, expect, it } from 'vitest'
 import { createBullShardRunner, startBullShardWorker } from './bull-shards'
 import { runShard, summarizeShards } from './shard-compute'
-import { planShards, runSimulation, type ShardRunner } from './shard-runner'
+import { planShards, runSimulation, SimulationCancelled, type ShardRunner } from './shard-runner'
 import { createShardThreadPool } from './shard-thread-pool'
 import { materializeSpec, simSpecSchema } from './sim-spec'
 
@@ -22,6 +22,7 @@ const single = simulateContest(materializeSpec(spec))
 
 const inProcess: ShardRunner = {
   runShard: async (jobId, shardSpec, from, to) => runShard(jobId, shardSpec, from, to),
+  cancelJob: () => {},
   close: async () => {},
 }
 const summarizer = {
@@ -44,7 +45,7 @@ describe('SimLabs shards', () => {
   it('gives the single run’s result when sharded on worker threads, with progress per shard', async () => {
     const progress: number[] = []
     const result = await runSimulation({
-      runner: { runShard: pool.runShard, close: pool.close },
+      runner: pool,
       summarizer: pool,
       jobId: 'threads',
       spec,
@@ -54,6 +55,32 @@ describe('SimLabs shards', () => {
     expect(result).toEqual(single)
     expect(progress).toHaveLength(4)
     expect(progress.at(-1)).toBe(2_500)
+  })
+
+  it('stops a cancelled job at once and drops its shards not yet started', async () => {
+    const controller = new AbortController()
+    let finished = 0
+    const counting: ShardRunner = {
+      ...pool,
+      runShard: async (...args) => {
+        const tally = await pool.runShard(...args)
+        finished += 1
+        return tally
+      },
+    }
+    const run = runSimulation({
+      runner: counting,
+      summarizer: pool,
+      jobId: 'cancelled',
+      spec,
+      shardIterations: 50,
+      onProgress: () => controller.abort(),
+      signal: controller.signal,
+    })
+    await expect(run).rejects.toBeInstanceOf(SimulationCancelled)
+    // All 50 shards were queued at once; a shard queued now runs after what is left of them.
+    expect((await pool.runShard('next', spec, 0, 10)).iterations).toBe(10)
+    expect(finished).toBeLessThan(10)
   })
 
   it('fails a job whose spec cannot be built, without stopping the pool', async () => {

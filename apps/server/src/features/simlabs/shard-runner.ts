@@ -15,6 +15,8 @@ export type ShardRunner = {
     from: number,
     to: number,
   ) => Promise<SimulationTally>
+  /** Drops the job's shards that have not started; running ones finish, unread. */
+  readonly cancelJob: (jobId: string) => void
   readonly close: () => Promise<void>
 }
 
@@ -40,9 +42,29 @@ export const planShards = (
     Math.min(iterations, (shard + 1) * shardIterations),
   ])
 
+/** What `runSimulation` rejects with when its signal aborts. */
+export class SimulationCancelled extends Error {
+  constructor(jobId: string) {
+    super(`Simulation ${jobId} was cancelled`)
+  }
+}
+
+/** A promise that rejects when `signal` aborts (never, without one), after `onAbort`. */
+const abortion = (signal: AbortSignal | undefined, onAbort: () => Error): Promise<never> => {
+  const aborted = new Promise<never>((_, reject) => {
+    if (signal === undefined) return
+    if (signal.aborted) reject(onAbort())
+    else signal.addEventListener('abort', () => reject(onAbort()), { once: true })
+  })
+  // Read only through a race; left alone when the run ends first.
+  aborted.catch(() => undefined)
+  return aborted
+}
+
 /**
  * Runs every shard of `spec` (all queued at once), tells `onProgress` the iterations done after
- * each, and summarises the merged tally.
+ * each, and summarises the merged tally. When `signal` aborts, the runner drops the shards not
+ * yet started and the run rejects with `SimulationCancelled` at once.
  * @example await runSimulation({ runner, summarizer, jobId, spec, shardIterations: 1000, onProgress })
  */
 export const runSimulation = async (options: {
@@ -52,18 +74,26 @@ export const runSimulation = async (options: {
   readonly spec: SimSpec
   readonly shardIterations: number
   readonly onProgress: (done: number) => void
+  readonly signal?: AbortSignal
 }): Promise<SimulationResult> => {
   const { runner, jobId, spec } = options
+  const cancelled = abortion(options.signal, () => {
+    runner.cancelJob(jobId)
+    return new SimulationCancelled(jobId)
+  })
   let done = 0
-  const tallies = await Promise.all(
+  const shards = Promise.all(
     planShards(spec.iterations, options.shardIterations).map(async ([from, to]) => {
       const tally = await runner.runShard(jobId, spec, from, to)
       done += to - from
-      options.onProgress(done)
+      if (options.signal?.aborted !== true) options.onProgress(done)
       return tally
     }),
   )
-  const [first, ...rest] = tallies
+  const [first, ...rest] = await Promise.race([shards, cancelled])
   if (first === undefined) throw new Error('A simulation has at least one iteration')
-  return options.summarizer.summarize(jobId, spec, rest.reduce(mergeTallies, first))
+  return Promise.race([
+    options.summarizer.summarize(jobId, spec, rest.reduce(mergeTallies, first)),
+    cancelled,
+  ])
 }

@@ -31,6 +31,8 @@ export type ShardThreadPool = {
     spec: SimSpec,
     tally: SimulationTally,
   ) => Promise<SimulationResult>
+  /** Drops the job's queued shards (they reject); a running one finishes. */
+  readonly cancelJob: (jobId: string) => void
   readonly close: () => Promise<void>
 }
 
@@ -101,6 +103,13 @@ export const createShardThreadPool = (size: number): ShardThreadPool => {
       if ('error' in answer) throw new Error(answer.error)
       if (!('result' in answer)) throw new Error('A summary answered without a result')
       return answer.result
+    },
+    cancelJob: (jobId) => {
+      const dropped = queue.filter((pending) => pending.task.jobId === jobId)
+      for (const pending of dropped) {
+        queue.splice(queue.indexOf(pending), 1)
+        pending.reject(new Error(`Simulation ${jobId} was cancelled`))
+      }
     },
     close: async () => {
       closed = true

@@ -10,13 +10,19 @@ import { randomUUID } from 'node:crypto'
 import type { Db } from '../../db/database'
 import { simlabsJobs } from '../../db/schema'
 import { HttpError } from '../../http/http-error'
+import { refuseOverLimit, userLimits } from '../../http/user-limits'
 import { resolveSimulation, type ResolvedSimulation } from './simlabs-inputs'
 import {
   jobStatuses,
   type JobStatus,
   type SimlabsRequest,
 } from '@slatelab/contract/simlabs.contract'
-import { runSimulation, type ShardRunner, type ShardSummarizer } from './shard-runner'
+import {
+  runSimulation,
+  SimulationCancelled,
+  type ShardRunner,
+  type ShardSummarizer,
+} from './shard-runner'
 
 const activeStatuses: readonly JobStatus[] = [jobStatuses.queued, jobStatuses.running]
 // Progress rows are written at most this often; the final state is always written.
@@ -119,13 +125,19 @@ export const createSimlabsService = async (
     return chained
   }
 
+  // The jobs this process runs, by id, so a cancel can stop them.
+  const running = new Map<string, AbortController>()
+
   const run = async (jobId: string, resolved: ResolvedSimulation) => {
     let lastWrite = 0
+    const controller = new AbortController()
+    running.set(jobId, controller)
     try {
       const result = await runSimulation({
         ...shards,
         jobId,
         spec: resolved.spec,
+        signal: controller.signal,
         onProgress: (done) => {
           const at = Date.now()
           if (at - lastWrite < progressWriteMs) return
@@ -140,12 +152,16 @@ export const createSimlabsService = async (
         finishedAt: now(),
       })
     } catch (error) {
-      await write(jobId, {
-        status: jobStatuses.failed,
-        error: error instanceof Error ? error.message : String(error),
-        finishedAt: now(),
-      })
+      // A cancelled job's row already says so.
+      if (!(error instanceof SimulationCancelled)) {
+        await write(jobId, {
+          status: jobStatuses.failed,
+          error: error instanceof Error ? error.message : String(error),
+          finishedAt: now(),
+        })
+      }
     }
+    running.delete(jobId)
     writes.delete(jobId)
   }
 
@@ -169,6 +185,11 @@ export const createSimlabsService = async (
     },
     /** Resolves, stores and starts a job; answers its summary (status `queued`). */
     create: async (userId: number, request: SimlabsRequest): Promise<JobSummary> => {
+      const active = await db.$count(
+        simlabsJobs,
+        and(eq(simlabsJobs.userId, userId), inArray(simlabsJobs.status, [...activeStatuses])),
+      )
+      refuseOverLimit(active, userLimits.activeSimulations, 'simulations')
       const jobId = randomUUID()
       const resolved = await resolveSimulation(db, userId, request, request.seed ?? jobId)
       const [row] = await db
@@ -191,6 +212,18 @@ export const createSimlabsService = async (
       if (row === undefined) throw new Error('The simulation was not stored')
       void run(jobId, resolved)
       return summaryOf(row)
+    },
+
+    /**
+     * Cancels a queued or running job of the user: its row says `cancelled` at once, and the
+     * process running it drops its shards not yet started. A finished job is left as it is.
+     */
+    cancel: async (userId: number, jobId: string): Promise<JobSummary> => {
+      const row = await requireJob(userId, jobId)
+      if (!activeStatuses.includes(row.status as JobStatus)) return summaryOf(row)
+      await write(jobId, { status: jobStatuses.cancelled, finishedAt: now() })
+      running.get(jobId)?.abort()
+      return summaryOf(await requireJob(userId, jobId))
     },
 
     /** The user's jobs, newest first (at most 50). */

@@ -31,7 +31,7 @@ export const createSimlabsShards = (
   const pool = createShardThreadPool(threads)
   if (!redisUrl) {
     return {
-      runner: { runShard: pool.runShard, close: pool.close },
+      runner: pool,
       summarizer: pool,
       shardIterations: threadShardIterations,
       close: pool.close,

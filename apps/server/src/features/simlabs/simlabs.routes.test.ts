@@ -263,6 +263,51 @@ describe('simlabs routes', () => {
     expect(stream.body).toContain('"done":300')
   })
 
+  it('cancels a running simulation at once, keeps it cancelled and ends its stream', async () => {
+    const started = (
+      await post('/simlabs/jobs/', {
+        contestGroupId: slateId,
+        contestId,
+        buildId,
+        iterations: 100_000,
+      })
+    ).json<Job>()
+    expect(
+      (await post(`/simlabs/jobs/${started.jobId}/cancel/`, undefined, admin)).statusCode,
+    ).toBe(404)
+    const cancelled = await post(`/simlabs/jobs/${started.jobId}/cancel/`)
+    expect(cancelled.statusCode).toBe(200)
+    expect(cancelled.json<Job>()).toMatchObject({ status: 'cancelled' })
+    const stream = await get(`/simlabs/jobs/${started.jobId}/events`)
+    expect([...stream.body.matchAll(/^event: (\w+)$/gm)].map((match) => match[1])).toEqual([
+      'progress',
+      'cancelled',
+    ])
+    // Shards already running finish unread: the row stays cancelled and has no result.
+    await new Promise((resolve) => setTimeout(resolve, 1_500))
+    const later = (await get(`/simlabs/jobs/${started.jobId}/`)).json<Job>()
+    expect(later.status).toBe('cancelled')
+    expect(later.done).toBeLessThan(100_000)
+    expect((await get(`/simlabs/jobs/${started.jobId}/result/`)).statusCode).toBe(409)
+  })
+
+  it('holds a user to three simulations queued or running; a cancel makes room', async () => {
+    const start = () =>
+      post('/simlabs/jobs/', { contestGroupId: slateId, contestId, buildId, iterations: 100_000 })
+    const running = await Promise.all([start(), start(), start()])
+    expect(running.map((response) => response.statusCode)).toEqual([202, 202, 202])
+    const refused = await start()
+    expect(refused.statusCode).toBe(429)
+    expect(refused.json().message).toBe(errors.tooManyActiveJobs(3, 'simulations'))
+    const [first, ...rest] = running.map((response) => response.json<Job>().jobId)
+    await post(`/simlabs/jobs/${first ?? ''}/cancel/`)
+    const admitted = await start()
+    expect(admitted.statusCode).toBe(202)
+    for (const jobId of [...rest, admitted.json<Job>().jobId]) {
+      await post(`/simlabs/jobs/${jobId}/cancel/`)
+    }
+  })
+
   it('rejects a slate that is not a SimLabs slate, naming the field', async () => {
     const response = await post('/simlabs/jobs/', {
       contestGroupId: otherSlateId,
@@ -326,6 +371,7 @@ describe('simlabs routes', () => {
         '/svc/simlabs/jobs/{jobId}/',
         '/svc/simlabs/jobs/{jobId}/events',
         '/svc/simlabs/jobs/{jobId}/result/',
+        '/svc/simlabs/jobs/{jobId}/cancel/',
       ]),
     )
   })

@@ -1,4 +1,5 @@
 import {
+  cancelSimulationRoute,
   createSimulationRoute,
   jobStatuses,
   simulationEventsRoute,
@@ -12,18 +13,20 @@ import { addRoute } from '../../http/contract-route'
 import { requireProduct } from '../subscriptions/product-gate'
 import { products } from '@slatelab/domain/entities/access'
 import { streamJobEvents } from '../../http/job-events'
+import { createStreamSlots } from '../../http/user-limits'
 import { sessionOf } from '../../http/session-of'
 import { createSimlabsShards } from './simlabs-shards'
 import { createSimlabsService, type JobSummary } from './simlabs-service'
 
 const isFinished = (job: JobSummary) =>
-  job.status === jobStatuses.done || job.status === jobStatuses.failed
+  job.status !== jobStatuses.queued && job.status !== jobStatuses.running
 
 export const simlabsRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
     const shards = createSimlabsShards(process.env.REDIS_URL)
     const jobs = await createSimlabsService(deps.database.db, deps.now, shards)
+    const streams = createStreamSlots()
     // Jobs still running stop with their shards, and are marked interrupted.
     app.addHook('onClose', async () => {
       await shards.close()
@@ -42,9 +45,15 @@ export const simlabsRoutes =
 
     addRoute(app, simulationEventsRoute, async (req, reply) => {
       const userId = sessionOf(req).user.userId
-      await streamJobEvents(req, reply, () => jobs.get(userId, req.params.jobId), isFinished)
+      await streams.hold(userId, () =>
+        streamJobEvents(req, reply, () => jobs.get(userId, req.params.jobId), isFinished),
+      )
       return reply
     })
+
+    addRoute(app, cancelSimulationRoute, (req) =>
+      jobs.cancel(sessionOf(req).user.userId, req.params.jobId),
+    )
 
     addRoute(app, simulationResultRoute, (req) =>
       jobs.result(sessionOf(req).user.userId, req.params.jobId),

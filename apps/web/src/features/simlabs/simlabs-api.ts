@@ -5,6 +5,7 @@
 import { fillPath } from '@slatelab/contract/define-route'
 import { buildsRoute, type BuildSummary } from '@slatelab/contract/optimizer.contract'
 import {
+  cancelSimulationRoute,
   createSimulationRoute,
   jobSummarySchema,
   simulationEventsRoute,
@@ -34,6 +35,10 @@ export const postSimulation = (request: SimulationRequest): Promise<JobSummary> 
 /** A simulation's state (`GET /svc/simlabs/jobs/{jobId}/`). */
 export const getSimulation = (jobId: string): Promise<JobSummary> =>
   callApi(simulationRoute, { params: { jobId } })
+
+/** Cancels a queued or running simulation (`POST /svc/simlabs/jobs/{jobId}/cancel/`). */
+export const cancelSimulation = (jobId: string): Promise<JobSummary> =>
+  callApi(cancelSimulationRoute, { params: { jobId } })
 
 /** A done simulation's result (`GET /svc/simlabs/jobs/{jobId}/result/`). */
 export const getSimulationResult = (jobId: string): Promise<JobResult> =>

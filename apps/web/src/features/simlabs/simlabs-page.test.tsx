@@ -169,6 +169,40 @@ const respond = (url: string) => {
 }
 
 describe('SimLabs page', () => {
+  it('cancels a running simulation and says so, not as an error', async () => {
+    const encode = (text: string) => new TextEncoder().encode(text)
+    const running = { ...summary, status: 'running', done: 500 }
+    const cancelled = { ...running, status: 'cancelled' }
+    let endStream = () => {}
+    const fetchMock = stubFetch((url) => {
+      if (url.endsWith('/events')) {
+        const body = new ReadableStream<Uint8Array>({
+          start(stream) {
+            stream.enqueue(encode(`event: progress\ndata: ${JSON.stringify(running)}\n\n`))
+            endStream = () => {
+              stream.enqueue(encode(`event: cancelled\ndata: ${JSON.stringify(cancelled)}\n\n`))
+              stream.close()
+            }
+          },
+        })
+        return new Response(body, { headers: { 'content-type': 'text/event-stream' } })
+      }
+      if (url.endsWith('/cancel/')) {
+        endStream()
+        return jsonResponse(200, cancelled)
+      }
+      return respond(url)
+    })
+    renderPage(`/simlabs?job=${summary.jobId}`)
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }))
+    expect(await screen.findByText('Simulation cancelled')).toBeInTheDocument()
+    expect(screen.getByText(/stopped after 500 of 1,000 contests/)).toBeInTheDocument()
+    expect(screen.queryByText('Simulation failed')).toBeNull()
+    expect(screen.queryByRole('progressbar')).toBeNull()
+    const cancel = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/cancel/'))
+    expect(cancel?.[1]?.method).toBe('POST')
+  })
+
   it('asks a signed-out visitor to sign in, with the demo accounts, and calls nothing', async () => {
     const fetchMock = stubFetch(respond)
     renderPage('/simlabs?sport=2', {})

@@ -1,4 +1,4 @@
-import { Alert, Loader, Paper, Progress, Stack, Text } from '@mantine/core'
+import { Alert, Button, Group, Loader, Paper, Progress, Stack, Text } from '@mantine/core'
 import { IconFlask } from '@tabler/icons-react'
 import { useEffect, useMemo, useState } from 'react'
 import { useSelector } from 'react-redux'
@@ -10,7 +10,13 @@ import { PageEmptyPanel, PageFrame } from '../../shared/ui/page-frame'
 import { SignInPrompt } from '../../shared/ui/sign-in-prompt'
 import { SimlabsForm } from './simlabs-form'
 import { SimlabsResults } from './simlabs-results'
-import { fetchSimlabsOptions, fetchSimulationResult, selectSimlabs } from './simlabs-slice'
+import {
+  fetchSimlabsOptions,
+  fetchSimulationResult,
+  selectSimlabs,
+  simulationCancelled,
+  stopSimulation,
+} from './simlabs-slice'
 
 const description =
   'Monte Carlo simulations of the slate: thousands of correlated outcomes per player, your lineups against the contest’s field and payouts — win, cash and ROI per lineup, and how often each player lands in the winning lineup.'
@@ -90,17 +96,33 @@ function SimLabsTool() {
             classic slate.
           </Text>
         )}
-        {error !== null && (
-          <Alert color="red" title="Simulation failed">
-            {error}
+        {error === simulationCancelled && job !== null ? (
+          <Alert color="gray" title="Simulation cancelled">
+            {error} It stopped after {job.done.toLocaleString('en-US')} of{' '}
+            {job.iterations.toLocaleString('en-US')} contests; run it again to see results.
           </Alert>
+        ) : (
+          error !== null && (
+            <Alert color="red" title="Simulation failed">
+              {error}
+            </Alert>
+          )
         )}
         {running && (
           <Paper withBorder radius="lg" p="md">
-            <Text size="sm" mb={6}>
-              Simulating {job.iterations.toLocaleString('en-US')} contests · {job.lineupCount}{' '}
-              lineups
-            </Text>
+            <Group justify="space-between" mb={6} wrap="nowrap">
+              <Text size="sm">
+                Simulating {job.iterations.toLocaleString('en-US')} contests · {job.lineupCount}{' '}
+                lineups
+              </Text>
+              <Button
+                size="compact-sm"
+                variant="default"
+                onClick={() => void dispatch(stopSimulation(job.jobId))}
+              >
+                Cancel
+              </Button>
+            </Group>
             <Progress
               value={(job.done / job.iterations) * 100}
               animated

@@ -5,6 +5,7 @@ import type { Contest } from '@slatelab/domain/entities/contest'
 import { getContests } from '../../shared/navbar/navbar-api'
 import { userFacingMessage } from '../../shared/api/http-error'
 import {
+  cancelSimulation,
   followSimulationEvents,
   getBuilds,
   getSimulationResult,
@@ -56,12 +57,28 @@ export const fetchSimlabsOptions = createAsyncThunk<
   }
 })
 
+/** The page's note for a job its owner cancelled (not an error). */
+export const simulationCancelled = 'You cancelled this simulation.'
+
+/** Asks the server to cancel a job; its event stream then ends with `cancelled`. */
+export const stopSimulation = createAsyncThunk<JobSummary, string, { rejectValue: string }>(
+  'simlabs/stopSimulation',
+  async (jobId, { rejectWithValue }) => {
+    try {
+      return await cancelSimulation(jobId)
+    } catch (error) {
+      return rejectWithValue(userFacingMessage(error))
+    }
+  },
+)
+
 /** Follows a job's progress to its end, then reads its result. */
 export const fetchSimulationResult = createAsyncThunk<JobResult, string, { rejectValue: string }>(
   'simlabs/fetchSimulationResult',
   async (jobId, { dispatch, rejectWithValue }) => {
     try {
       const last = await followSimulationEvents(jobId, (job) => dispatch(simulationProgressed(job)))
+      if (last.status === 'cancelled') return rejectWithValue(simulationCancelled)
       if (last.status !== 'done') return rejectWithValue(last.error ?? 'The simulation failed')
       return await getSimulationResult(jobId)
     } catch (error) {
@@ -136,6 +153,12 @@ const simlabsSlice = createSlice({
         // writes into a value assigned whole).
         state.result = payload as typeof state.result
         state.job = payload
+      })
+      .addCase(stopSimulation.fulfilled, (state, { payload }) => {
+        if (state.job?.jobId === payload.jobId) state.job = payload
+      })
+      .addCase(stopSimulation.rejected, (state, { payload }) => {
+        state.error = payload ?? 'The simulation could not be cancelled'
       })
       .addCase(fetchSimulationResult.rejected, (state, { payload }) => {
         state.loading = false
