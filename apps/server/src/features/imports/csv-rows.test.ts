@@ -25,6 +25,15 @@ describe('readCsvRows', () => {
     expect(rows.map((row) => row.line)).toEqual([1, 3, 5])
   })
 
+  it('refuses a file that ends mid-line, and takes one whose last full row has no line end', () => {
+    const whole = 'Position,Name,Salary,TeamAbbrev\nWR,Cole Beasley,3000,DAL\nQB,Tom Brady,7100,NE'
+    expect(readCsvRows(whole)).toHaveLength(3)
+    const cut = 'Position,Name,Salary,TeamAbbrev\nWR,Cole Beasley,3000,DAL\nQB,Tom Brady,71'
+    expect(() => readCsvRows(cut)).toThrow(/^line 3: the file ends in the middle of this line/)
+    // Rows shorter than the header inside the file are the exports' dropped trailing cells.
+    expect(readCsvRows('a,b,c\n1,2\n3,4,5\n')).toHaveLength(3)
+  })
+
   it('refuses an unterminated quote with its line', () => {
     expect(() => readCsvRows('a,b\n1,2\n"open,3\n')).toThrow(ImportError)
     expect(() => readCsvRows('a,b\n1,2\n"open,3\n')).toThrow(/^line 3: unterminated quoted cell/)

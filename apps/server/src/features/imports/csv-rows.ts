@@ -30,7 +30,25 @@ export const readCsvRows = (text: string): readonly CsvRow[] => {
     if (cells.some((cell) => cell.trim() !== '')) rows.push({ line, cells })
     line += 1 + cells.reduce((sum, cell) => sum + newlinesIn(cell), 0)
   }
+  refuseCutLastRow(rows, normalized.endsWith('\n'))
   return rows
+}
+
+/**
+ * A file cut mid-line (a download or copy that stopped) ends without a line end in a row
+ * narrower than the rows above it; every export we have seen ends either with a line end or
+ * with a full row.
+ */
+const refuseCutLastRow = (rows: readonly CsvRow[], endsWithLineEnd: boolean) => {
+  const last = rows.at(-1)
+  if (endsWithLineEnd || last === undefined || rows.length < 2) return
+  const width = Math.max(...rows.slice(0, -1).map((row) => row.cells.length))
+  if (last.cells.length < width) {
+    throw new ImportError(
+      `the file ends in the middle of this line (${last.cells.length} of ${width} cells, no line end): it looks cut short, so nothing was imported`,
+      { line: last.line },
+    )
+  }
 }
 
 /**

@@ -80,11 +80,16 @@ describe('parseDkSalaries', () => {
     )
   })
 
-  it('refuses a file cut inside its last line (a team left as "DA"), naming the line', () => {
+  it('refuses a file cut inside its last line, and a team not in its game, naming the line', () => {
     const text = readFixture(fixtureNames.dkSalariesCurrent).trimEnd()
     const cut = text.slice(0, text.lastIndexOf(',DAL,') + 3)
+    const line = cut.split('\n').length
     expect(refusal(() => parseDkSalaries(cut))).toMatch(
-      new RegExp(`^line ${cut.split('\n').length}, TeamAbbrev: team "DA" is not in its game`),
+      new RegExp(`^line ${line}: the file ends in the middle of this line`),
+    )
+    // A whole line with a team its game does not have (the 2017 layout ends in the team).
+    expect(refusal(() => parseDkSalaries(`${cut},0\n`))).toMatch(
+      new RegExp(`^line ${line}, TeamAbbrev: team "DA" is not in its game`),
     )
   })
 

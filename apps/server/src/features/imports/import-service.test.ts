@@ -298,6 +298,28 @@ describe('standings imports', () => {
     expect(points.get('David Johnson|ARI')).toBeCloseTo(14.1, 5)
   })
 
+  it('replaces a contest imported again, whole or cut short, instead of adding a second', async () => {
+    const whole = await importResaved()
+    const text = readFixture(fixtureNames.dkStandingsResaved)
+    // Cut after a full line: the first five places only.
+    const cut = `${text.split('\n').slice(0, 6).join('\n')}\n`
+    const again = await importStandings(t.database.db, cut, {
+      contestGroupId: slate2017,
+      title: 'NFL $25 Double Up',
+      entryFeeCents: 2500,
+      payoutsCsv,
+      uploadedAt,
+    })
+    expect(again).toMatchObject({ contestId: whole.contestId, replacedExisting: true, entries: 5 })
+    const onSlate = () =>
+      t.database.db.select().from(contests).where(eq(contests.contestGroupId, slate2017))
+    expect((await onSlate()).map((contest) => [contest.contestId, contest.contestSize])).toEqual([
+      [whole.contestId, 5],
+    ])
+    expect(await importResaved()).toMatchObject({ contestId: whole.contestId, entries: 7 })
+    expect(await onSlate()).toHaveLength(1)
+  })
+
   it('resolves namesakes by the slot: the TE slot takes the tight end', async () => {
     const { contestId } = await importResaved()
     const slate = await readBackSlate(t.database.db, slate2017)

@@ -3,20 +3,7 @@
  * they are matched among themselves only, so a real file never merges into the demo world
  * (teams, being real, are shared).
  */
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gte,
-  inArray,
-  isNull,
-  lte,
-  min,
-  notInArray,
-  sql,
-} from 'drizzle-orm'
+import { and, asc, desc, eq, gte, inArray, isNull, lte, notInArray, sql } from 'drizzle-orm'
 import { siteIds } from '@slatelab/domain/sites'
 import type { DbOrTx } from '../../db/database'
 import {
@@ -246,22 +233,28 @@ export const listSlatePlayersWithNames = (db: DbOrTx, contestGroupId: number) =>
     .where(eq(slatePlayers.contestGroupId, contestGroupId))
     .orderBy(asc(slatePlayers.sitePlayerId))
 
-/** A stored contest's slate, entry count and lowest entry id: what identifies an import. */
-export const findContestIdentity = async (db: DbOrTx, contestId: number) => {
+/**
+ * The contest of slate `contestGroupId` that holds entry `entryId`, if one does: a site's entry
+ * ids are unique, so a second file of the same contest (whole, or cut short) shares its
+ * first-placed entry. Each contest's lookup uses its primary key.
+ */
+export const findContestWithEntry = async (
+  db: DbOrTx,
+  contestGroupId: number,
+  entryId: number,
+): Promise<number | undefined> => {
   const [row] = await db
-    .select({
-      contestGroupId: contests.contestGroupId,
-      entries: count(contestEntries.entryId),
-      firstEntryId: min(contestEntries.entryId),
-    })
+    .select({ contestId: contests.contestId })
     .from(contests)
-    .leftJoin(contestEntries, eq(contestEntries.contestId, contests.contestId))
-    .where(eq(contests.contestId, contestId))
-    .groupBy(contests.contestId)
-  return row === undefined
-    ? undefined
-    : { ...row, firstEntryId: row.firstEntryId === null ? null : Number(row.firstEntryId) }
+    .innerJoin(contestEntries, eq(contestEntries.contestId, contests.contestId))
+    .where(and(eq(contests.contestGroupId, contestGroupId), eq(contestEntries.entryId, entryId)))
+    .limit(1)
+  return row?.contestId
 }
+
+/** Whether a contest of this id is stored. */
+export const contestExists = async (db: DbOrTx, contestId: number): Promise<boolean> =>
+  (await db.$count(contests, eq(contests.contestId, contestId))) > 0
 
 /** Writes a contest with its entries and payout table, replacing one of the same id whole. */
 export const replaceContest = async (

@@ -12,7 +12,8 @@ import { isSportId, type SportId } from '@slatelab/domain/sports'
 import type { StandingsImportSummary } from '@slatelab/contract/imports.contract'
 import type { DbOrTx } from '../../db/database'
 import {
-  findContestIdentity,
+  contestExists,
+  findContestWithEntry,
   listSlatePlayersWithNames,
   replaceContest,
   setActualPoints,
@@ -103,24 +104,26 @@ const playerFinder = (rows: readonly SlateRow[], hints: ReadonlyMap<string, stri
   }
 }
 
+/**
+ * The id a standings file's contest is stored under: the stored contest of the slate holding its
+ * first-placed entry (the file is a re-import, which replaces it), or a new id derived from the
+ * file (stable, so a server and the CLI agree).
+ */
 const contestIdOf = async (
   db: DbOrTx,
   contestGroupId: number,
   entries: StandingsFile['entries'],
 ) => {
-  const firstEntryId = Math.min(...entries.map((entry) => entry.entryId))
-  const key = [contestGroupId, entries.length, firstEntryId].join('|')
+  const [winner] = [...entries].sort((a, b) => a.rank - b.rank || a.entryId - b.entryId)
+  const stored =
+    winner === undefined
+      ? undefined
+      : await findContestWithEntry(db, contestGroupId, winner.entryId)
+  if (stored !== undefined) return { contestId: stored, replacedExisting: true }
+  const key = [contestGroupId, entries.length, winner?.entryId ?? 0].join('|')
   for (let attempt = 0; ; attempt += 1) {
     const contestId = importedId(key, attempt)
-    const existing = await findContestIdentity(db, contestId)
-    if (existing === undefined) return { contestId, replacedExisting: false }
-    if (
-      existing.contestGroupId === contestGroupId &&
-      existing.entries === entries.length &&
-      existing.firstEntryId === firstEntryId
-    ) {
-      return { contestId, replacedExisting: true }
-    }
+    if (!(await contestExists(db, contestId))) return { contestId, replacedExisting: false }
   }
 }
 
