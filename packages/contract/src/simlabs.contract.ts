@@ -20,12 +20,24 @@ export const maxIterations = 100_000
  * A contest that is not stored: its size, fee (dollars) and payout table (places and dollars).
  * @example contestTemplateSchema.parse({ size: 1000, entryFee: 5, payouts: [{ placeFrom: 1, placeTo: 200, payout: 9 }] })
  */
-export const contestTemplateSchema = z.object({
-  size: z.number().int().min(2).max(500_000),
-  entryFee: z.number().min(0).max(100_000),
-  payouts: payoutTableSchema,
-  multiEntryMax: z.number().int().min(1).max(maxUserLineups).optional(),
-})
+export const contestTemplateSchema = z
+  .object({
+    size: z.number().int().min(2).max(500_000),
+    entryFee: z.number().min(0).max(100_000),
+    payouts: payoutTableSchema,
+    multiEntryMax: z.number().int().min(1).max(maxUserLineups).optional(),
+  })
+  .superRefine((template, ctx) => {
+    for (const [index, tier] of template.payouts.entries()) {
+      if (tier.placeTo > template.size) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `Place ${tier.placeTo} is past the contest’s ${template.size} entries`,
+          path: ['payouts', index, 'placeTo'],
+        })
+      }
+    }
+  })
 export type ContestTemplate = z.infer<typeof contestTemplateSchema>
 
 /** The longest lineups CSV accepted, in characters. */

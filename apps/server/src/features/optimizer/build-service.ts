@@ -153,6 +153,14 @@ export const createBuildService = async (db: Db, now: () => Date, poolSize = def
       )
       refuseOverLimit(active, userLimits.activeBuilds, 'builds')
       const slate = await loadSlatePool(db, input.contestGroupId)
+      const poolIds = new Set(slate.players.map((player) => player.id))
+      const unknown = input.players.findIndex((choice) => !poolIds.has(choice.id))
+      if (unknown >= 0) {
+        throw new HttpError(
+          400,
+          `body.players.${unknown}.id: player ${input.players[unknown]?.id ?? ''} is not in this slate’s pool`,
+        )
+      }
       const parsed = optimizeRequestSchema.safeParse({
         players: toOptimizerPlayers(slate.players, input.players),
         format: slate.format,

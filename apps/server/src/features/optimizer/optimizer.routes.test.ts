@@ -273,6 +273,22 @@ describe('optimizer routes', () => {
     expect(csv.statusCode).toBe(409)
   })
 
+  it('refuses to lock or exclude a player who is not in the slate’s pool, naming him', async () => {
+    const [known] = pool.players
+    const response = await post('/optimizer/builds/', {
+      contestGroupId: slateId,
+      count: 1,
+      players: [
+        { id: known?.id ?? '', exclude: true },
+        { id: '999999999', lock: true },
+      ],
+    })
+    expect(response.statusCode).toBe(400)
+    expect(response.json().message).toBe(
+      'body.players.1.id: player 999999999 is not in this slate’s pool',
+    )
+  })
+
   it('holds a user to ten builds queued or running; a cancel makes room', async () => {
     const big = {
       contestGroupId: slateId,

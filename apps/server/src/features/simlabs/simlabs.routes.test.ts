@@ -332,6 +332,17 @@ describe('simlabs routes', () => {
     expect(none.body).toContain('buildId')
   })
 
+  it('refuses a template paying places past its size, naming the tier', async () => {
+    const response = await post('/simlabs/jobs/', {
+      contestGroupId: slateId,
+      template: { size: 100, entryFee: 5, payouts: [{ placeFrom: 1, placeTo: 150, payout: 9 }] },
+      buildId,
+    })
+    expect(response.statusCode).toBe(400)
+    expect(response.body).toContain('template.payouts.0.placeTo')
+    expect(response.body).toContain('Place 150 is past the contest’s 100 entries')
+  })
+
   it('rejects too many iterations and a CSV with unknown players', async () => {
     const many = await post('/simlabs/jobs/', {
       contestGroupId: slateId,
