@@ -1,5 +1,5 @@
 import type { User } from '@slatelab/domain/entities/user'
-import { and, eq, gt, isNull } from 'drizzle-orm'
+import { and, eq, gt, isNotNull, isNull, lte, or } from 'drizzle-orm'
 import type { DbOrTx } from '../database'
 import { sessions, users } from '../schema'
 import { toUser } from './users'
@@ -13,6 +13,18 @@ export type NewSession = {
 
 export const insertSession = async (db: DbOrTx, session: NewSession): Promise<void> => {
   await db.insert(sessions).values(session)
+}
+
+/**
+ * Deletes every session that can no longer sign anything in (expired or signed out at `now`),
+ * so the table holds live sessions only. Answers how many went.
+ */
+export const purgeDeadSessions = async (db: DbOrTx, now: Date): Promise<number> => {
+  const gone = await db
+    .delete(sessions)
+    .where(or(lte(sessions.expiresAt, now), isNotNull(sessions.revokedAt)))
+    .returning({ sessionIdHash: sessions.sessionIdHash })
+  return gone.length
 }
 
 export type LiveSession = {

@@ -6,7 +6,7 @@ import {
 } from '@slatelab/domain/entities/user'
 import { errors } from '@slatelab/domain/errors'
 import type { DbOrTx } from '../../db/database'
-import { insertSession } from '../../db/repositories/sessions'
+import { insertSession, purgeDeadSessions } from '../../db/repositories/sessions'
 import { findUserCredentials, insertUser, toUser } from '../../db/repositories/users'
 import { HttpError } from '../../http/http-error'
 import { hashPassword, verifyPassword } from '../../auth/password'
@@ -26,6 +26,8 @@ export const openSession = async (
 ): Promise<Omit<AuthSession, 'user'>> => {
   const bearerToken = newToken()
   const sessionId = newToken()
+  // Opening a session clears the dead ones: the table never grows past the live sessions.
+  await purgeDeadSessions(db, now)
   await insertSession(db, {
     sessionIdHash: hashToken(sessionId),
     bearerTokenHash: hashToken(bearerToken),

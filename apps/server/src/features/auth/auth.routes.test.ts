@@ -113,6 +113,29 @@ describe('auth routes', () => {
     }
   })
 
+  it('deletes sessions that expired or signed out, keeping the live ones', async () => {
+    const startedAt = t.clock.now
+    const signedOut = (await signIn('admin@slatelab.test', 'slatelab-demo')).json()
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signout',
+      headers: authHeaders(signedOut),
+    })
+    await signIn('admin@slatelab.test', 'slatelab-demo')
+    t.clock.now = new Date(startedAt.getTime() + 31 * 86_400_000)
+    try {
+      const live = (await signIn('free@slatelab.test', 'slatelab-demo')).json()
+      const stored = await t.database.db.query.sessions.findMany()
+      // Only the session just opened is left: every other was opened 31 days ago or signed out.
+      expect(stored).toHaveLength(1)
+      expect(
+        (await t.app.inject({ url: '/api/auth/me', headers: authHeaders(live) })).statusCode,
+      ).toBe(200)
+    } finally {
+      t.clock.now = startedAt
+    }
+  })
+
   it('refuses a bearer token that belongs to another session', async () => {
     const a = (await signIn('free@slatelab.test', 'slatelab-demo')).json()
     const b = (await signIn('subscriber@slatelab.test', 'slatelab-demo')).json()
