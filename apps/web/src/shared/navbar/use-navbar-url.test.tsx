@@ -1,6 +1,6 @@
 import { isoDate } from '@slatelab/domain/units'
 import { act, screen } from '@testing-library/react'
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, type ComponentType } from 'react'
 import { Link, Outlet } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { renderRoutes } from '../testing/render-with-providers'
@@ -38,7 +38,7 @@ describe('navbar URL sync', () => {
     let showSignIn = () => {}
     const SignIn = lazy(
       () =>
-        new Promise<{ default: () => JSX.Element }>((resolve) => {
+        new Promise<{ default: ComponentType }>((resolve) => {
           showSignIn = () => resolve({ default: () => <h1>Sign in page</h1> })
         }),
     )
