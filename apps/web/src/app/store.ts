@@ -1,6 +1,7 @@
 import { configureStore } from '@reduxjs/toolkit'
 import { contestsReducer } from '../features/contests/contests-slice'
 import { correlationsReducer } from '../features/correlations/correlations-slice'
+import { eventDetailsReducer } from '../features/event-details/event-details-slice'
 import { gameFlowReducer } from '../features/game-flow/game-flow-slice'
 import { multiLineupSettingsReducer } from '../features/multi-lineup-settings/multi-lineup-settings-slice'
 import { newsReducer } from '../features/news/news-slice'
@@ -31,6 +32,7 @@ const appReducers = {
   startingGoalies: startingGoaliesReducer,
   teamRatings: teamRatingsReducer,
   gameFlow: gameFlowReducer,
+  eventDetails: eventDetailsReducer,
   news: newsReducer,
   playerCard: playerCardReducer,
 }
