@@ -12,6 +12,7 @@ const accountPages: ReadonlySet<string> = new Set([
   '/simlabs',
   '/multi-lineup-settings',
   '/correlations',
+  '/game-flow',
 ])
 
 /** Pages that load the navbar day's data at once, without a choice: their SPEC §8 failure text. */

@@ -1,6 +1,8 @@
 import { configureStore } from '@reduxjs/toolkit'
 import { contestsReducer } from '../features/contests/contests-slice'
 import { correlationsReducer } from '../features/correlations/correlations-slice'
+import { eventDetailsReducer } from '../features/event-details/event-details-slice'
+import { gameFlowReducer } from '../features/game-flow/game-flow-slice'
 import { multiLineupSettingsReducer } from '../features/multi-lineup-settings/multi-lineup-settings-slice'
 import { newsReducer } from '../features/news/news-slice'
 import { ownershipReducer } from '../features/ownership/ownership-slice'
@@ -29,6 +31,8 @@ const appReducers = {
   vegas: vegasReducer,
   startingGoalies: startingGoaliesReducer,
   teamRatings: teamRatingsReducer,
+  gameFlow: gameFlowReducer,
+  eventDetails: eventDetailsReducer,
   news: newsReducer,
   playerCard: playerCardReducer,
 }

@@ -1,5 +1,5 @@
 import { Box } from '@mantine/core'
-import { BarChart, HeatmapChart, LineChart, ScatterChart } from 'echarts/charts'
+import { BarChart, CustomChart, HeatmapChart, LineChart, ScatterChart } from 'echarts/charts'
 import {
   DatasetComponent,
   GridComponent,
@@ -17,6 +17,7 @@ import type { ChartProps } from './chart'
 // Only what the charts here draw goes into the bundle.
 echarts.use([
   BarChart,
+  CustomChart,
   HeatmapChart,
   LineChart,
   ScatterChart,

@@ -1,0 +1,179 @@
+import { configureStore } from '@reduxjs/toolkit'
+import { recentMatchupsRoute } from '@slatelab/contract/gameflow.contract'
+import { slateEventsRoute } from '@slatelab/contract/sportevents.contract'
+import { errors } from '@slatelab/domain/errors'
+import { isoDateTime } from '@slatelab/domain/units'
+import { render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { Provider } from 'react-redux'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { describe, expect, it } from 'vitest'
+import { configureApi } from '../../shared/api/api-config'
+import { slateToday } from '../../shared/navbar/navbar-dates'
+import { createInitialNavbarState, navbarReducer } from '../../shared/navbar/navbar-slice'
+import { initialSessionState, sessionReducer } from '../../shared/session/session-slice'
+import { jsonResponse, stubFetch } from '../../shared/testing/fetch-stub'
+import { buildGameFlow } from '../../shared/testing/game-flow-builders'
+import { ThemedMantineProvider } from '../../shared/theme/themed-mantine-provider'
+import { initialThemeState, themeReducer } from '../../shared/theme/theme-slice'
+import { EventDetailsPage } from './event-details-page'
+import { eventDetailsReducer } from './event-details-slice'
+
+const user = {
+  userId: 1,
+  email: 'free@slatelab.test',
+  displayName: 'Free Demo',
+  role: 'user' as const,
+  createdAt: isoDateTime('2026-01-01T00:00:00.000Z'),
+}
+
+const [exampleEvent] = slateEventsRoute.example
+const [exampleMatchup] = recentMatchupsRoute.example
+if (exampleEvent === undefined || exampleMatchup === undefined) throw new Error('no examples')
+
+const slateEvents = [
+  {
+    ...exampleEvent,
+    eventId: 8101,
+    sportId: 2 as const,
+    eventTitle: 'DEN @ BOS',
+    homeTeamId: 31,
+    visitorTeamId: 32,
+    homeTeamShort: 'BOS',
+    visitorTeamShort: 'DEN',
+  },
+  { ...exampleEvent, eventId: 8102, sportId: 2 as const, eventTitle: 'LAL @ NYK' },
+]
+
+const matchups = [
+  {
+    ...exampleMatchup,
+    eventId: 7001,
+    homeTeamId: 32,
+    visitorTeamId: 31,
+    homeTeamShort: 'DEN',
+    visitorTeamShort: 'BOS',
+    homeScore: 99,
+    visitorScore: 104,
+  },
+]
+
+type Answers = { readonly flow?: Response; readonly matchups?: Response }
+
+const renderPage = (path: string, answers: Answers = {}, signedIn = true) => {
+  configureApi({
+    getSession: () => (signedIn ? { bearerToken: 'b', sessionId: 's' } : undefined),
+    onUnauthorized: () => undefined,
+  })
+  const fetchMock = stubFetch((url) => {
+    if (url.includes('/events/scoring/')) return answers.flow ?? jsonResponse(200, buildGameFlow())
+    if (url.includes('/recent-matchups/')) return answers.matchups ?? jsonResponse(200, matchups)
+    if (url.includes('/sportevents/?contestGroupId=77')) return jsonResponse(200, slateEvents)
+    return jsonResponse(404, {})
+  })
+  const store = configureStore({
+    reducer: {
+      session: sessionReducer,
+      theme: themeReducer,
+      navbar: navbarReducer,
+      eventDetails: eventDetailsReducer,
+    },
+    preloadedState: {
+      session: signedIn
+        ? { ...initialSessionState, bearerToken: 'b', sessionId: 's', user }
+        : initialSessionState,
+      theme: initialThemeState,
+      navbar: { ...createInitialNavbarState(slateToday()), sportId: 2, contestGroupId: 77 },
+    },
+  } as never)
+  const router = createMemoryRouter([{ path: '/event-details', element: <EventDetailsPage /> }], {
+    initialEntries: [path],
+  })
+  render(
+    <Provider store={store}>
+      <ThemedMantineProvider env="test">
+        <RouterProvider router={router} />
+      </ThemedMantineProvider>
+    </Provider>,
+  )
+  const called = () => fetchMock.mock.calls.map(([url]) => String(url))
+  return { router, called }
+}
+
+// Rendering the page's tables takes a few seconds on a busy machine.
+describe('EventDetailsPage', { timeout: 20_000 }, () => {
+  it('lists the slate’s events and opens the one picked', async () => {
+    const { router } = renderPage('/event-details')
+    expect(
+      screen.getByRole('heading', {
+        name: 'Event details will appear here once you pick an event.',
+      }),
+    ).toBeVisible()
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Event' }))
+    await userEvent.click(await screen.findByRole('option', { name: 'DEN @ BOS' }))
+    await waitFor(() => expect(router.state.location.search).toBe('?eventId=8101'))
+    expect(await screen.findByRole('heading', { name: 'DEN 12 @ BOS 21' })).toBeVisible()
+  })
+
+  it('shows the summary, lineups, recent matchups and fantasy points by quarter', async () => {
+    const { called } = renderPage('/event-details?eventId=8101')
+    expect(await screen.findByRole('heading', { name: 'DEN 12 @ BOS 21' })).toBeVisible()
+    expect(called()).toContain('/svc/events/scoring/8101/')
+    expect(screen.getByText(/Top fantasy scorers/)).toHaveTextContent(
+      'DEN: Chris Vance 16.00 DK FP · BOS: Sam Rivera 21.50 DK FP',
+    )
+
+    const lineups = screen.getByRole('table', { name: 'Lineups' })
+    const lineupRows = within(lineups).getAllByRole('row').slice(1)
+    const cells = (row: HTMLElement) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent)
+    // Visitors first, each team's most-used lineups first; net rating per 48 minutes.
+    expect(lineupRows.map(cells)).toEqual([
+      ['DEN', 'Vance · Warren · Pike · Tate · Park', '48:00', '12', '21', '-9.0'],
+      ['BOS', 'Rivera · Brooks · Hale · Cole · Moss', '24:00', '11', '7', '+8.0'],
+      ['BOS', 'Rivera · Brooks · Hale · Cole · Grant', '24:00', '10', '5', '+10.0'],
+    ])
+
+    const matchupTable = await screen.findByRole('table', { name: 'Recent matchups' })
+    expect(called()).toContain('/api/sportevents/recent-matchups/2/32/31')
+    expect(within(matchupTable).getByRole('link', { name: 'BOS @ DEN' })).toHaveAttribute(
+      'href',
+      '/game-flow?eventId=7001',
+    )
+    expect(within(matchupTable).getByText('104–99')).toBeVisible()
+
+    const quarters = screen.getByRole('table', { name: 'Fantasy points by quarter' })
+    const rivera = within(quarters).getByRole('link', { name: 'Sam Rivera' }).closest('tr')
+    if (rivera === null) throw new Error('no Rivera row')
+    // 3, 2, 2 and 0 points by quarter, and 14.5 more DraftKings points spread over 48 minutes.
+    expect(
+      within(rivera)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Sam Rivera', 'BOS', '6.6', '5.6', '5.6', '3.6', '21.50'])
+    await userEvent.click(screen.getByText('FD'))
+    expect(within(rivera).getAllByRole('cell').at(-1)).toHaveTextContent('20.50')
+  })
+
+  it('shows a signed-out visitor the slate’s game and its matchups, and asks to sign in for the rest', async () => {
+    const { called } = renderPage('/event-details?eventId=8101', {}, false)
+    expect(await screen.findByRole('heading', { name: 'DEN @ BOS' })).toBeVisible()
+    expect(await screen.findByRole('table', { name: 'Recent matchups' })).toBeVisible()
+    expect(
+      screen.getByRole('heading', { name: 'Sign in to see lineups and fantasy points by quarter' }),
+    ).toBeVisible()
+    expect(called().filter((url) => url.includes('/scoring/'))).toEqual([])
+  })
+
+  it('shows SPEC §8’s texts when the flow or the matchups fail', async () => {
+    renderPage('/event-details?eventId=8101', {
+      flow: jsonResponse(404, {}),
+      matchups: jsonResponse(500, {}),
+    })
+    expect(await screen.findByText(errors.fetchGameFlowData)).toBeVisible()
+    expect(await screen.findByText(errors.fetchRecentMatchups)).toBeVisible()
+    expect(screen.queryByRole('table', { name: 'Lineups' })).toBeNull()
+  })
+})
