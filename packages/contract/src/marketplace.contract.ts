@@ -42,6 +42,16 @@ export const componentsRoute = defineRoute({
   ],
 })
 
+/** `cids`: component ids joined by `|`, at most 100 (SPEC §7). */
+const componentIdsQuerySchema = z.object({
+  cids: z
+    .string()
+    .max(1100)
+    .regex(/^\d{1,10}(\|\d{1,10}){0,99}$/, 'Expected component ids joined by |')
+    .transform((value) => value.split('|').map(Number))
+    .refine((ids) => ids.every((id) => id <= maxId), 'A component id is out of range'),
+})
+
 export const saveComponentsRoute = defineRoute({
   method: 'GET',
   host: 'svc',
@@ -51,15 +61,24 @@ export const saveComponentsRoute = defineRoute({
   summary: 'Subscribe to components',
   description:
     '`cids` joins component ids with `|` (at most 100). Answers a map of id → subscribed; success when every id is true.',
-  query: z.object({
-    cids: z
-      .string()
-      .max(1100)
-      .regex(/^\d{1,10}(\|\d{1,10}){0,99}$/, 'Expected component ids joined by |')
-      .transform((value) => value.split('|').map(Number))
-      .refine((ids) => ids.every((id) => id <= maxId), 'A component id is out of range'),
-  }),
+  query: componentIdsQuerySchema,
   status: 200,
   response: z.record(z.string(), z.boolean()),
   example: { '10': true, '11': true },
+})
+
+/** Not in the specification: the marketplace's unsubscribe, shaped like its subscribe. */
+export const cancelComponentsRoute = defineRoute({
+  method: 'POST',
+  host: 'svc',
+  path: '/subscription/component/cancel/',
+  auth: 'user',
+  tag,
+  summary: 'Unsubscribe from components',
+  description:
+    '`cids` joins component ids with `|` (at most 100). Ends each running subscription now and answers a map of id → ended; success when every id is true (an id the caller did not hold is false).',
+  query: componentIdsQuerySchema,
+  status: 200,
+  response: z.record(z.string(), z.boolean()),
+  example: { '10': true },
 })

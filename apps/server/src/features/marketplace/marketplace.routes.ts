@@ -1,9 +1,17 @@
-import { componentsRoute, saveComponentsRoute } from '@slatelab/contract/marketplace.contract'
+import {
+  cancelComponentsRoute,
+  componentsRoute,
+  saveComponentsRoute,
+} from '@slatelab/contract/marketplace.contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Deps } from '../../deps'
 import { addRoute } from '../../http/contract-route'
 import { sessionOf } from '../../http/session-of'
-import { listMarketplaceComponents, subscribeToMarketplaceComponents } from './marketplace-service'
+import {
+  cancelMarketplaceComponents,
+  listMarketplaceComponents,
+  subscribeToMarketplaceComponents,
+} from './marketplace-service'
 
 export const marketplaceRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
@@ -27,6 +35,14 @@ export const marketplaceRoutes =
           req.query.cids,
           deps.now(),
         ),
+      { config: { invalidates: ['subscriptions'] } },
+    )
+
+    addRoute(
+      app,
+      cancelComponentsRoute,
+      (req) =>
+        cancelMarketplaceComponents(db, sessionOf(req).user.userId, req.query.cids, deps.now()),
       { config: { invalidates: ['subscriptions'] } },
     )
   }
