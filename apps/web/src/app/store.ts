@@ -1,6 +1,7 @@
 import { configureStore } from '@reduxjs/toolkit'
 import { contestsReducer } from '../features/contests/contests-slice'
 import { correlationsReducer } from '../features/correlations/correlations-slice'
+import { marketplaceReducer } from '../features/marketplace/marketplace-slice'
 import { multiLineupSettingsReducer } from '../features/multi-lineup-settings/multi-lineup-settings-slice'
 import { newsReducer } from '../features/news/news-slice'
 import { ownershipReducer } from '../features/ownership/ownership-slice'
@@ -9,6 +10,7 @@ import { startingGoaliesReducer } from '../features/starting-goalies/starting-go
 import { teamRatingsReducer } from '../features/team-ratings/team-ratings-slice'
 import { vegasReducer } from '../features/vegas/vegas-slice'
 import { navbarReducer } from '../shared/navbar/navbar-slice'
+import { productAccessReducer } from '../shared/access/product-access-slice'
 import { readPersistedSession, writePersistedSession } from '../shared/session/session-persistence'
 import { playerCardReducer } from '../shared/player-card/player-card-slice'
 import { sessionReducer } from '../shared/session/session-slice'
@@ -31,6 +33,8 @@ const appReducers = {
   teamRatings: teamRatingsReducer,
   news: newsReducer,
   playerCard: playerCardReducer,
+  productAccess: productAccessReducer,
+  marketplace: marketplaceReducer,
 }
 
 export type AppStoreOptions = {
