@@ -1,0 +1,119 @@
+import { Badge, Box, Button, Card, Checkbox, Group, Image, Stack, Text, Title } from '@mantine/core'
+import type { ComponentWithSubscription } from '@slatelab/contract/marketplace.contract'
+import { findSport } from '@slatelab/domain/sports'
+import { IconCircleCheck } from '@tabler/icons-react'
+import { Link } from 'react-router'
+
+/** How a term reads on a card. */
+const termLabels: Readonly<Record<ComponentWithSubscription['term'], string>> = {
+  monthly: 'Billed monthly',
+  yearly: 'Billed yearly',
+  season: 'One payment for the season',
+}
+
+type ComponentCardProps = {
+  readonly component: ComponentWithSubscription
+  readonly selected: boolean
+  readonly busy: boolean
+  readonly onSelect: (selected: boolean) => void
+  readonly onUnsubscribe: () => void
+}
+
+/**
+ * A marketplace component (SPEC §3): its logo on its background colour, title, owner, sport,
+ * description, price and term; held ones marked and cancellable, others selectable.
+ */
+export function ComponentCard({
+  component,
+  selected,
+  busy,
+  onSelect,
+  onUnsubscribe,
+}: ComponentCardProps) {
+  const sport = component.sportId === null ? undefined : findSport(component.sportId)
+  return (
+    <Card
+      component="article"
+      aria-label={component.title}
+      withBorder
+      radius="lg"
+      padding="lg"
+      style={{
+        borderColor: selected ? 'var(--mantine-primary-color-filled)' : undefined,
+      }}
+    >
+      <Card.Section>
+        <Box
+          h={96}
+          bg={component.logoBackgroundColor}
+          style={{ display: 'grid', placeItems: 'center' }}
+        >
+          <Image
+            src={component.logo}
+            alt={`${component.title} logo`}
+            h={56}
+            w="auto"
+            fit="contain"
+          />
+        </Box>
+      </Card.Section>
+      <Stack gap="xs" mt="md" style={{ flex: 1 }}>
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <Title order={2} fz="lg">
+            {component.title}
+          </Title>
+          {component.isSubscribed ? (
+            <Badge color="teal" variant="light" leftSection={<IconCircleCheck size={12} />}>
+              Subscribed
+            </Badge>
+          ) : null}
+        </Group>
+        <Group gap={6}>
+          <Text size="xs" c="dimmed">
+            by {component.owner}
+          </Text>
+          <Badge size="xs" variant="default">
+            {sport?.code ?? 'All sports'}
+          </Badge>
+        </Group>
+        <Text size="sm" style={{ flex: 1 }}>
+          {component.description}
+        </Text>
+        <Stack gap={0}>
+          <Text fw={700} fz="xl">
+            {component.displayPrice}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {termLabels[component.term]}
+          </Text>
+        </Stack>
+      </Stack>
+      <Group mt="md" justify="space-between" gap="xs">
+        {component.isSubscribed ? (
+          <>
+            <Button component={Link} to={component.url} size="xs" variant="light">
+              Open {component.title}
+            </Button>
+            <Button
+              size="xs"
+              variant="subtle"
+              color="red"
+              disabled={busy}
+              onClick={onUnsubscribe}
+              aria-label={`Unsubscribe from ${component.title}`}
+            >
+              Unsubscribe
+            </Button>
+          </>
+        ) : (
+          <Checkbox
+            label={`Select ${component.title}`}
+            checked={selected}
+            disabled={busy}
+            onChange={(event) => onSelect(event.currentTarget.checked)}
+          />
+        )}
+      </Group>
+    </Card>
+  )
+}
