@@ -58,16 +58,9 @@ export function ComponentCard({
         </Box>
       </Card.Section>
       <Stack gap="xs" mt="md" style={{ flex: 1 }}>
-        <Group justify="space-between" align="flex-start" wrap="nowrap">
-          <Title order={2} fz="lg">
-            {component.title}
-          </Title>
-          {component.isSubscribed ? (
-            <Badge color="teal" variant="light" leftSection={<IconCircleCheck size={12} />}>
-              Subscribed
-            </Badge>
-          ) : null}
-        </Group>
+        <Title order={2} fz="lg">
+          {component.title}
+        </Title>
         <Group gap={6}>
           <Text size="xs" c="dimmed">
             by {component.owner}
@@ -75,6 +68,16 @@ export function ComponentCard({
           <Badge size="xs" variant="default">
             {sport?.code ?? 'All sports'}
           </Badge>
+          {component.isSubscribed ? (
+            <Badge
+              size="sm"
+              color="teal"
+              variant="light"
+              leftSection={<IconCircleCheck size={12} />}
+            >
+              Subscribed
+            </Badge>
+          ) : null}
         </Group>
         <Text size="sm" style={{ flex: 1 }}>
           {component.description}
@@ -91,8 +94,14 @@ export function ComponentCard({
       <Group mt="md" justify="space-between" gap="xs">
         {component.isSubscribed ? (
           <>
-            <Button component={Link} to={component.url} size="xs" variant="light">
-              Open {component.title}
+            <Button
+              component={Link}
+              to={component.url}
+              size="xs"
+              variant="light"
+              aria-label={`Open ${component.title}`}
+            >
+              Open
             </Button>
             <Button
               size="xs"
