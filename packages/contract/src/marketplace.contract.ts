@@ -6,6 +6,23 @@ import { maxId } from './request-fields'
 
 const tag = 'marketplace'
 
+const componentExample = {
+  componentId: 10,
+  productFamilyId: 1,
+  productId: 1,
+  title: 'PlateIQ',
+  description: 'Statcast for DFS',
+  displayPrice: '$19.99/mo',
+  owner: 'Slatelab',
+  logo: '/logos/plateiq.svg',
+  term: 'monthly',
+  url: '/plateiq',
+  logoBackgroundColor: '#0B1F3A',
+  sportId: 3,
+  price: 19.99,
+  hideFromMarketplace: false,
+} as const
+
 /** A component as the marketplace lists it, with whether the caller subscribes to it. */
 export const componentWithSubscriptionSchema = marketplaceComponentSchema.and(
   z.object({ isSubscribed: z.boolean() }),
@@ -21,25 +38,7 @@ export const componentsRoute = defineRoute({
   summary: 'Marketplace components, with whether the caller is subscribed',
   status: 200,
   response: z.array(componentWithSubscriptionSchema).readonly(),
-  example: [
-    {
-      componentId: 10,
-      productFamilyId: 1,
-      productId: 1,
-      title: 'PlateIQ',
-      description: 'Statcast for DFS',
-      displayPrice: '$19.99/mo',
-      owner: 'Slatelab',
-      logo: '/logos/plateiq.svg',
-      term: 'monthly',
-      url: '/plateiq',
-      logoBackgroundColor: '#0B1F3A',
-      sportId: 3,
-      price: 19.99,
-      hideFromMarketplace: false,
-      isSubscribed: true,
-    },
-  ],
+  example: [{ ...componentExample, isSubscribed: true }],
 })
 
 /** `cids`: component ids joined by `|`, at most 100 (SPEC §7). */
@@ -81,4 +80,28 @@ export const cancelComponentsRoute = defineRoute({
   status: 200,
   response: z.record(z.string(), z.boolean()),
   example: { '10': true },
+})
+
+/** A plan as /sales shows it: a listed component and the product (access-check name) it opens. */
+export const planSchema = marketplaceComponentSchema.and(z.object({ product: z.string() }))
+export type Plan = z.infer<typeof planSchema>
+
+/** Not in the specification: the public price list /sales reads (no account needed). */
+export const plansRoute = defineRoute({
+  method: 'GET',
+  host: 'api',
+  path: '/products/plans/',
+  auth: 'none',
+  tag,
+  summary: 'What a visitor can subscribe to, with prices',
+  description:
+    'Every component the marketplace lists (hidden ones left out), with `product`, the name the access check takes.',
+  status: 200,
+  response: z.array(planSchema).readonly(),
+  example: [
+    {
+      ...componentExample,
+      product: 'PlateIQ',
+    },
+  ],
 })

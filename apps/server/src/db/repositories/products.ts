@@ -25,10 +25,14 @@ export const upsertProducts = async (
   }
 }
 
-/** The components the marketplace shows (hidden ones left out) with their product's family, by id. */
+/** The components the marketplace shows (hidden ones left out) with their product, by id. */
 export const listMarketplaceComponentRows = (db: DbOrTx) =>
   db
-    .select({ component: productComponents, productFamilyId: products.productFamilyId })
+    .select({
+      component: productComponents,
+      productFamilyId: products.productFamilyId,
+      productName: products.name,
+    })
     .from(productComponents)
     .innerJoin(products, eq(products.productId, productComponents.productId))
     .where(eq(productComponents.hideFromMarketplace, false))

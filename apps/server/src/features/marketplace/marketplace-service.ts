@@ -22,19 +22,30 @@ export const listMarketplaceComponents = async (db: DbOrTx, userId: number, now:
     listMarketplaceComponentRows(db),
     listSubscribedComponentIds(db, userId, now),
   ])
-  return rows.map(({ component, productFamilyId }) => {
-    const price = component.priceCents / 100
-    return {
-      ...marketplaceComponentSchema.parse({
-        ...component,
-        productFamilyId,
-        price,
-        displayPrice: `$${price.toFixed(2)}${termSuffix[component.term] ?? ''}`,
-      }),
-      isSubscribed: subscribed.has(component.componentId),
-    }
+  return rows.map(({ component, productFamilyId }) => ({
+    ...toMarketplaceComponent(component, productFamilyId),
+    isSubscribed: subscribed.has(component.componentId),
+  }))
+}
+
+type ComponentRow = Awaited<ReturnType<typeof listMarketplaceComponentRows>>[number]
+
+const toMarketplaceComponent = (component: ComponentRow['component'], productFamilyId: number) => {
+  const price = component.priceCents / 100
+  return marketplaceComponentSchema.parse({
+    ...component,
+    productFamilyId,
+    price,
+    displayPrice: `$${price.toFixed(2)}${termSuffix[component.term] ?? ''}`,
   })
 }
+
+/** What a visitor can buy (/sales): every listed component with the product it opens. */
+export const listPlans = async (db: DbOrTx) =>
+  (await listMarketplaceComponentRows(db)).map(({ component, productFamilyId, productName }) => ({
+    ...toMarketplaceComponent(component, productFamilyId),
+    product: productName,
+  }))
 
 /** Subscribes to each id; the answer maps every requested id to whether it is now held. */
 export const subscribeToMarketplaceComponents = async (

@@ -152,13 +152,29 @@ describe('marketplace routes and the response cache', () => {
     }
   })
 
+  it('lists the plans to a visitor without an account, with the product each opens', async () => {
+    const plans = await t.app.inject({ url: '/api/products/plans/' })
+    expect(plans.statusCode).toBe(200)
+    expect(plans.headers['cache-control']).toBe('public, max-age=300')
+    expect(
+      plans
+        .json<{ product: string; displayPrice: string }[]>()
+        .map((plan) => [plan.product, plan.displayPrice]),
+    ).toEqual([
+      ['PlateIQ', '$19.99/mo'],
+      ['NFLSeasonLong', '$29.99/season'],
+      ['SimLabs', '$24.99/mo'],
+      ['Optimizer Pro', '$29.99/mo'],
+    ])
+  })
+
   it('never lists a hidden component, though it stays subscribable and keeps its access', async () => {
     const { db } = t.database
     await db
       .update(productComponents)
       .set({ hideFromMarketplace: true })
       .where(eq(productComponents.componentId, 201))
-    await t.cache.invalidate(['subscriptions'])
+    await t.cache.invalidate(['subscriptions', 'products'])
     try {
       for (const email of [
         'free@slatelab.test',
@@ -171,6 +187,10 @@ describe('marketplace routes and the response cache', () => {
           .map((c) => c.componentId)
         expect(ids, email).toEqual([101, 301, 401])
       }
+      const plans = await t.app.inject({ url: '/api/products/plans/' })
+      expect(plans.json<{ componentId: number }[]>().map((plan) => plan.componentId)).toEqual([
+        101, 301, 401,
+      ])
       const saved = await t.app.inject({
         url: '/svc/subscription/component/save/?cids=201',
         headers: authHeaders(free),
@@ -181,7 +201,7 @@ describe('marketplace routes and the response cache', () => {
         .update(productComponents)
         .set({ hideFromMarketplace: false })
         .where(eq(productComponents.componentId, 201))
-      await t.cache.invalidate(['subscriptions'])
+      await t.cache.invalidate(['subscriptions', 'products'])
     }
   })
 })

@@ -1,6 +1,7 @@
 import {
   cancelComponentsRoute,
   componentsRoute,
+  plansRoute,
   saveComponentsRoute,
 } from '@slatelab/contract/marketplace.contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
@@ -10,6 +11,7 @@ import { sessionOf } from '../../http/session-of'
 import {
   cancelMarketplaceComponents,
   listMarketplaceComponents,
+  listPlans,
   subscribeToMarketplaceComponents,
 } from './marketplace-service'
 
@@ -45,4 +47,8 @@ export const marketplaceRoutes =
         cancelMarketplaceComponents(db, sessionOf(req).user.userId, req.query.cids, deps.now()),
       { config: { invalidates: ['subscriptions'] } },
     )
+
+    addRoute(app, plansRoute, () => listPlans(db), {
+      config: { cacheSeconds: 300, cacheTags: ['products'] },
+    })
   }
