@@ -5,6 +5,7 @@ import { marketplaceReducer } from '../features/marketplace/marketplace-slice'
 import { multiLineupSettingsReducer } from '../features/multi-lineup-settings/multi-lineup-settings-slice'
 import { newsReducer } from '../features/news/news-slice'
 import { ownershipReducer } from '../features/ownership/ownership-slice'
+import { salesReducer } from '../features/sales/sales-slice'
 import { simlabsReducer } from '../features/simlabs/simlabs-slice'
 import { startingGoaliesReducer } from '../features/starting-goalies/starting-goalies-slice'
 import { teamRatingsReducer } from '../features/team-ratings/team-ratings-slice'
@@ -35,6 +36,7 @@ const appReducers = {
   playerCard: playerCardReducer,
   productAccess: productAccessReducer,
   marketplace: marketplaceReducer,
+  sales: salesReducer,
 }
 
 export type AppStoreOptions = {

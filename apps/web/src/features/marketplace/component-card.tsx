@@ -1,15 +1,10 @@
-import { Badge, Box, Button, Card, Checkbox, Group, Image, Stack, Text, Title } from '@mantine/core'
+import { Badge, Button, Card, Checkbox, Group, Stack, Text, Title } from '@mantine/core'
 import type { ComponentWithSubscription } from '@slatelab/contract/marketplace.contract'
+import { termLabels } from '@slatelab/domain/entities/product'
 import { findSport } from '@slatelab/domain/sports'
 import { IconCircleCheck } from '@tabler/icons-react'
 import { Link } from 'react-router'
-
-/** How a term reads on a card. */
-const termLabels: Readonly<Record<ComponentWithSubscription['term'], string>> = {
-  monthly: 'Billed monthly',
-  yearly: 'Billed yearly',
-  season: 'One payment for the season',
-}
+import { ProductLogo } from '../../shared/ui/product-logo'
 
 type ComponentCardProps = {
   readonly component: ComponentWithSubscription
@@ -43,19 +38,7 @@ export function ComponentCard({
       }}
     >
       <Card.Section>
-        <Box
-          h={96}
-          bg={component.logoBackgroundColor}
-          style={{ display: 'grid', placeItems: 'center' }}
-        >
-          <Image
-            src={component.logo}
-            alt={`${component.title} logo`}
-            h={56}
-            w="auto"
-            fit="contain"
-          />
-        </Box>
+        <ProductLogo component={component} />
       </Card.Section>
       <Stack gap="xs" mt="md" style={{ flex: 1 }}>
         <Title order={2} fz="lg">

@@ -1,10 +1,11 @@
 import { configureStore } from '@reduxjs/toolkit'
 import {
   componentsRoute,
+  componentWithSubscriptionSchema,
   type ComponentWithSubscription,
 } from '@slatelab/contract/marketplace.contract'
 import { errors } from '@slatelab/domain/errors'
-import { isoDateTime } from '@slatelab/domain/units'
+import { dollars, isoDateTime } from '@slatelab/domain/units'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -24,8 +25,7 @@ import { initialThemeState, themeReducer } from '../../shared/theme/theme-slice'
 import { MarketplacePage } from './marketplace-page'
 import { initialMarketplaceState, marketplaceReducer } from './marketplace-slice'
 
-const [example] = componentsRoute.example
-if (example === undefined) throw new Error('the contract has an example component')
+const example = componentWithSubscriptionSchema.parse(componentsRoute.example[0])
 
 const buildComponent = (
   overrides: Partial<ComponentWithSubscription>,
@@ -39,7 +39,7 @@ const catalogue = [
     title: 'SimLabs',
     description: 'Simulate your lineups against the field.',
     displayPrice: '$24.99/mo',
-    price: 24.99,
+    price: dollars(24.99),
     sportId: null,
     isSubscribed: false,
   }),
@@ -48,7 +48,7 @@ const catalogue = [
     productId: 4,
     title: 'Optimizer Pro',
     displayPrice: '$29.99/mo',
-    price: 29.99,
+    price: dollars(29.99),
     sportId: null,
     isSubscribed: false,
   }),

@@ -48,7 +48,7 @@ function Marketplace() {
     if (subscribeToComponents.fulfilled.match(result)) setPicked(new Set())
   }
 
-  if (error !== null) return <Alert color="red">{error}</Alert>
+  if (error !== null) return <Alert color="red" title={error} />
   if (loading && components.length === 0) return <Loader size="sm" aria-label="Loading products" />
 
   return (

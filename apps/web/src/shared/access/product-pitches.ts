@@ -59,3 +59,11 @@ export const productPitches: Readonly<Record<ProductName, ProductPitch>> = {
     toolPath: '/season-long',
   },
 }
+
+/**
+ * The pitch of a product named as the access check names it, or `undefined` for a product
+ * without one (a component the catalogue added later).
+ * @example findPitch('SimLabs')?.toolPath // '/simlabs'
+ */
+export const findPitch = (productName: string): ProductPitch | undefined =>
+  Object.values(productPitches).find((pitch) => pitch.product === productName)
