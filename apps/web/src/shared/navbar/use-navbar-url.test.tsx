@@ -1,6 +1,6 @@
 import { isoDate } from '@slatelab/domain/units'
 import { act, screen } from '@testing-library/react'
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, type JSX } from 'react'
 import { Link, Outlet } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { renderRoutes } from '../testing/render-with-providers'
