@@ -6,6 +6,23 @@ import { maxId } from './request-fields'
 
 const tag = 'marketplace'
 
+const componentExample = {
+  componentId: 10,
+  productFamilyId: 1,
+  productId: 1,
+  title: 'PlateIQ',
+  description: 'Statcast for DFS',
+  displayPrice: '$19.99/mo',
+  owner: 'Slatelab',
+  logo: '/logos/plateiq.svg',
+  term: 'monthly',
+  url: '/plateiq',
+  logoBackgroundColor: '#0B1F3A',
+  sportId: 3,
+  price: 19.99,
+  hideFromMarketplace: false,
+} as const
+
 /** A component as the marketplace lists it, with whether the caller subscribes to it. */
 export const componentWithSubscriptionSchema = marketplaceComponentSchema.and(
   z.object({ isSubscribed: z.boolean() }),
@@ -21,25 +38,17 @@ export const componentsRoute = defineRoute({
   summary: 'Marketplace components, with whether the caller is subscribed',
   status: 200,
   response: z.array(componentWithSubscriptionSchema).readonly(),
-  example: [
-    {
-      componentId: 10,
-      productFamilyId: 1,
-      productId: 1,
-      title: 'PlateIQ',
-      description: 'Statcast for DFS',
-      displayPrice: '$19.99/mo',
-      owner: 'Slatelab',
-      logo: '/logos/plateiq.svg',
-      term: 'monthly',
-      url: '/plateiq',
-      logoBackgroundColor: '#0B1F3A',
-      sportId: 3,
-      price: 19.99,
-      hideFromMarketplace: false,
-      isSubscribed: true,
-    },
-  ],
+  example: [{ ...componentExample, isSubscribed: true }],
+})
+
+/** `cids`: component ids joined by `|`, at most 100 (SPEC §7). */
+const componentIdsQuerySchema = z.object({
+  cids: z
+    .string()
+    .max(1100)
+    .regex(/^\d{1,10}(\|\d{1,10}){0,99}$/, 'Expected component ids joined by |')
+    .transform((value) => value.split('|').map(Number))
+    .refine((ids) => ids.every((id) => id <= maxId), 'A component id is out of range'),
 })
 
 export const saveComponentsRoute = defineRoute({
@@ -51,15 +60,48 @@ export const saveComponentsRoute = defineRoute({
   summary: 'Subscribe to components',
   description:
     '`cids` joins component ids with `|` (at most 100). Answers a map of id → subscribed; success when every id is true.',
-  query: z.object({
-    cids: z
-      .string()
-      .max(1100)
-      .regex(/^\d{1,10}(\|\d{1,10}){0,99}$/, 'Expected component ids joined by |')
-      .transform((value) => value.split('|').map(Number))
-      .refine((ids) => ids.every((id) => id <= maxId), 'A component id is out of range'),
-  }),
+  query: componentIdsQuerySchema,
   status: 200,
   response: z.record(z.string(), z.boolean()),
   example: { '10': true, '11': true },
+})
+
+/** Not in the specification: the marketplace's unsubscribe, shaped like its subscribe. */
+export const cancelComponentsRoute = defineRoute({
+  method: 'POST',
+  host: 'svc',
+  path: '/subscription/component/cancel/',
+  auth: 'user',
+  tag,
+  summary: 'Unsubscribe from components',
+  description:
+    '`cids` joins component ids with `|` (at most 100). Ends each running subscription now and answers a map of id → ended; success when every id is true (an id the caller did not hold is false).',
+  query: componentIdsQuerySchema,
+  status: 200,
+  response: z.record(z.string(), z.boolean()),
+  example: { '10': true },
+})
+
+/** A plan as /sales shows it: a listed component and the product (access-check name) it opens. */
+export const planSchema = marketplaceComponentSchema.and(z.object({ product: z.string() }))
+export type Plan = z.infer<typeof planSchema>
+
+/** Not in the specification: the public price list /sales reads (no account needed). */
+export const plansRoute = defineRoute({
+  method: 'GET',
+  host: 'api',
+  path: '/products/plans/',
+  auth: 'none',
+  tag,
+  summary: 'What a visitor can subscribe to, with prices',
+  description:
+    'Every component the marketplace lists (hidden ones left out), with `product`, the name the access check takes.',
+  status: 200,
+  response: z.array(planSchema).readonly(),
+  example: [
+    {
+      ...componentExample,
+      product: 'PlateIQ',
+    },
+  ],
 })

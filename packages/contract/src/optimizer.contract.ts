@@ -63,9 +63,15 @@ export const poolSchema = z.object({
   players: z.array(poolPlayerSchema).readonly(),
 })
 
+/**
+ * The most lineups one build makes (with Optimizer Pro; free builds make `freeOptimizerLineups`).
+ * @example maxBuildLineups // 500
+ */
+export const maxBuildLineups = 500
+
 export const startBuildBodySchema = z.object({
   contestGroupId: z.number().int().positive().max(maxId),
-  count: z.number().int().min(1).max(500),
+  count: z.number().int().min(1).max(maxBuildLineups),
   /** A settings object (camelCase or snake_case); defaults when absent. */
   settings: z.unknown().optional(),
   players: z

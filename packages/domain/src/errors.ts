@@ -53,6 +53,8 @@ export const errors = {
   fetchRecentMatchups: 'Failed to fetch recent matchups',
   fetchProductComponents: 'Failed to fetch product components',
   saveProductComponents: 'Failed to save product components',
+  /** An unsubscribe that did not end every chosen component (not shown in the spec). */
+  cancelProductComponents: 'Failed to cancel product components',
   staleRequestBlocked: 'Stale request blocked',
 
   fetchProjections: 'Failed to fetch projections',

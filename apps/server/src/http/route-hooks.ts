@@ -134,5 +134,8 @@ export const installRouteHooks = (app: FastifyInstance, deps: RouteHookDeps): vo
   })
 }
 
+// A per-user answer changes with that user's own writes (a subscription saved, settings
+// stored), which the browser never hears of, and the browser's cache is keyed by URL, not by who
+// asked: so it must ask again every time (the server's cache still answers at once).
 const cacheControl = (perUser: boolean, ttlSeconds: number) =>
-  `${perUser ? 'private' : 'public'}, max-age=${ttlSeconds}`
+  perUser ? 'private, no-cache' : `public, max-age=${ttlSeconds}`

@@ -13,12 +13,14 @@ const accountPages: ReadonlySet<string> = new Set([
   '/multi-lineup-settings',
   '/correlations',
   '/game-flow',
+  '/marketplace',
 ])
 
 /** Pages that load the navbar day's data at once, without a choice: their SPEC §8 failure text. */
 const fetchesAtOnce: Readonly<Record<string, string>> = {
   '/starting-goalies': errors.fetchStartingGoalies,
   '/team-ratings': errors.fetchTeamRatings,
+  '/sales': errors.fetchProductComponents,
 }
 
 describe('app routes', () => {

@@ -3,14 +3,17 @@ import { contestsReducer } from '../features/contests/contests-slice'
 import { correlationsReducer } from '../features/correlations/correlations-slice'
 import { eventDetailsReducer } from '../features/event-details/event-details-slice'
 import { gameFlowReducer } from '../features/game-flow/game-flow-slice'
+import { marketplaceReducer } from '../features/marketplace/marketplace-slice'
 import { multiLineupSettingsReducer } from '../features/multi-lineup-settings/multi-lineup-settings-slice'
 import { newsReducer } from '../features/news/news-slice'
 import { ownershipReducer } from '../features/ownership/ownership-slice'
+import { salesReducer } from '../features/sales/sales-slice'
 import { simlabsReducer } from '../features/simlabs/simlabs-slice'
 import { startingGoaliesReducer } from '../features/starting-goalies/starting-goalies-slice'
 import { teamRatingsReducer } from '../features/team-ratings/team-ratings-slice'
 import { vegasReducer } from '../features/vegas/vegas-slice'
 import { navbarReducer } from '../shared/navbar/navbar-slice'
+import { productAccessReducer } from '../shared/access/product-access-slice'
 import { readPersistedSession, writePersistedSession } from '../shared/session/session-persistence'
 import { playerCardReducer } from '../shared/player-card/player-card-slice'
 import { sessionReducer } from '../shared/session/session-slice'
@@ -35,6 +38,9 @@ const appReducers = {
   eventDetails: eventDetailsReducer,
   news: newsReducer,
   playerCard: playerCardReducer,
+  productAccess: productAccessReducer,
+  marketplace: marketplaceReducer,
+  sales: salesReducer,
 }
 
 export type AppStoreOptions = {

@@ -21,6 +21,16 @@ export const terms = {
 export type Term = (typeof terms)[keyof typeof terms]
 
 /**
+ * How a term reads beside a price.
+ * @example termLabels.season // 'One payment for the season'
+ */
+export const termLabels: Readonly<Record<Term, string>> = {
+  monthly: 'Billed monthly',
+  yearly: 'Billed yearly',
+  season: 'One payment for the season',
+}
+
+/**
  * Accepts the terms above.
  * @example termSchema.parse('yearly') // 'yearly'
  */

@@ -25,10 +25,15 @@ export const upsertProducts = async (
   }
 }
 
-/** Every component with its product's family, ordered by id. */
-export const listComponents = (db: DbOrTx) =>
+/** The components the marketplace shows (hidden ones left out) with their product, by id. */
+export const listMarketplaceComponentRows = (db: DbOrTx) =>
   db
-    .select({ component: productComponents, productFamilyId: products.productFamilyId })
+    .select({
+      component: productComponents,
+      productFamilyId: products.productFamilyId,
+      productName: products.name,
+    })
     .from(productComponents)
     .innerJoin(products, eq(products.productId, productComponents.productId))
+    .where(eq(productComponents.hideFromMarketplace, false))
     .orderBy(asc(productComponents.componentId))

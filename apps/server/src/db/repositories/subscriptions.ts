@@ -79,3 +79,29 @@ export const subscribeToComponents = async (
   }
   return new Set(ids)
 }
+
+/**
+ * Ends the user's running subscriptions to `componentIds` at `now` (the row stays, so a later
+ * subscribe runs it again); returns the ids that were running.
+ */
+export const cancelSubscriptions = async (
+  db: DbOrTx,
+  userId: number,
+  componentIds: readonly number[],
+  now: Date,
+): Promise<ReadonlySet<number>> => {
+  if (componentIds.length === 0) return new Set()
+  const ended = await db
+    .update(subscriptions)
+    .set({ endsAt: now })
+    .where(
+      and(
+        eq(subscriptions.userId, userId),
+        inArray(subscriptions.componentId, [...componentIds]),
+        lte(subscriptions.startsAt, now),
+        or(isNull(subscriptions.endsAt), gt(subscriptions.endsAt, now)),
+      ),
+    )
+    .returning({ componentId: subscriptions.componentId })
+  return new Set(ended.map((row) => row.componentId))
+}

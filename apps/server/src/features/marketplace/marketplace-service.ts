@@ -1,7 +1,8 @@
 import { marketplaceComponentSchema } from '@slatelab/domain/entities/product'
 import type { DbOrTx } from '../../db/database'
-import { listComponents } from '../../db/repositories/products'
+import { listMarketplaceComponentRows } from '../../db/repositories/products'
 import {
+  cancelSubscriptions,
   listSubscribedComponentIds,
   subscribeToComponents,
 } from '../../db/repositories/subscriptions'
@@ -12,25 +13,39 @@ const termSuffix: Readonly<Record<string, string>> = {
   season: '/season',
 }
 
-/** Every component as a marketplace tile, flagged with the user's subscriptions. */
+/**
+ * The marketplace's tiles, flagged with the user's subscriptions. Hidden components never
+ * leave the server this way (they stay subscribable by id, and keep granting access).
+ */
 export const listMarketplaceComponents = async (db: DbOrTx, userId: number, now: Date) => {
   const [rows, subscribed] = await Promise.all([
-    listComponents(db),
+    listMarketplaceComponentRows(db),
     listSubscribedComponentIds(db, userId, now),
   ])
-  return rows.map(({ component, productFamilyId }) => {
-    const price = component.priceCents / 100
-    return {
-      ...marketplaceComponentSchema.parse({
-        ...component,
-        productFamilyId,
-        price,
-        displayPrice: `$${price.toFixed(2)}${termSuffix[component.term] ?? ''}`,
-      }),
-      isSubscribed: subscribed.has(component.componentId),
-    }
+  return rows.map(({ component, productFamilyId }) => ({
+    ...toMarketplaceComponent(component, productFamilyId),
+    isSubscribed: subscribed.has(component.componentId),
+  }))
+}
+
+type ComponentRow = Awaited<ReturnType<typeof listMarketplaceComponentRows>>[number]
+
+const toMarketplaceComponent = (component: ComponentRow['component'], productFamilyId: number) => {
+  const price = component.priceCents / 100
+  return marketplaceComponentSchema.parse({
+    ...component,
+    productFamilyId,
+    price,
+    displayPrice: `$${price.toFixed(2)}${termSuffix[component.term] ?? ''}`,
   })
 }
+
+/** What a visitor can buy (/sales): every listed component with the product it opens. */
+export const listPlans = async (db: DbOrTx) =>
+  (await listMarketplaceComponentRows(db)).map(({ component, productFamilyId, productName }) => ({
+    ...toMarketplaceComponent(component, productFamilyId),
+    product: productName,
+  }))
 
 /** Subscribes to each id; the answer maps every requested id to whether it is now held. */
 export const subscribeToMarketplaceComponents = async (
@@ -40,5 +55,17 @@ export const subscribeToMarketplaceComponents = async (
   now: Date,
 ): Promise<Record<string, boolean>> => {
   const saved = await subscribeToComponents(db, userId, componentIds, now)
-  return Object.fromEntries(componentIds.map((id) => [String(id), saved.has(id)]))
+  return answerPerId(componentIds, saved)
 }
+
+/** Ends the user's subscriptions to each id; the answer maps every id to whether it ended. */
+export const cancelMarketplaceComponents = async (
+  db: DbOrTx,
+  userId: number,
+  componentIds: readonly number[],
+  now: Date,
+): Promise<Record<string, boolean>> =>
+  answerPerId(componentIds, await cancelSubscriptions(db, userId, componentIds, now))
+
+const answerPerId = (ids: readonly number[], done: ReadonlySet<number>) =>
+  Object.fromEntries(ids.map((id) => [String(id), done.has(id)]))

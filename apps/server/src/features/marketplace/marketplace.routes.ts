@@ -1,9 +1,19 @@
-import { componentsRoute, saveComponentsRoute } from '@slatelab/contract/marketplace.contract'
+import {
+  cancelComponentsRoute,
+  componentsRoute,
+  plansRoute,
+  saveComponentsRoute,
+} from '@slatelab/contract/marketplace.contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Deps } from '../../deps'
 import { addRoute } from '../../http/contract-route'
 import { sessionOf } from '../../http/session-of'
-import { listMarketplaceComponents, subscribeToMarketplaceComponents } from './marketplace-service'
+import {
+  cancelMarketplaceComponents,
+  listMarketplaceComponents,
+  listPlans,
+  subscribeToMarketplaceComponents,
+} from './marketplace-service'
 
 export const marketplaceRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
@@ -29,4 +39,16 @@ export const marketplaceRoutes =
         ),
       { config: { invalidates: ['subscriptions'] } },
     )
+
+    addRoute(
+      app,
+      cancelComponentsRoute,
+      (req) =>
+        cancelMarketplaceComponents(db, sessionOf(req).user.userId, req.query.cids, deps.now()),
+      { config: { invalidates: ['subscriptions'] } },
+    )
+
+    addRoute(app, plansRoute, () => listPlans(db), {
+      config: { cacheSeconds: 300, cacheTags: ['products'] },
+    })
   }

@@ -88,7 +88,7 @@ describe('multi-settings routes', () => {
     const first = await get(`/multi-settings?${scope}`)
     const cached = await get(`/multi-settings?${scope}`)
     expect(cached.headers['x-cache']).toBe('HIT')
-    expect(cached.headers['cache-control']).toBe('private, max-age=300')
+    expect(cached.headers['cache-control']).toBe('private, no-cache')
     expect(first.json<Settings>().general.maxPerTeam).toBe(4)
 
     await post(`/multi-settings/save?${scope}&view=general`, {

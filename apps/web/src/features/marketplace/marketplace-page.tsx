@@ -1,17 +1,126 @@
-import { IconBuildingStore } from '@tabler/icons-react'
+import { Affix, Alert, Button, Group, Loader, Paper, SimpleGrid, Stack, Text } from '@mantine/core'
+import { IconBuildingStore, IconInfoCircle } from '@tabler/icons-react'
+import { useEffect, useState } from 'react'
+import { useSelector } from 'react-redux'
+import { selectUser } from '../../shared/session/session-slice'
+import { useAppDispatch } from '../../shared/store/store-hooks'
 import { PageFrame } from '../../shared/ui/page-frame'
+import { SignInPrompt } from '../../shared/ui/sign-in-prompt'
+import { ComponentCard } from './component-card'
+import {
+  fetchComponents,
+  selectMarketplace,
+  subscribeToComponents,
+  unsubscribeFromComponents,
+} from './marketplace-slice'
 
-export function MarketplacePage() {
+const description =
+  'The tools and data you can add to your account, from projections to season-long cheat sheets, and the ones you already have.'
+
+const empty = {
+  title: 'Products will appear here once the catalogue has loaded.',
+  description: 'Sign in to see which components you already own and add new ones to your account.',
+  icon: <IconBuildingStore size={32} stroke={1.5} />,
+}
+
+/** Dollars as a price: 49.98 → "$49.98". */
+const dollars = (amount: number): string => `$${amount.toFixed(2)}`
+
+function Marketplace() {
+  const dispatch = useAppDispatch()
+  const { components, loading, error, saving, saveError } = useSelector(selectMarketplace)
+  // Ids picked to subscribe to; a form draft, so it stays here until submitted.
+  const [picked, setPicked] = useState<ReadonlySet<number>>(new Set())
+
+  useEffect(() => {
+    void dispatch(fetchComponents())
+  }, [dispatch])
+
+  // Only components still unheld count, so a subscription saved elsewhere drops out.
+  const chosen = components.filter(
+    (component) => picked.has(component.componentId) && !component.isSubscribed,
+  )
+  const total = chosen.reduce((sum, component) => sum + component.price, 0)
+
+  const subscribe = async () => {
+    const ids = chosen.map((component) => component.componentId)
+    const result = await dispatch(subscribeToComponents(ids))
+    if (subscribeToComponents.fulfilled.match(result)) setPicked(new Set())
+  }
+
+  if (error !== null) return <Alert color="red" title={error} />
+  if (loading && components.length === 0) return <Loader size="sm" aria-label="Loading products" />
+
   return (
-    <PageFrame
-      path="/marketplace"
-      description="The tools and data you can add to your account, from projections to season-long cheat sheets, and the ones you already have."
-      empty={{
-        title: 'Products will appear here once the catalogue has loaded.',
-        description:
-          'Sign in to see which components you already own and add new ones to your account.',
-        icon: <IconBuildingStore size={32} stroke={1.5} />,
-      }}
-    />
+    <Stack gap="lg" pb={chosen.length > 0 ? 96 : 0}>
+      <Alert variant="light" icon={<IconInfoCircle />} title="No payment is taken" role="note">
+        Subscribing is instant on this self-hosted Slatelab, and you can unsubscribe at any time. An
+        admin can also grant or cancel a subscription.
+      </Alert>
+      {saveError === null ? null : (
+        <Alert color="red" role="alert">
+          {saveError}
+        </Alert>
+      )}
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
+        {components.map((component) => (
+          <ComponentCard
+            key={component.componentId}
+            component={component}
+            selected={picked.has(component.componentId)}
+            busy={saving}
+            onSelect={(selected) =>
+              setPicked((current) => {
+                const next = new Set(current)
+                if (selected) next.add(component.componentId)
+                else next.delete(component.componentId)
+                return next
+              })
+            }
+            onUnsubscribe={() => void dispatch(unsubscribeFromComponents([component.componentId]))}
+          />
+        ))}
+      </SimpleGrid>
+      {chosen.length > 0 ? (
+        <Affix position={{ bottom: 16, left: 16, right: 16 }}>
+          <Paper
+            withBorder
+            shadow="md"
+            radius="lg"
+            p="sm"
+            maw={720}
+            mx="auto"
+            role="region"
+            aria-label="Selected products"
+          >
+            <Group justify="space-between" wrap="nowrap">
+              <Text size="sm">
+                {chosen.length} selected · <b>{dollars(total)}</b>
+              </Text>
+              <Button loading={saving} onClick={() => void subscribe()}>
+                Subscribe
+              </Button>
+            </Group>
+          </Paper>
+        </Affix>
+      ) : null}
+    </Stack>
+  )
+}
+
+/** Signed out, the prompt to sign in (the catalogue is per account); signed in, the marketplace. */
+export function MarketplacePage() {
+  const user = useSelector(selectUser)
+  return (
+    <PageFrame path="/marketplace" description={description} empty={empty}>
+      {user === null ? (
+        <SignInPrompt
+          action="see the marketplace"
+          reason="The marketplace shows which products your account holds and subscribes it to new ones, so it needs an account."
+        />
+      ) : (
+        <Marketplace />
+      )}
+    </PageFrame>
   )
 }

@@ -4,7 +4,6 @@ import {
   Group,
   Loader,
   Menu,
-  NumberInput,
   Paper,
   Select,
   Stack,
@@ -48,6 +47,7 @@ import { useAppDispatch } from '../../shared/store/store-hooks'
 import { PageFrame } from '../../shared/ui/page-frame'
 import { SignInPrompt } from '../../shared/ui/sign-in-prompt'
 import { BuildResults } from './build-results'
+import { LineupCountInput } from './lineup-count-input'
 import type { PlayerChoice, SettingsScope } from './multi-lineup-settings-api'
 import type { OptimizerSettings } from '@slatelab/domain/entities/multi-settings'
 import {
@@ -354,14 +354,7 @@ function Optimizer({ scope }: { readonly scope: SettingsScope }) {
             Build
           </Title>
           <Group align="flex-end" gap="sm">
-            <NumberInput
-              label="Lineups"
-              min={1}
-              max={500}
-              w={110}
-              value={count}
-              onChange={(value) => setCount(Math.min(500, Math.max(1, Number(value) || 1)))}
-            />
+            <LineupCountInput value={count} onChange={setCount} />
             <Button
               leftSection={<IconBolt size={16} />}
               loading={state.building}

@@ -20,6 +20,7 @@ import { buildsRoute } from '@slatelab/contract/optimizer.contract'
 import { isoDateTime } from '@slatelab/domain/units'
 import type { JobResult } from '@slatelab/contract/simlabs.contract'
 import { roiBuckets, scoreDistributionOption } from './simlabs-charts'
+import { productAccessReducer } from '../../shared/access/product-access-slice'
 import { SimLabsPage } from './simlabs-page'
 import { simlabsReducer } from './simlabs-slice'
 import { lineupResultsCsv } from './simlabs-tables'
@@ -118,6 +119,7 @@ const renderPage = (path: string, session: Partial<SessionState> = signedIn) => 
       theme: themeReducer,
       navbar: navbarReducer,
       simlabs: simlabsReducer,
+      productAccess: productAccessReducer,
     },
     preloadedState: {
       session: { ...initialSessionState, ...session },
@@ -145,6 +147,7 @@ const renderPage = (path: string, session: Partial<SessionState> = signedIn) => 
 }
 
 const respond = (url: string) => {
+  if (url.includes('/subscriptions/check-access/')) return jsonResponse(200, { userAccess: true })
   if (url.endsWith('/events'))
     return new Response(
       `event: progress\ndata: ${JSON.stringify({ ...summary, status: 'running', done: 500 })}\n\nevent: done\ndata: ${JSON.stringify(summary)}\n\n`,
@@ -237,6 +240,26 @@ describe('SimLabs page', () => {
     })
   })
 
+  it('shows a signed-in user without SimLabs its pitch in place of the tool, and loads nothing of it', async () => {
+    const fetchMock = stubFetch((url) =>
+      url.includes('/subscriptions/check-access/')
+        ? jsonResponse(200, { userAccess: false })
+        : respond(url),
+    )
+    renderPage(`/simlabs?job=${summary.jobId}`)
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'SimLabs is part of a subscription' }),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Subscribe to SimLabs' })).toHaveAttribute(
+      'href',
+      '/marketplace',
+    )
+    expect(screen.queryByRole('button', { name: 'Run simulation' })).toBeNull()
+    const asked = fetchMock.mock.calls.map(([url]) => String(url).split('?')[0])
+    expect(asked).toEqual(['/svc/subscriptions/check-access/'])
+    expect(String(fetchMock.mock.calls[0]?.[0])).toContain('product=SimLabs')
+  })
+
   it('opens a finished simulation from the URL with its tables and charts', async () => {
     stubFetch(respond)
     renderPage(`/simlabs?job=${summary.jobId}`)
@@ -264,7 +287,9 @@ describe('SimLabs page', () => {
     await userEvent.click(run)
     await screen.findByRole('table', { name: 'Lineup results' })
     expect(router.state.location.search).toContain(`job=${summary.jobId}`)
-    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')
+    const post = fetchMock.mock.calls.find(
+      ([url, init]) => init?.method === 'POST' && String(url).includes('/simlabs/jobs/'),
+    )
     expect(JSON.parse(String(post?.[1]?.body))).toMatchObject({
       contestGroupId: 101,
       contestId: 9,

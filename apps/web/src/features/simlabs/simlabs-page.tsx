@@ -3,6 +3,8 @@ import { IconFlask } from '@tabler/icons-react'
 import { useEffect, useMemo, useState } from 'react'
 import { useSelector } from 'react-redux'
 import { useSearchParams } from 'react-router'
+import { products } from '@slatelab/domain/entities/access'
+import { ProductGate } from '../../shared/access/product-gate'
 import { selectContestGroupId, selectSourceSlates } from '../../shared/navbar/navbar-slice'
 import { selectUser } from '../../shared/session/session-slice'
 import { useAppDispatch } from '../../shared/store/store-hooks'
@@ -41,20 +43,26 @@ const empty = {
   icon: <IconFlask size={32} stroke={1.5} />,
 }
 
-/** Signed out, the prompt to sign in; signed in, the tool (its calls need a session). */
+/**
+ * Signed out, the prompt to sign in; signed in, the tool (its calls need a session) or, without
+ * a SimLabs subscription, its pitch.
+ */
 export function SimLabsPage() {
   const user = useSelector(selectUser)
-  if (user === null) {
-    return (
-      <PageFrame path="/simlabs" description={description} empty={empty}>
+  return (
+    <PageFrame path="/simlabs" description={description} empty={empty}>
+      {user === null ? (
         <SignInPrompt
           action="run simulations"
           reason="SimLabs simulates the lineups you built or uploaded against a contest’s field, and keeps every run for you, so it needs an account."
         />
-      </PageFrame>
-    )
-  }
-  return <SimLabsTool />
+      ) : (
+        <ProductGate product={products.SimLabs}>
+          <SimLabsTool />
+        </ProductGate>
+      )}
+    </PageFrame>
+  )
 }
 
 function SimLabsTool() {
@@ -76,64 +84,62 @@ function SimLabsTool() {
   const running = job !== null && job.jobId === jobId && !showResult && loading
 
   return (
-    <PageFrame path="/simlabs" description={description} empty={empty}>
-      <Stack gap="md">
-        <SimlabsForm
-          slates={simSlates}
-          slateId={slateId}
-          onSlateChange={setChosen}
-          onStarted={(started) =>
-            setParams((current) => {
-              const next = new URLSearchParams(current)
-              next.set('job', started)
-              return next
-            })
-          }
-        />
-        {simSlates.length === 0 && (
-          <Text c="dimmed" size="sm">
-            No SimLabs slates for this sport, date and source. SimLabs simulates each day’s main
-            classic slate.
-          </Text>
-        )}
-        {error === simulationCancelled && job !== null ? (
-          <Alert color="gray" title="Simulation cancelled">
-            {error} It stopped after {job.done.toLocaleString('en-US')} of{' '}
-            {job.iterations.toLocaleString('en-US')} contests; run it again to see results.
+    <Stack gap="md">
+      <SimlabsForm
+        slates={simSlates}
+        slateId={slateId}
+        onSlateChange={setChosen}
+        onStarted={(started) =>
+          setParams((current) => {
+            const next = new URLSearchParams(current)
+            next.set('job', started)
+            return next
+          })
+        }
+      />
+      {simSlates.length === 0 && (
+        <Text c="dimmed" size="sm">
+          No SimLabs slates for this sport, date and source. SimLabs simulates each day’s main
+          classic slate.
+        </Text>
+      )}
+      {error === simulationCancelled && job !== null ? (
+        <Alert color="gray" title="Simulation cancelled">
+          {error} It stopped after {job.done.toLocaleString('en-US')} of{' '}
+          {job.iterations.toLocaleString('en-US')} contests; run it again to see results.
+        </Alert>
+      ) : (
+        error !== null && (
+          <Alert color="red" title="Simulation failed">
+            {error}
           </Alert>
-        ) : (
-          error !== null && (
-            <Alert color="red" title="Simulation failed">
-              {error}
-            </Alert>
-          )
-        )}
-        {running && (
-          <Paper withBorder radius="lg" p="md">
-            <Group justify="space-between" mb={6} wrap="nowrap">
-              <Text size="sm">
-                Simulating {job.iterations.toLocaleString('en-US')} contests · {job.lineupCount}{' '}
-                lineups
-              </Text>
-              <Button
-                size="compact-sm"
-                variant="default"
-                onClick={() => void dispatch(stopSimulation(job.jobId))}
-              >
-                Cancel
-              </Button>
-            </Group>
-            <Progress
-              value={(job.done / job.iterations) * 100}
-              animated
-              aria-label="Simulation progress"
-            />
-          </Paper>
-        )}
-        {jobId !== null && loading && !running && <Loader size="sm" />}
-        {showResult && <SimlabsResults job={result} />}
-        {jobId === null && <PageEmptyPanel {...empty} />}
-      </Stack>
-    </PageFrame>
+        )
+      )}
+      {running && (
+        <Paper withBorder radius="lg" p="md">
+          <Group justify="space-between" mb={6} wrap="nowrap">
+            <Text size="sm">
+              Simulating {job.iterations.toLocaleString('en-US')} contests · {job.lineupCount}{' '}
+              lineups
+            </Text>
+            <Button
+              size="compact-sm"
+              variant="default"
+              onClick={() => void dispatch(stopSimulation(job.jobId))}
+            >
+              Cancel
+            </Button>
+          </Group>
+          <Progress
+            value={(job.done / job.iterations) * 100}
+            animated
+            aria-label="Simulation progress"
+          />
+        </Paper>
+      )}
+      {jobId !== null && loading && !running && <Loader size="sm" />}
+      {showResult && <SimlabsResults job={result} />}
+      {jobId === null && <PageEmptyPanel {...empty} />}
+    </Stack>
   )
 }

@@ -2,6 +2,11 @@ import { configureStore, type Store } from '@reduxjs/toolkit'
 import { render } from '@testing-library/react'
 import { Provider } from 'react-redux'
 import { createMemoryRouter, type RouteObject } from 'react-router'
+import {
+  initialProductAccessState,
+  productAccessReducer,
+  type ProductAccessState,
+} from '../access/product-access-slice'
 import { createInitialNavbarState, navbarReducer, type NavbarState } from '../navbar/navbar-slice'
 import { slateToday } from '../navbar/navbar-dates'
 import { initialSessionState, sessionReducer, type SessionState } from '../session/session-slice'
@@ -15,14 +20,21 @@ export const createTestStore = (
     readonly session?: Partial<SessionState>
     readonly theme?: ThemeState
     readonly navbar?: Partial<NavbarState>
+    readonly productAccess?: ProductAccessState
   } = {},
 ) =>
   configureStore({
-    reducer: { session: sessionReducer, theme: themeReducer, navbar: navbarReducer },
+    reducer: {
+      session: sessionReducer,
+      theme: themeReducer,
+      navbar: navbarReducer,
+      productAccess: productAccessReducer,
+    },
     preloadedState: {
       session: { ...initialSessionState, ...overrides.session },
       theme: overrides.theme ?? initialThemeState,
       navbar: { ...createInitialNavbarState(slateToday()), ...overrides.navbar },
+      productAccess: overrides.productAccess ?? initialProductAccessState,
     },
   })
 

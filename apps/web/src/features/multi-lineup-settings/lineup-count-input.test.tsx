@@ -1,0 +1,59 @@
+import { freeOptimizerLineups } from '@slatelab/domain/entities/access'
+import { isoDateTime } from '@slatelab/domain/units'
+import { screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { useState } from 'react'
+import { describe, expect, it } from 'vitest'
+import { initialProductAccessState } from '../../shared/access/product-access-slice'
+import { jsonResponse, stubFetch } from '../../shared/testing/fetch-stub'
+import { createTestStore, renderRoutes } from '../../shared/testing/render-with-providers'
+import { LineupCountInput } from './lineup-count-input'
+
+function Harness() {
+  const [count, setCount] = useState(freeOptimizerLineups)
+  return <LineupCountInput value={count} onChange={setCount} />
+}
+
+const renderInput = (optimizerPro: boolean) =>
+  renderRoutes([{ path: '/', element: <Harness /> }], {
+    store: createTestStore({
+      session: {
+        bearerToken: 'b',
+        sessionId: 's',
+        user: {
+          userId: 1,
+          email: 'free@slatelab.test',
+          displayName: 'Free',
+          role: 'user',
+          createdAt: isoDateTime('2026-01-01T00:00:00.000Z'),
+        },
+      },
+      productAccess: { ...initialProductAccessState, access: { 'Optimizer Pro': optimizerPro } },
+    }),
+  })
+
+describe('Lineup count input', () => {
+  it('keeps a free account to 20 lineups a build and points to Optimizer Pro', async () => {
+    stubFetch(() => jsonResponse(200, { userAccess: false }))
+    renderInput(false)
+    const input = screen.getByRole('textbox', { name: 'Lineups' })
+    await userEvent.type(input, '150', { initialSelectionStart: 0, initialSelectionEnd: 3 })
+    await userEvent.tab()
+    expect(input).toHaveValue(String(freeOptimizerLineups))
+    expect(screen.getByText(/Free builds make up to 20 lineups/)).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Optimizer Pro' })).toHaveAttribute(
+      'href',
+      '/marketplace',
+    )
+  })
+
+  it('lets an Optimizer Pro subscriber build 150 lineups', async () => {
+    stubFetch(() => jsonResponse(200, { userAccess: true }))
+    renderInput(true)
+    const input = screen.getByRole('textbox', { name: 'Lineups' })
+    await userEvent.type(input, '150', { initialSelectionStart: 0, initialSelectionEnd: 3 })
+    await userEvent.tab()
+    expect(input).toHaveValue('150')
+    expect(screen.queryByText(/Free builds/)).toBeNull()
+  })
+})
