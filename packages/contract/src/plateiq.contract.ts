@@ -5,7 +5,7 @@
  * `PlateIQ needs a subscription` without one). Formulas: docs/plateiq.md.
  */
 import { idSchema } from '@slatelab/domain/entities/fields'
-import { isoDate, isoDateSchema, type IsoDate } from '@slatelab/domain/units'
+import { isoDate, isoDateSchema, isoDateTimeSchema, type IsoDate } from '@slatelab/domain/units'
 import { z } from 'zod'
 import { defineRoute } from './define-route'
 import { idOrNoneParam, idParam } from './request-fields'
@@ -268,7 +268,7 @@ export type TeamLineup = z.infer<typeof teamLineupSchema>
 export const gameLineupsSchema = z
   .object({
     eventId: idSchema,
-    eventTime: z.string(),
+    eventTime: isoDateTimeSchema,
     home: teamLineupSchema,
     visitor: teamLineupSchema,
   })
@@ -513,7 +513,7 @@ export const lineupsRoute = defineRoute({
     Lineups: [
       {
         eventId: 9100,
-        eventTime: '2026-09-20T19:05:00',
+        eventTime: '2026-09-20T19:05:00-04:00' as GameLineups['eventTime'],
         home: {
           teamId: 40,
           teamShort: 'NYY',

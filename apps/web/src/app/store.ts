@@ -3,6 +3,7 @@ import { contestsReducer } from '../features/contests/contests-slice'
 import { correlationsReducer } from '../features/correlations/correlations-slice'
 import { multiLineupSettingsReducer } from '../features/multi-lineup-settings/multi-lineup-settings-slice'
 import { newsReducer } from '../features/news/news-slice'
+import { plateIqReducer } from '../features/plateiq/plateiq-slice'
 import { ownershipReducer } from '../features/ownership/ownership-slice'
 import { simlabsReducer } from '../features/simlabs/simlabs-slice'
 import { startingGoaliesReducer } from '../features/starting-goalies/starting-goalies-slice'
@@ -30,6 +31,7 @@ const appReducers = {
   startingGoalies: startingGoaliesReducer,
   teamRatings: teamRatingsReducer,
   news: newsReducer,
+  plateiq: plateIqReducer,
   playerCard: playerCardReducer,
 }
 

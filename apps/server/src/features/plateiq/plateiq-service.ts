@@ -28,7 +28,7 @@ import {
 import type { DbOrTx } from '../../db/database'
 import { findEventWithTeams, type EventWithTeams } from '../../db/repositories/sports-data'
 import { HttpError } from '../../http/http-error'
-import { easternDaysSpan, toEasternDay, toEasternLocal } from '../../time/eastern-time'
+import { easternDaysSpan, toEasternDateTime, toEasternDay } from '../../time/eastern-time'
 import { gamesOf } from '../vegas/vegas-service'
 import {
   arsenalOfPitcher,
@@ -463,7 +463,7 @@ export const listLineups = async (
       return [
         {
           eventId: event.eventId,
-          eventTime: toEasternLocal(event.startsAt),
+          eventTime: toEasternDateTime(event.startsAt),
           home: lineupOf(home),
           visitor: lineupOf(visitor),
         },
