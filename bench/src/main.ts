@@ -14,5 +14,6 @@ await import('./vegas.bench')
 await import('./news.bench')
 await import('./gameflow.bench')
 await import('./hockey.bench')
+await import('./plateiq.bench')
 
 export {}

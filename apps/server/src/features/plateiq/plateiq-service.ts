@@ -141,6 +141,22 @@ const pitchesOf = (
   keep: (pitch: StatcastPitch) => boolean = () => true,
 ): readonly StatcastPitch[] => (appearances ?? []).flatMap((pa) => pa.pitches.filter(keep))
 
+/**
+ * The pitches that ended the plate appearances: all a batting line reads (`battingFigures`
+ * looks only at pitches with an event), a quarter of the pitches to walk through.
+ */
+const finalPitches = (
+  appearances: readonly PlateAppearance[] | undefined,
+  keep: (pitch: StatcastPitch) => boolean,
+): readonly StatcastPitch[] => {
+  const pitches: StatcastPitch[] = []
+  for (const pa of appearances ?? []) {
+    const last = pa.pitches[pa.pitches.length - 1]
+    if (last !== undefined && keep(last)) pitches.push(last)
+  }
+  return pitches
+}
+
 /** Batters' split: the pitcher's hand; pitchers' split: the batter's side. */
 const byPitcherHand = (split: HandSplit) => (pitch: StatcastPitch) =>
   split === 'all' || pitch.pitcherThrows === split
@@ -207,7 +223,7 @@ const batterRows = (slate: Slate, side: Side, split: HandSplit): readonly Batter
             lineupStatus: side.status,
             salary: slate.salaries.get(playerId) ?? null,
             opposingPitcher: pitcherRef(slate.names, opposingPitcher),
-            stats: battingFigures(pitchesOf(slate.byBatter.get(playerId), byPitcherHand(split))),
+            stats: battingFigures(finalPitches(slate.byBatter.get(playerId), byPitcherHand(split))),
           },
         ],
   )
@@ -257,8 +273,8 @@ export const listTeamBatting = async (db: DbOrTx, query: StatcastQuery, now: Dat
         teamShort: side.team.abbreviation,
         opponentShort: side.opponent.abbreviation,
         opposingPitcher: pitcherRef(slate.names, opposingSide(slate, side)?.pitcherId ?? null),
-        vsLeft: battingFigures(pitchesOf(appearances, byPitcherHand('L'))),
-        vsRight: battingFigures(pitchesOf(appearances, byPitcherHand('R'))),
+        vsLeft: battingFigures(finalPitches(appearances, byPitcherHand('L'))),
+        vsRight: battingFigures(finalPitches(appearances, byPitcherHand('R'))),
       }
     }),
   }
@@ -314,8 +330,8 @@ export const describeBatter = async (
   return {
     BattersDetail: {
       batter,
-      vsLeft: battingFigures(pitchesOf(appearances, byPitcherHand('L'))),
-      vsRight: battingFigures(pitchesOf(appearances, byPitcherHand('R'))),
+      vsLeft: battingFigures(finalPitches(appearances, byPitcherHand('L'))),
+      vsRight: battingFigures(finalPitches(appearances, byPitcherHand('R'))),
       byPitchType: pitchMix(pitchesOf(appearances, byPitcherHand(query.split))).map((row) => ({
         pitchType: row.pitchType,
         pitches: row.pitches,
