@@ -48,6 +48,7 @@ export const dataColumns = <T extends RowData>(
   rows: readonly T[],
 ): DataColumn<T>[] =>
   columns.map((column) => {
+    const first = rows[0]
     const good = column.good
     const sorted =
       good === undefined
@@ -61,7 +62,11 @@ export const dataColumns = <T extends RowData>(
       header: column.header,
       accessorFn: (row: T) => column.value(row) ?? undefined,
       sortUndefined: 'last',
-      meta: typeof column.value(rows[0] as T) === 'string' ? undefined : { numeric: true },
+      // Figures right-aligned; text columns (names, teams, a mix) read from the left.
+      meta:
+        first !== undefined && typeof column.value(first) !== 'string'
+          ? { numeric: true }
+          : undefined,
       cell: (info) => {
         const value = column.value(info.row.original)
         const text = formatFigure(value, column.digits, column.average)

@@ -127,6 +127,17 @@ describe('PlateIqPage', () => {
     expect(await screen.findByRole('table', { name: 'NYY batting order' })).toBeVisible()
   })
 
+  it('shows an empty slate’s tables without rows (MLB between seasons)', async () => {
+    stubFetch((url) =>
+      url.includes('/subscriptions/check-access/')
+        ? jsonResponse(200, { userAccess: true })
+        : jsonResponse(200, { Batters: [] }),
+    )
+    renderPage()
+    const table = await screen.findByRole('table', { name: 'Batters' })
+    expect(within(table).getByText('No rows for this slate and filter.')).toBeVisible()
+  })
+
   it('shows a user without PlateIQ the product pitch and the marketplace, not an error', async () => {
     const fetchMock = serve(false)
     renderPage()
