@@ -9,7 +9,8 @@ test.describe('PlateIQ', () => {
     page,
   }) => {
     await signInThroughForm(page, 'subscriber@slatelab.test', '/plateiq')
-    await expect(page.getByRole('heading', { name: 'PlateIQ', level: 1 })).toBeVisible()
+    // The page's chunk, then the access check: room for a busy machine.
+    await expect(page.getByRole('tab', { name: 'Batters' })).toBeVisible({ timeout: 15_000 })
     for (const tab of ['Batters', 'Pitchers', 'Team batting vs hand', 'Bullpens', 'Lineups']) {
       await expect(page.getByRole('tab', { name: tab })).toBeVisible()
     }
@@ -25,7 +26,7 @@ test.describe('PlateIQ', () => {
   }) => {
     await signInThroughForm(page, 'free@slatelab.test', '/plateiq')
     const link = page.getByRole('link', { name: 'Get PlateIQ in the marketplace' })
-    await expect(link).toBeVisible()
+    await expect(link).toBeVisible({ timeout: 15_000 })
     await expect(page.getByRole('tab', { name: 'Batters' })).toHaveCount(0)
     await expect(page.getByRole('alert')).toHaveCount(0)
     await link.click()
