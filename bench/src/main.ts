@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: every benchmark in turn (not concurrently), each against a same-run
  * baseline; figures without one (the first page's bytes and time) against the previous figures
- * in bench/baselines.json, which `UPDATE_BASELINES=1 npm run bench` rewrites (baselines.ts). `npm run bench -- load` runs only the load benchmark (load.bench.ts).
+ * in bench/baselines.json, which `UPDATE_BASELINES=1 npm run bench` rewrites (baselines.ts).
+ * `npm run bench -- load` runs only the load benchmark (load.bench.ts).
  */
 if (process.argv.includes('load')) {
   await import('./load.bench')
@@ -17,6 +18,7 @@ if (process.argv.includes('load')) {
   await import('./news.bench')
   await import('./gameflow.bench')
   await import('./hockey.bench')
+  await import('./plateiq.bench')
 }
 
 export {}

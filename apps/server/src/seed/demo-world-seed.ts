@@ -34,6 +34,8 @@ import {
   replacePlayerGameStats,
   replacePlayerNews,
 } from '../db/repositories/world-days'
+import { replaceMlbTeamGames } from '../features/plateiq/plateiq-repository'
+import { mlbTeamGameRows } from './mlb-team-game-rows'
 
 /** The seed of the demo world; fixed, so every install shows the same players. */
 export const worldSeed = 'slatelab'
@@ -168,6 +170,15 @@ const storeDay = async (
     db,
     eventIdList,
     goalieReportRows(day.events, world.players, {
+      event: (key) => required(eventIds, key),
+      team: (key) => required(ids.teams, key),
+      player: (key) => required(ids.players, key),
+    }),
+  )
+  await replaceMlbTeamGames(
+    db,
+    eventIdList,
+    mlbTeamGameRows(day.events, day.results, {
       event: (key) => required(eventIds, key),
       team: (key) => required(ids.teams, key),
       player: (key) => required(ids.players, key),

@@ -6,6 +6,7 @@ import { gameFlowReducer } from '../features/game-flow/game-flow-slice'
 import { marketplaceReducer } from '../features/marketplace/marketplace-slice'
 import { multiLineupSettingsReducer } from '../features/multi-lineup-settings/multi-lineup-settings-slice'
 import { newsReducer } from '../features/news/news-slice'
+import { plateIqReducer } from '../features/plateiq/plateiq-slice'
 import { ownershipReducer } from '../features/ownership/ownership-slice'
 import { salesReducer } from '../features/sales/sales-slice'
 import { simlabsReducer } from '../features/simlabs/simlabs-slice'
@@ -37,6 +38,7 @@ const appReducers = {
   gameFlow: gameFlowReducer,
   eventDetails: eventDetailsReducer,
   news: newsReducer,
+  plateiq: plateIqReducer,
   playerCard: playerCardReducer,
   productAccess: productAccessReducer,
   marketplace: marketplaceReducer,

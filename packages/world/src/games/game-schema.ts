@@ -68,6 +68,8 @@ export const teamBoxSchema = z
     stats: statLineSchema,
     players: z.array(playerBoxSchema).readonly(),
     bullpen: statLineSchema.nullable(),
+    /** MLB: this team's plate appearances in order, encoded (`mlb-plate-log.ts`). */
+    plays: z.string().optional(),
   })
   .readonly()
 export type TeamBox = z.infer<typeof teamBoxSchema>

@@ -20,6 +20,7 @@ import {
   pitchesFor,
   type Outcome,
 } from './mlb-plate-appearance'
+import { encodePlateAppearance } from './mlb-plate-log'
 import { add, playerBox, playersAt, statOf, type Tally } from './player-lines'
 import { meanOneFactor } from './sampling'
 
@@ -74,6 +75,8 @@ type Side = {
   readonly pullRuns: number
   readonly runsFactor: number
   starterIn: boolean
+  /** The plate appearances against this side's pitchers, encoded (`mlb-plate-log.ts`). */
+  readonly plays: string[]
   nextBatter: number
   runs: number
   /** Who would take the decision if the current lead holds. */
@@ -81,17 +84,29 @@ type Side = {
   lossCandidate: Tally | undefined
 }
 
-const lineupOf = (players: readonly GamePlayer[]): readonly Slot[] => {
+const battingOrderOf = (players: readonly GamePlayer[]): readonly (GamePlayer | undefined)[] => {
   const batters = players
     .filter((player) => !pitcherPositions.has(player.position))
     .sort((a, b) => b.skill - a.skill)
-  const slots: Slot[] = []
-  for (const rank of orderBySkillRank) {
-    const player = batters[rank]
-    slots.push({ player, skill: player?.skill ?? model.replacementSkill, line: {} })
-  }
-  return slots
+  return orderBySkillRank.map((rank) => batters[rank])
 }
+
+/**
+ * A team's batting order, leadoff first: the keys of its nine hitters by skill rank (the best
+ * bats third, the next second, then first, fourth…); `null` where fewer than nine hitters are
+ * listed (an unlisted replacement bats there). Run on the players the game model plays with,
+ * it is the order the game is played in; on the projector's view, a projected order.
+ * @example battingOrder(players) // ['MLB:NYY:3', 'MLB:NYY:2', 'MLB:NYY:1', …]
+ */
+export const battingOrder = (players: readonly GamePlayer[]): readonly (string | null)[] =>
+  battingOrderOf(players).map((player) => player?.key ?? null)
+
+const lineupOf = (players: readonly GamePlayer[]): readonly Slot[] =>
+  battingOrderOf(players).map((player) => ({
+    player,
+    skill: player?.skill ?? model.replacementSkill,
+    line: {},
+  }))
 
 const newSide = (
   isHome: boolean,
@@ -111,6 +126,7 @@ const newSide = (
     pullRuns: rng.int(model.pullRuns[0], model.pullRuns[1]),
     runsFactor: level / leagueRunsPerTeam,
     starterIn: starter !== undefined,
+    plays: [],
     nextBatter: 0,
     runs: 0,
     winCandidate: undefined,
@@ -270,7 +286,11 @@ const plateAppearance = (half: HalfInning, odds: Float64Array, rng: Rng): void =
     matchupOdds(slot.skill, pitcherSkill(defense), offense.runsFactor, odds),
     rng,
   )
-  add(pitcher, 'pitches', pitchesFor(outcome, rng))
+  const pitches = pitchesFor(outcome, rng)
+  add(pitcher, 'pitches', pitches)
+  defense.plays.push(
+    encodePlateAppearance({ slot: slotIndex, bullpen: !defense.starterIn, outcome, pitches }),
+  )
   recordOutcome(slot.line, pitcher, outcome)
   half.batted = 0
   const batter: Runner = { slot: slotIndex, earned: true }
@@ -333,7 +353,7 @@ const finishStarter = (side: Side): void => {
 
 const teamStats = ['runs', 'hits', 'homeRuns', 'walks', 'hitByPitch', 'strikeouts', 'stolenBases']
 
-const boxOf = (side: Side): TeamBox => {
+const boxOf = (side: Side, opposing: Side): TeamBox => {
   const stats: Tally = {}
   for (const stat of teamStats) {
     for (const slot of side.lineup) add(stats, stat, statOf(slot.line, stat))
@@ -344,7 +364,7 @@ const boxOf = (side: Side): TeamBox => {
     if (pitcherPositions.has(player.position)) return playerBox(sportIds.MLB, 'pitcher', player, {})
     return playerBox(sportIds.MLB, 'player', player, lines.get(player.key) ?? {})
   })
-  return { score: side.runs, stats, players, bullpen: side.bullpen }
+  return { score: side.runs, stats, players, bullpen: side.bullpen, plays: opposing.plays.join('') }
 }
 
 /**
@@ -380,8 +400,8 @@ export const simulateMlbGame = ({ home, visitor, impliedTotals, rng }: GameInput
   finishStarter(visitorSide)
   const innings = Math.min(inning, model.maxInnings)
   return {
-    home: boxOf(homeSide),
-    visitor: boxOf(visitorSide),
+    home: boxOf(homeSide, visitorSide),
+    visitor: boxOf(visitorSide, homeSide),
     periods: innings,
     overtime: innings > model.innings,
   }

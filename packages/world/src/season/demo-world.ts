@@ -13,6 +13,8 @@ import { addDays } from '@slatelab/domain/slate-window'
 import type { IsoDate, IsoDateTime } from '@slatelab/domain/units'
 import { variants } from '@slatelab/domain/variants'
 import type { BoxScore, GameInput, GamePlayer, PlayerBox } from '../games/game-schema'
+import { battingOrder } from '../games/mlb-game'
+import { playersAt } from '../games/player-lines'
 import { leagueCatalogue, leagueCodes } from '../league-catalogue'
 import { priceSalary, salaryRangeOf } from '../salaries'
 import { easternTimeToUtc, golfStartTime } from '../schedule'
@@ -347,6 +349,19 @@ export const createDemoWorld = (seed: string, models: GameModels): DemoWorld => 
     }
   }
 
+  const mlbLineups = (entry: ReturnType<typeof prepare>) => {
+    const lineupOf = (expected: readonly GamePlayer[], actual: readonly GamePlayer[]) => ({
+      projected: battingOrder(expected),
+      confirmed: battingOrder(actual),
+      projectedStarter: playersAt(expected, 'SP')[0]?.key ?? null,
+      starter: playersAt(actual, 'SP')[0]?.key ?? null,
+    })
+    return {
+      home: lineupOf(entry.input.home, entry.actualInput.home),
+      visitor: lineupOf(entry.input.visitor, entry.actualInput.visitor),
+    }
+  }
+
   const resultOf = (
     eventKey: string,
     box: BoxScore | { readonly golfers: readonly GolferLine[] },
@@ -359,8 +374,13 @@ export const createDemoWorld = (seed: string, models: GameModels): DemoWorld => 
             ...line,
             stats: { ...line.stats, madeCut: line.madeCut ? 1 : 0 },
           }))
+    const plays =
+      'home' in box && box.home.plays !== undefined && box.visitor.plays !== undefined
+        ? { plays: { home: box.home.plays, visitor: box.visitor.plays } }
+        : {}
     return {
       eventKey,
+      ...plays,
       homeScore: 'home' in box ? box.home.score : null,
       visitorScore: 'home' in box ? box.visitor.score : null,
       players: lines.map((line) => ({
@@ -546,7 +566,11 @@ export const createDemoWorld = (seed: string, models: GameModels): DemoWorld => 
   const teamSportDay = (sport: TeamSport, day: IsoDate, played: boolean) => {
     const games = schedules.get(sport)?.gamesOn(day) ?? []
     const prepared = games.map(prepare)
-    const events = prepared.map((entry) => eventOf(entry.game, entry.lines))
+    const events = prepared.map((entry) =>
+      sport === 'MLB'
+        ? { ...eventOf(entry.game, entry.lines), lineups: mlbLineups(entry) }
+        : eventOf(entry.game, entry.lines),
+    )
     const boxes = played ? new Map(games.map((game) => [game.key, playGame(game)])) : null
     const projections = new Map<string, Readonly<Record<string, Projection>>>()
     for (const entry of prepared)

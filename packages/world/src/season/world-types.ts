@@ -32,6 +32,22 @@ export type WorldEvent = {
   readonly weather: GameWeather | null
   readonly week: number | null
   readonly round: string | null
+  /** MLB: each team's published batting order and starting pitcher. */
+  readonly lineups?: { readonly home: WorldTeamLineup; readonly visitor: WorldTeamLineup }
+}
+
+/**
+ * An MLB team's lineup for a game, as the demo world publishes it: the projected batting order
+ * (from the projector's view of who plays and how well, posted the day before) and the
+ * confirmed one (the order the game is played in, posted a few hours before first pitch), each
+ * leadoff first, `null` where an unlisted replacement bats; and the two starting pitchers.
+ * @example { projected: ['MLB:NYY:3', …], confirmed: ['MLB:NYY:2', …], projectedStarter: 'MLB:NYY:10', starter: 'MLB:NYY:10' }
+ */
+export type WorldTeamLineup = {
+  readonly projected: readonly (string | null)[]
+  readonly confirmed: readonly (string | null)[]
+  readonly projectedStarter: string | null
+  readonly starter: string | null
 }
 
 /**
@@ -103,6 +119,8 @@ export type WorldResult = {
   readonly homeScore: number | null
   readonly visitorScore: number | null
   readonly players: readonly WorldPlayerResult[]
+  /** MLB: each team's plate appearances in order, encoded (`games/mlb-plate-log.ts`). */
+  readonly plays?: { readonly home: string; readonly visitor: string }
 }
 
 /**

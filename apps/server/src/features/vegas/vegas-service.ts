@@ -23,7 +23,8 @@ export type VegasLinesRequest = {
   readonly contestGroupId: number
 }
 
-const gamesOf = async (db: DbOrTx, request: VegasLinesRequest) => {
+/** The slate's events with both teams in start order (All Games: the slate window of the date). */
+export const gamesOf = async (db: DbOrTx, request: VegasLinesRequest) => {
   if (request.contestGroupId === allGames) {
     const window = slateWindow(request.sportId, request.date)
     const { from, to } = easternDaysSpan(window.from, window.to)

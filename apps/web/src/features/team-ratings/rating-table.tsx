@@ -1,5 +1,6 @@
 import { Paper, Table, Text } from '@mantine/core'
 import type { TeamRating, TeamRatingsEvent } from '@slatelab/contract/hockey.contract'
+import { percentileColor } from '../../shared/ui/percentile-color'
 import type { RatingView } from './team-ratings-slice'
 
 const columns = [
@@ -9,13 +10,6 @@ const columns = [
   { metric: 'fdPoints', label: 'FD pts' },
   { metric: 'yahooPoints', label: 'Yahoo pts' },
 ] as const
-
-/** A percentile's cell colour: red (low) through neutral to green (high). */
-export const percentileColor = (percentile: number): string => {
-  const strength = Math.round((Math.abs(percentile - 50) / 50) * 35)
-  const hue = percentile >= 50 ? 'var(--mantine-color-green-6)' : 'var(--mantine-color-red-6)'
-  return `color-mix(in srgb, ${hue} ${strength}%, transparent)`
-}
 
 function TeamRow({ team, view }: { readonly team: TeamRating; readonly view: RatingView }) {
   return (

@@ -12,7 +12,7 @@ import { initialSessionState, sessionReducer } from '../../shared/session/sessio
 import { jsonResponse, stubFetch } from '../../shared/testing/fetch-stub'
 import { ThemedMantineProvider } from '../../shared/theme/themed-mantine-provider'
 import { initialThemeState, themeReducer } from '../../shared/theme/theme-slice'
-import { percentileColor } from './rating-table'
+import { percentileColor } from '../../shared/ui/percentile-color'
 import { TeamRatingsPage } from './team-ratings-page'
 import { teamRatingsReducer } from './team-ratings-slice'
 

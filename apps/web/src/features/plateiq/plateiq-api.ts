@@ -1,0 +1,55 @@
+import {
+  battersDetailRoute,
+  battersRoute,
+  lineupsRoute,
+  pitchersBullpenRoute,
+  pitchersRoute,
+  teamBattersRoute,
+  type BatterDetail,
+  type StatcastQuery,
+} from '@slatelab/contract/plateiq.contract'
+import { checkAccessRoute } from '@slatelab/contract/subscriptions.contract'
+import { products } from '@slatelab/domain/entities/access'
+import { sportIds } from '@slatelab/domain/sports'
+import type { IsoDate } from '@slatelab/domain/units'
+import { callApi } from '../../shared/api/call-api'
+
+/** The list under `key` of an answer; a missing key is an error (SPEC §7), even unparsed. */
+const read = <K extends string, T>(answer: Readonly<Record<K, T>>, key: K): T => {
+  const value = answer[key] as T | undefined
+  if (value === undefined) throw new Error(`The answer has no ${key}`)
+  return value
+}
+
+/** Whether the signed-in user may use PlateIQ (`POST /subscriptions/check-access/`). */
+export const getPlateIqAccess = async (): Promise<boolean> => {
+  const answer = await callApi(checkAccessRoute, {
+    query: { sport_id: sportIds.MLB, product: products.PlateIQ },
+  })
+  return 'userAccess' in answer ? answer.userAccess : false
+}
+
+/** The slate's batters (`GET /mlb-statcast/batters/`, key `Batters`). */
+export const getBatters = async (query: StatcastQuery) =>
+  read(await callApi(battersRoute, { query }), 'Batters')
+
+/** The slate's starters (`GET /mlb-statcast/pitchers/`, key `Pitchers`). */
+export const getPitchers = async (query: StatcastQuery) =>
+  read(await callApi(pitchersRoute, { query }), 'Pitchers')
+
+/** Team batting by pitcher hand (`GET /mlb-statcast/team-batters/`, key `Teams`). */
+export const getTeamBatting = async (query: StatcastQuery) =>
+  read(await callApi(teamBattersRoute, { query }), 'Teams')
+
+/** Bullpens (`GET /mlb-statcast/pitchers-bullpen/`, key `Teams`). */
+export const getBullpens = async (query: StatcastQuery) =>
+  read(await callApi(pitchersBullpenRoute, { query }), 'Teams')
+
+/** One batter's matchup (`GET /mlb-statcast/batters-detail/`, key `BattersDetail`). */
+export const getBatterDetail = async (
+  query: StatcastQuery & { readonly player_id: number },
+): Promise<BatterDetail> => read(await callApi(battersDetailRoute, { query }), 'BattersDetail')
+
+/** The day's lineups (`GET /mlb-statcast/lineups/{YYYYMMDD}/`). */
+export const getLineups = async (date: IsoDate) =>
+  read(await callApi(lineupsRoute, { params: { date: date.replaceAll('-', '') } }), 'Lineups')

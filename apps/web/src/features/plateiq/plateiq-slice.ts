@@ -1,0 +1,180 @@
+import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import type {
+  BatterDetail,
+  BatterRow,
+  BullpenRow,
+  GameLineups,
+  HandSplit,
+  PitcherRow,
+  StatcastQuery,
+  StatcastRange,
+  TeamBattingRow,
+} from '@slatelab/contract/plateiq.contract'
+import { errors } from '@slatelab/domain/errors'
+import {
+  getBatterDetail,
+  getBatters,
+  getBullpens,
+  getLineups,
+  getPitchers,
+  getPlateIqAccess,
+  getTeamBatting,
+} from './plateiq-api'
+
+/** The page's tabs. */
+export const plateIqTabs = {
+  batters: 'batters',
+  pitchers: 'pitchers',
+  teams: 'teams',
+  bullpens: 'bullpens',
+  lineups: 'lineups',
+} as const
+export type PlateIqTab = (typeof plateIqTabs)[keyof typeof plateIqTabs]
+
+/** What a tab shows. */
+export type TabRows =
+  | { readonly tab: 'batters'; readonly rows: readonly BatterRow[] }
+  | { readonly tab: 'pitchers'; readonly rows: readonly PitcherRow[] }
+  | { readonly tab: 'teams'; readonly rows: readonly TeamBattingRow[] }
+  | { readonly tab: 'bullpens'; readonly rows: readonly BullpenRow[] }
+  | { readonly tab: 'lineups'; readonly rows: readonly GameLineups[] }
+
+/**
+ * The page: whether the user has PlateIQ (`null` until checked), the tab, split and window, the
+ * tab's rows and the batter whose matchup is open. `error` is the failed call's text.
+ */
+export type PlateIqState = {
+  readonly access: boolean | null
+  readonly tab: PlateIqTab
+  readonly split: HandSplit
+  readonly range: StatcastRange
+  readonly data: TabRows | null
+  readonly loading: boolean
+  readonly error: string | null
+  readonly matchup: BatterDetail | null
+  readonly matchupError: string | null
+}
+
+export type PlateIqRootState = { readonly plateiq: PlateIqState }
+
+export const initialPlateIqState: PlateIqState = {
+  access: null,
+  tab: 'batters',
+  split: 'all',
+  range: 'last30',
+  data: null,
+  loading: false,
+  error: null,
+  matchup: null,
+  matchupError: null,
+}
+
+const messageOf = (error: unknown, fallback: string) =>
+  error instanceof Error ? error.message : fallback
+
+/** Whether the user may use PlateIQ; a failure stores SPEC §8's `Failed to fetch user access`. */
+export const fetchPlateIqAccess = createAsyncThunk<boolean, void, { rejectValue: string }>(
+  'plateiq/fetchAccess',
+  async (_arg, { rejectWithValue }) => {
+    try {
+      return await getPlateIqAccess()
+    } catch {
+      return rejectWithValue(errors.fetchUserAccess)
+    }
+  },
+)
+
+/** The rows of a tab for the slate, split and window. */
+export const fetchPlateIqTab = createAsyncThunk<
+  TabRows,
+  { readonly tab: PlateIqTab; readonly query: StatcastQuery },
+  { rejectValue: string }
+>('plateiq/fetchTab', async ({ tab, query }, { rejectWithValue }) => {
+  try {
+    switch (tab) {
+      case 'batters':
+        return { tab, rows: await getBatters(query) }
+      case 'pitchers':
+        return { tab, rows: await getPitchers(query) }
+      case 'teams':
+        return { tab, rows: await getTeamBatting(query) }
+      case 'bullpens':
+        return { tab, rows: await getBullpens(query) }
+      case 'lineups':
+        return { tab, rows: await getLineups(query.date) }
+    }
+  } catch (error) {
+    return rejectWithValue(messageOf(error, `Failed to fetch ${tab}`))
+  }
+})
+
+/** One batter's matchup: his line against each hand and pitch type, and today's pitcher's mix. */
+export const fetchBatterMatchup = createAsyncThunk<
+  BatterDetail,
+  StatcastQuery & { readonly player_id: number },
+  { rejectValue: string }
+>('plateiq/fetchMatchup', async (query, { rejectWithValue }) => {
+  try {
+    return await getBatterDetail(query)
+  } catch (error) {
+    return rejectWithValue(messageOf(error, 'Failed to fetch the matchup'))
+  }
+})
+
+const plateIqSlice = createSlice({
+  name: 'plateiq',
+  initialState: initialPlateIqState,
+  reducers: {
+    tabChanged: (state, { payload }: PayloadAction<PlateIqTab>) => ({
+      ...state,
+      tab: payload,
+      matchup: null,
+    }),
+    splitChanged: (state, { payload }: PayloadAction<HandSplit>) => ({ ...state, split: payload }),
+    rangeChanged: (state, { payload }: PayloadAction<StatcastRange>) => ({
+      ...state,
+      range: payload,
+    }),
+    matchupClosed: (state) => ({ ...state, matchup: null, matchupError: null }),
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(fetchPlateIqAccess.pending, (state) => ({ ...state, access: null }))
+      .addCase(fetchPlateIqAccess.fulfilled, (state, { payload }) => ({
+        ...state,
+        access: payload,
+      }))
+      .addCase(fetchPlateIqAccess.rejected, (state, { payload }) => ({
+        ...state,
+        access: false,
+        error: payload ?? errors.fetchUserAccess,
+      }))
+      .addCase(fetchPlateIqTab.pending, (state) => ({ ...state, loading: true, error: null }))
+      .addCase(fetchPlateIqTab.fulfilled, (state, { payload, meta }) =>
+        // A tab the page has left since the call began is not shown.
+        meta.arg.tab === state.tab ? { ...state, data: payload, loading: false } : state,
+      )
+      .addCase(fetchPlateIqTab.rejected, (state, { payload, meta }) =>
+        meta.arg.tab === state.tab
+          ? { ...state, data: null, loading: false, error: payload ?? null }
+          : state,
+      )
+      .addCase(fetchBatterMatchup.pending, (state) => ({ ...state, matchupError: null }))
+      .addCase(fetchBatterMatchup.fulfilled, (state, { payload }) => ({
+        ...state,
+        matchup: payload,
+      }))
+      .addCase(fetchBatterMatchup.rejected, (state, { payload }) => ({
+        ...state,
+        matchup: null,
+        matchupError: payload ?? null,
+      }))
+  },
+})
+
+export const { tabChanged, splitChanged, rangeChanged, matchupClosed } = plateIqSlice.actions
+export const plateIqReducer = plateIqSlice.reducer
+
+/** The slice, or its initial state in a store built without it (the app shell's tests). */
+export const selectPlateIq = (state: PlateIqRootState): PlateIqState =>
+  (state as Partial<PlateIqRootState>).plateiq ?? initialPlateIqState
