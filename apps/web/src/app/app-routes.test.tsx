@@ -14,6 +14,7 @@ const accountPages: ReadonlySet<string> = new Set([
   '/correlations',
   '/game-flow',
   '/marketplace',
+  '/plateiq',
 ])
 
 /** Pages that load the navbar day's data at once, without a choice: their SPEC §8 failure text. */
