@@ -72,7 +72,8 @@ export const installRouteHooks = (app: FastifyInstance, deps: RouteHookDeps): vo
     const { url, schema } = request.routeOptions
     // A route without a query schema reads no query: none of it belongs in the key.
     const query = schema?.querystring === undefined ? {} : request.query
-    const key = `GET ${url} ${JSON.stringify(request.params)} ${JSON.stringify(query)}`
+    // `v2`: the encoding of cached-answer.ts; a new one must not read a shared Redis's old entries.
+    const key = `v2 GET ${url} ${JSON.stringify(request.params)} ${JSON.stringify(query)}`
     return userId === undefined ? key : `${key} user:${userId}`
   }
 
