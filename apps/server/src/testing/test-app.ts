@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto'
-import pg from 'pg'
 import { buildApp, type App } from '../app'
 import {
   createSignInLimiter,
@@ -11,6 +10,7 @@ import { createMemoryCacheStore } from '../cache/memory-cache-store'
 import { createRedisCacheStore } from '../cache/redis-cache-store'
 import { openDatabase, type Database } from '../db/database'
 import { seedDatabase } from '../seed/seed'
+import { createScratchStore } from './scratch-store'
 
 export type TestApp = {
   readonly app: App
@@ -39,26 +39,12 @@ type TestAppOptions = {
  * fresh database on that server (dropped on close); with REDIS_URL, Redis under a fresh prefix.
  */
 const openTestDatabase = async (onQuery: (statement: string) => void) => {
-  const serverUrl = process.env.DATABASE_URL
-  if (!serverUrl) {
+  if (!process.env.DATABASE_URL) {
     const database = await openDatabase({ kind: 'pglite' }, onQuery)
     return { database, drop: async () => {} }
   }
-  const name = `slatelab_test_${randomBytes(6).toString('hex')}`
-  const admin = new pg.Client({ connectionString: serverUrl })
-  await admin.connect()
-  await admin.query(`create database ${name}`)
-  await admin.end()
-  const url = new URL(serverUrl)
-  url.pathname = `/${name}`
-  const database = await openDatabase({ kind: 'postgres', url: url.toString() }, onQuery)
-  const drop = async () => {
-    const cleanup = new pg.Client({ connectionString: serverUrl })
-    await cleanup.connect()
-    await cleanup.query(`drop database if exists ${name} with (force)`)
-    await cleanup.end()
-  }
-  return { database, drop }
+  const store = await createScratchStore()
+  return { database: await store.open(onQuery), drop: store.drop }
 }
 
 const openTestCache = (): CacheStore => {

@@ -154,6 +154,8 @@ export const runImportCommand = async (
     try {
       await database.migrate()
       await upsertCatalogue(database.db, sports, sites)
+      // A large file takes seconds: say it has begun.
+      out.log(`Importing ${command.file} (${command.kind})…`)
       const started = Date.now()
       const summary =
         command.kind === importKinds.gameLogs
