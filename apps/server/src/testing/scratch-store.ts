@@ -35,13 +35,7 @@ const postgresStore = (serverUrl: string, name: string): ScratchStore => {
   return {
     env: { DATABASE_URL: url.toString() },
     open: (onQuery) => openDatabase({ kind: 'postgres', url: url.toString() }, onQuery),
-    copy: async () => {
-      const copyName = `slatelab_test_${randomBytes(6).toString('hex')}`
-      await withServer(serverUrl, (client) =>
-        client.query(`create database ${copyName} template ${name}`),
-      )
-      return postgresStore(serverUrl, copyName)
-    },
+    copy: () => createScratchStore(name),
     drop: () =>
       withServer(serverUrl, async (client) => {
         await client.query(`drop database if exists ${name} with (force)`)
@@ -60,11 +54,17 @@ const pgliteStore = (dataDir: string): ScratchStore => ({
   drop: async () => rmSync(dataDir, { recursive: true, force: true }),
 })
 
-/** A new, empty store of the kind this test run uses: a database on DATABASE_URL's server, else PGlite. */
-export const createScratchStore = async (): Promise<ScratchStore> => {
+const newDatabaseName = () => `slatelab_test_${randomBytes(6).toString('hex')}`
+
+/**
+ * A new store of the kind this test run uses: a database on DATABASE_URL's server (empty, or a
+ * copy of the `template` database there), else PGlite in a new data directory.
+ */
+export const createScratchStore = async (template?: string): Promise<ScratchStore> => {
   const serverUrl = process.env.DATABASE_URL
   if (!serverUrl) return pgliteStore(mkdtempSync(path.join(tmpdir(), 'slatelab-')))
-  const name = `slatelab_test_${randomBytes(6).toString('hex')}`
-  await withServer(serverUrl, (client) => client.query(`create database ${name}`))
+  const name = newDatabaseName()
+  const copyOf = template === undefined ? '' : ` template ${template}`
+  await withServer(serverUrl, (client) => client.query(`create database ${name}${copyOf}`))
   return postgresStore(serverUrl, name)
 }

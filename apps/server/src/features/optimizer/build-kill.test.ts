@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
 import { contestGroups, slatePlayers } from '../../db/schema'
-import { seedDatabase } from '../../seed/seed'
 import { createScratchStore, type ScratchStore } from '../../testing/scratch-store'
+import { defaultTestNow, migrateAndSeed } from '../../testing/seeded-templates'
 import { startServerProcess, type ServerProcess } from '../../testing/server-process'
 
 const stores: ScratchStore[] = []
@@ -20,12 +20,7 @@ const seededStore = async () => {
   stores.push(store)
   const database = await store.open()
   try {
-    await database.migrate()
-    await seedDatabase(database.db, {
-      now: new Date('2026-11-22T17:00:00Z'),
-      scale: 'small',
-      fieldCap: 300,
-    })
+    await migrateAndSeed(database, { now: defaultTestNow, scale: 'small' })
     const [slate] = await database.db
       .select({ id: contestGroups.contestGroupId })
       .from(contestGroups)
