@@ -1,5 +1,5 @@
 /**
- * The demo world's per-day records: game lines and weather, box-score lines, the injury report,
+ * The demo world's per-day records: game lines and weather, goalie reports and NHL lines, box-score lines, the injury report,
  * player news and the register of seeded days. Every writer replaces what it owns for the given events or
  * day, so seeding a day again gives the same rows.
  */
@@ -12,6 +12,7 @@ import {
   eventWeather,
   goalieReports,
   injuryReports,
+  nhlLines,
   playerGameStats,
   playerNews,
   worldDays,
@@ -22,6 +23,7 @@ type NewEventWeather = typeof eventWeather.$inferInsert
 export type NewEventOdds = typeof eventOdds.$inferInsert
 type NewPlayerGameStats = typeof playerGameStats.$inferInsert
 type NewGoalieReport = typeof goalieReports.$inferInsert
+type NewNhlLine = typeof nhlLines.$inferInsert
 type NewInjuryReport = typeof injuryReports.$inferInsert
 type NewPlayerNews = typeof playerNews.$inferInsert
 
@@ -53,6 +55,17 @@ export const replaceGoalieReports = async (
   if (eventIds.length === 0) return
   await db.delete(goalieReports).where(inArray(goalieReports.eventId, [...eventIds]))
   await bulkInsert(db, goalieReports, rows)
+}
+
+/** Replaces the NHL lines of these events. */
+export const replaceNhlLines = async (
+  db: DbOrTx,
+  eventIds: readonly number[],
+  rows: readonly NewNhlLine[],
+): Promise<void> => {
+  if (eventIds.length === 0) return
+  await db.delete(nhlLines).where(inArray(nhlLines.eventId, [...eventIds]))
+  await bulkInsert(db, nhlLines, rows)
 }
 
 /** Replaces the box-score lines of these events. */
