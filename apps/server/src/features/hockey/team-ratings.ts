@@ -86,11 +86,12 @@ export const rateTeams = (
           const { year, month } = model.rates(teamId, metric, 'for')
           return [
             metric,
+            // Rounded first, so that figures shown alike rank alike.
             {
-              year,
-              month,
-              trend: month - year,
-              expected: model.expected(teamId, opponentId, metric),
+              year: round(year),
+              month: round(month),
+              trend: round(month - year),
+              expected: round(model.expected(teamId, opponentId, metric)),
             },
           ]
         }),
@@ -122,10 +123,7 @@ export const rateTeams = (
           return [
             metric,
             {
-              year: round(f.year),
-              month: round(f.month),
-              trend: round(f.trend),
-              expected: round(f.expected),
+              ...f,
               yearPct: p.year.get(teamId) ?? 0,
               monthPct: p.month.get(teamId) ?? 0,
               trendPct: p.trend.get(teamId) ?? 0,
