@@ -124,6 +124,9 @@ export const listStartingGoalies = async (
 
 const slotOrder: readonly LineSkater['slot'][] = ['LW', 'C', 'RW', 'D']
 
+// Forward lines first (L1–L4), then the pairs (D1–D3).
+const unitRank = (unit: string): number => (unit.startsWith('D') ? 10 : 0) + Number(unit.slice(1))
+
 /** A team's stored lines as the call gives them: by unit, then LW, C, RW. */
 const teamLines = (rows: Awaited<ReturnType<typeof listNhlLinesOf>>): LineSkater[] =>
   rows
@@ -136,7 +139,8 @@ const teamLines = (rows: Awaited<ReturnType<typeof listNhlLinesOf>>): LineSkater
     }))
     .sort(
       (a, b) =>
-        a.unit.localeCompare(b.unit) || slotOrder.indexOf(a.slot) - slotOrder.indexOf(b.slot),
+        unitRank(a.unit) - unitRank(b.unit) ||
+        slotOrder.indexOf(a.slot) - slotOrder.indexOf(b.slot),
     )
 
 const statuses = ['confirmed', 'expected', 'unconfirmed'] as const

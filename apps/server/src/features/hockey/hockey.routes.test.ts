@@ -98,6 +98,8 @@ describe('the starting-goalies call', () => {
         side.lines.filter((line) => line.unit === unit).map((line) => line.slot)
       expect(slotsOf('L1')).toEqual(['LW', 'C', 'RW'])
       expect(slotsOf('D1')).toEqual(['D', 'D'])
+      expect(side.lines[0]?.unit).toBe('L1')
+      expect(side.lines.at(-1)?.unit).toMatch(/^D/)
       expect(side.lines.filter((line) => line.powerPlay === 'PP1')).toHaveLength(5)
       expect(side.lines.filter((line) => line.powerPlay === 'PP2')).toHaveLength(5)
     }
