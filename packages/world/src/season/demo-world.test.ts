@@ -76,6 +76,19 @@ describe('the demo world', () => {
     }
   })
 
+  it('plays a league’s day alone into the box scores the full day stores', () => {
+    const day = days[3] as WorldDay
+    const played = world.playedGamesOn('NHL', day.day)
+    expect(played.length).toBeGreaterThan(0)
+    for (const game of played) {
+      const result = day.results.find((entry) => entry.eventKey === game.key)
+      expect(result?.homeScore).toBe(game.box.home.score)
+      expect(result?.players.map((line) => line.fantasyPoints)).toEqual(
+        [...game.box.home.players, ...game.box.visitor.players].map((line) => line.fantasyPoints),
+      )
+    }
+  })
+
   it('prices salaries in the order of the projections (Spearman > 0.8 on every main slate)', () => {
     const mains = slates().filter(
       (slate) => slate.variant === 'classic' && slate.displayNameShort === 'Main',

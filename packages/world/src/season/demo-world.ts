@@ -108,6 +108,20 @@ export type DemoWorld = {
   readonly teams: readonly WorldTeam[]
   readonly players: readonly WorldPlayer[]
   buildDay(day: IsoDate, options: { readonly resultsThrough: IsoDate }): WorldDay
+  /**
+   * One league's games of a day played out, without slates or news (studies of a season, such
+   * as the team-ratings backtest): the same box scores `buildDay` stores.
+   */
+  playedGamesOn(
+    sport: TeamSport,
+    day: IsoDate,
+  ): readonly {
+    readonly key: string
+    readonly homeTeamKey: string
+    readonly visitorTeamKey: string
+    readonly startsAt: IsoDateTime
+    readonly box: BoxScore
+  }[]
 }
 
 const sites: readonly StarterSiteId[] = [siteIds.DraftKings, siteIds.FanDuel]
@@ -732,6 +746,14 @@ export const createDemoWorld = (seed: string, models: GameModels): DemoWorld => 
   return {
     teams,
     players,
+    playedGamesOn: (sport, day) =>
+      (schedules.get(sport)?.gamesOn(day) ?? []).map((game) => ({
+        key: game.key,
+        homeTeamKey: game.homeTeamKey,
+        visitorTeamKey: game.visitorTeamKey,
+        startsAt: easternTimeToUtc(day, game.time),
+        box: playGame(game),
+      })),
     buildDay: (day, { resultsThrough }) => {
       const parts = [
         ...teamSports.map((sport) => teamSportDay(sport, day, day <= resultsThrough)),

@@ -10,12 +10,16 @@ import { mean, percentilesOfValues } from './percentiles'
 export const metrics = ['shotAttempts', 'goals', 'dkPoints', 'fdPoints', 'yahooPoints'] as const
 export type Metric = (typeof metrics)[number]
 
-/** One team's figures in one game: `for` its own, `against` its opponent's. */
+/**
+ * One team's figures in one game: `for` its own, `against` its opponent's; null where the
+ * source has no such figure (an imported game log has no fantasy points).
+ */
 export type TeamGame = {
   readonly teamId: number
+  readonly opponentId: number
   readonly startsAt: Date
-  readonly for: Readonly<Record<Metric, number>>
-  readonly against: Readonly<Record<Metric, number>>
+  readonly for: Readonly<Record<Metric, number | null>>
+  readonly against: Readonly<Record<Metric, number | null>>
 }
 
 /** Games of league-average play a team's rate is shrunk with. */
@@ -26,14 +30,24 @@ const round = (value: number) => Math.round(value * 100) / 100
 
 type Rates = { readonly year: number; readonly month: number; readonly n: number }
 
-const ratesOf = (games: readonly TeamGame[], pick: (game: TeamGame) => number, day: Date) => {
-  const recent = games.filter((game) => day.getTime() - game.startsAt.getTime() <= monthMs)
-  const year = mean(games.map(pick))
-  return {
-    year,
-    month: recent.length === 0 ? year : mean(recent.map(pick)),
-    n: games.length,
-  }
+const valuesOf = (games: readonly TeamGame[], pick: (game: TeamGame) => number | null) =>
+  games.flatMap((game) => {
+    const value = pick(game)
+    return value === null ? [] : [value]
+  })
+
+const ratesOf = (
+  games: readonly TeamGame[],
+  pick: (game: TeamGame) => number | null,
+  day: Date,
+) => {
+  const all = valuesOf(games, pick)
+  const recent = valuesOf(
+    games.filter((game) => day.getTime() - game.startsAt.getTime() <= monthMs),
+    pick,
+  )
+  const year = mean(all)
+  return { year, month: recent.length === 0 ? year : mean(recent), n: all.length }
 }
 
 const shrunk = (rates: Rates, league: number) =>
@@ -47,7 +61,7 @@ export const ratingModel = (history: readonly TeamGame[], day: Date) => {
   const byTeam = new Map<number, TeamGame[]>()
   for (const game of history) byTeam.set(game.teamId, [...(byTeam.get(game.teamId) ?? []), game])
   const league = Object.fromEntries(
-    metrics.map((metric) => [metric, mean(history.map((game) => game.for[metric]))]),
+    metrics.map((metric) => [metric, mean(valuesOf(history, (game) => game.for[metric]))]),
   ) as Record<Metric, number>
   const rates = (teamId: number, metric: Metric, side: 'for' | 'against') =>
     ratesOf(byTeam.get(teamId) ?? [], (game) => game[side][metric], day)
