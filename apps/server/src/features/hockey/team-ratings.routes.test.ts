@@ -188,10 +188,11 @@ describe('the rating model', () => {
         }
       }
     }
-    const result = backtestRatings(season, 'goals', 21)
+    const result = backtestRatings(season, 'goals', { warmupDays: 21 })
     // Days 60 … 1 ago, the first 21 warm the model up.
     expect(result.teamGames).toBe(4 * 39)
-    expect(result.model).toBeLessThan(0.8 * result.leagueMean)
+    expect(result.mae.model).toBeLessThan(0.8 * result.mae.leagueMean)
+    expect(result.rmse.model).toBeLessThan(0.8 * result.rmse.leagueMean)
   })
 
   it('reads the month from the last 30 days and the trend as month − year', () => {

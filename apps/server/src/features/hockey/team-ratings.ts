@@ -22,8 +22,18 @@ export type TeamGame = {
   readonly against: Readonly<Record<Metric, number | null>>
 }
 
-/** Games of league-average play a team's rate is shrunk with. */
-export const shrinkGames = 10
+/**
+ * Games of league-average play a team's rate is shrunk with, per figure: goals and fantasy
+ * points are noisy game to game and take 40; shot attempts settle sooner and take 10 (the
+ * values the backtest on the demo season and the 2024–25 logs liked best, docs/hockey.md).
+ */
+export const shrinkGames: Readonly<Record<Metric, number>> = {
+  shotAttempts: 10,
+  goals: 40,
+  dkPoints: 40,
+  fdPoints: 40,
+  yahooPoints: 40,
+}
 const monthMs = 30 * 86_400_000
 
 const round = (value: number) => Math.round(value * 100) / 100
@@ -50,14 +60,18 @@ const ratesOf = (
   return { year, month: recent.length === 0 ? year : mean(recent), n: all.length }
 }
 
-const shrunk = (rates: Rates, league: number) =>
-  (rates.n * rates.year + shrinkGames * league) / (rates.n + shrinkGames)
+const shrunk = (rates: Rates, league: number, shrink: number) =>
+  (rates.n * rates.year + shrink * league) / (rates.n + shrink)
 
 /**
  * The expected value of `metric` for `teamId` against `opponentId`: the team's shrunk rate for
  * times the opponent's shrunk rate against, over the league mean.
  */
-export const ratingModel = (history: readonly TeamGame[], day: Date) => {
+export const ratingModel = (
+  history: readonly TeamGame[],
+  day: Date,
+  shrink: Readonly<Record<Metric, number>> = shrinkGames,
+) => {
   const byTeam = new Map<number, TeamGame[]>()
   for (const game of history) byTeam.set(game.teamId, [...(byTeam.get(game.teamId) ?? []), game])
   const league = Object.fromEntries(
@@ -71,8 +85,8 @@ export const ratingModel = (history: readonly TeamGame[], day: Date) => {
       const average = league[metric]
       if (average === 0) return 0
       return (
-        (shrunk(rates(teamId, metric, 'for'), average) *
-          shrunk(rates(opponentId, metric, 'against'), average)) /
+        (shrunk(rates(teamId, metric, 'for'), average, shrink[metric]) *
+          shrunk(rates(opponentId, metric, 'against'), average, shrink[metric])) /
         average
       )
     },
