@@ -23,6 +23,13 @@ const nflDepth: readonly Depth[] = [
 const teamCodes = (count: number) =>
   Array.from({ length: count }, (_, index) => `T${String(index + 1).padStart(2, '0')}`)
 
+// Teams meet in pairs: the first of a pair at the second.
+const matchupOf = (teams: readonly string[], teamIndex: number) => {
+  const team = teams[teamIndex] ?? ''
+  const opponent = teams[teamIndex ^ 1] ?? team
+  return { opponent, game: teamIndex % 2 === 0 ? `${team}@${opponent}` : `${opponent}@${team}` }
+}
+
 /**
  * A DraftKings NFL classic pool: `games` games, 16 players per team (512 for 16 games).
  * @example buildNflPool('bench', 16).length // 512
@@ -31,8 +38,7 @@ export const buildNflPool = (seed: string, games: number): OptimizerPlayerInput[
   const rng = createRng(seed)
   const teams = teamCodes(games * 2)
   return teams.flatMap((team, teamIndex) => {
-    const opponent = teams[teamIndex ^ 1] ?? team
-    const game = teamIndex % 2 === 0 ? `${team}@${opponent}` : `${opponent}@${team}`
+    const { opponent, game } = matchupOf(teams, teamIndex)
     return nflDepth.flatMap((depth) =>
       Array.from({ length: depth.perTeam }, (_, rank) => {
         const [low, high] = depth.salaries
@@ -87,8 +93,7 @@ export const buildNbaPool = (seed: string, games: number): OptimizerPlayerInput[
   const rng = createRng(seed)
   const teams = teamCodes(games * 2)
   return teams.flatMap((team, teamIndex) => {
-    const opponent = teams[teamIndex ^ 1] ?? team
-    const game = teamIndex % 2 === 0 ? `${team}@${opponent}` : `${opponent}@${team}`
+    const { opponent, game } = matchupOf(teams, teamIndex)
     return nbaShapes.map((positions, rank) => {
       const salary = Math.round((3000 + 8000 * rng.next() ** (1 + rank / 4)) / 100) * 100
       return {
@@ -133,8 +138,7 @@ export const buildNhlPool = (seed: string, games: number): OptimizerPlayerInput[
   const rng = createRng(seed)
   const teams = teamCodes(games * 2)
   return teams.flatMap((team, teamIndex) => {
-    const opponent = teams[teamIndex ^ 1] ?? team
-    const game = teamIndex % 2 === 0 ? `${team}@${opponent}` : `${opponent}@${team}`
+    const { opponent, game } = matchupOf(teams, teamIndex)
     const base = { team, opponent, game }
     const skaters = nhlDepth.flatMap((depth) =>
       Array.from({ length: depth.perTeam }, (_, rank) => {

@@ -2,22 +2,13 @@ import { isoDate } from '@slatelab/domain/units'
 import { addDays } from '@slatelab/domain/slate-window'
 import { describe, expect, it } from 'vitest'
 import { nhlLineup, type NhlLineSpot } from '../games/nhl-lines'
-import { leagueCatalogue } from '../league-catalogue'
 import { coachNhlLines } from './nhl-team-lines'
-import { buildTeamPlayers } from './world-players'
+import { demoGameModels } from './demo-game-models'
+import { createDemoWorld } from './demo-world'
 
-const teams = leagueCatalogue.NHL.slice(0, 4).map((team) => ({
-  key: `NHL:${team.abbreviation}`,
-  sport: 'NHL' as const,
-  abbreviation: team.abbreviation,
-  name: team.name,
-  city: team.city,
-  colors: team.colors,
-  conference: team.conference,
-  roof: team.roof,
-  latitude: team.latitude,
-}))
-const players = buildTeamPlayers('lines', teams)
+const world = createDemoWorld('lines', demoGameModels)
+const teams = world.teams.filter((team) => team.sport === 'NHL').slice(0, 4)
+const players = world.players
 const rosterOf = (teamKey: string) => players.filter((player) => player.teamKey === teamKey)
 const monday = isoDate('2025-10-06')
 const weeks = Array.from({ length: 26 }, (_, week) => addDays(monday, 7 * week))

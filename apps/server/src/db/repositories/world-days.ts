@@ -22,8 +22,6 @@ type NewEventLine = typeof eventLines.$inferInsert
 type NewEventWeather = typeof eventWeather.$inferInsert
 export type NewEventOdds = typeof eventOdds.$inferInsert
 type NewPlayerGameStats = typeof playerGameStats.$inferInsert
-type NewGoalieReport = typeof goalieReports.$inferInsert
-type NewNhlLine = typeof nhlLines.$inferInsert
 type NewInjuryReport = typeof injuryReports.$inferInsert
 type NewPlayerNews = typeof playerNews.$inferInsert
 
@@ -46,27 +44,20 @@ export const replaceEventMarkets = async (
   await bulkInsert(db, eventOdds, markets.odds)
 }
 
+// Replaces what a per-event table holds for these events.
+const replaceEventRows =
+  <T extends typeof goalieReports | typeof nhlLines>(table: T) =>
+  async (db: DbOrTx, eventIds: readonly number[], rows: readonly T['$inferInsert'][]) => {
+    if (eventIds.length === 0) return
+    await db.delete(table).where(inArray(table.eventId, [...eventIds]))
+    await bulkInsert(db, table, rows)
+  }
+
 /** Replaces the starting-goalie reports of these events. */
-export const replaceGoalieReports = async (
-  db: DbOrTx,
-  eventIds: readonly number[],
-  rows: readonly NewGoalieReport[],
-): Promise<void> => {
-  if (eventIds.length === 0) return
-  await db.delete(goalieReports).where(inArray(goalieReports.eventId, [...eventIds]))
-  await bulkInsert(db, goalieReports, rows)
-}
+export const replaceGoalieReports = replaceEventRows(goalieReports)
 
 /** Replaces the NHL lines of these events. */
-export const replaceNhlLines = async (
-  db: DbOrTx,
-  eventIds: readonly number[],
-  rows: readonly NewNhlLine[],
-): Promise<void> => {
-  if (eventIds.length === 0) return
-  await db.delete(nhlLines).where(inArray(nhlLines.eventId, [...eventIds]))
-  await bulkInsert(db, nhlLines, rows)
-}
+export const replaceNhlLines = replaceEventRows(nhlLines)
 
 /** Replaces the box-score lines of these events. */
 export const replacePlayerGameStats = async (

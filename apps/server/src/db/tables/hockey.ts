@@ -2,6 +2,19 @@
 import { boolean, date, integer, pgTable, primaryKey, real, text } from 'drizzle-orm/pg-core'
 import { events, players, teams } from '../schema'
 
+// A player of a team in an event; his rows go with the event and with him.
+const teamGamePlayer = () => ({
+  eventId: integer('event_id')
+    .notNull()
+    .references(() => events.eventId, { onDelete: 'cascade' }),
+  teamId: integer('team_id')
+    .notNull()
+    .references(() => teams.teamId),
+  playerId: integer('player_id')
+    .notNull()
+    .references(() => players.playerId, { onDelete: 'cascade' }),
+})
+
 /**
  * A report posted `minutesBefore` the start naming the team's goalie and how sure it is
  * (`unconfirmed`, `expected`, `confirmed`).
@@ -9,15 +22,7 @@ import { events, players, teams } from '../schema'
 export const goalieReports = pgTable(
   'goalie_reports',
   {
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => events.eventId, { onDelete: 'cascade' }),
-    teamId: integer('team_id')
-      .notNull()
-      .references(() => teams.teamId),
-    playerId: integer('player_id')
-      .notNull()
-      .references(() => players.playerId, { onDelete: 'cascade' }),
+    ...teamGamePlayer(),
     status: text('status').notNull(),
     minutesBefore: integer('minutes_before').notNull(),
   },
@@ -32,15 +37,7 @@ export const goalieReports = pgTable(
 export const nhlLines = pgTable(
   'nhl_lines',
   {
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => events.eventId, { onDelete: 'cascade' }),
-    teamId: integer('team_id')
-      .notNull()
-      .references(() => teams.teamId),
-    playerId: integer('player_id')
-      .notNull()
-      .references(() => players.playerId, { onDelete: 'cascade' }),
+    ...teamGamePlayer(),
     unit: text('unit').notNull(),
     slot: text('slot').notNull(),
     powerPlayUnit: integer('power_play_unit'),
