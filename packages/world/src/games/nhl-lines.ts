@@ -16,8 +16,8 @@ export type NhlLineSpot = {
 }
 
 /** Forward lines and defence pairs a team dresses. */
-export const forwardLines = 4
-export const defencePairs = 3
+const forwardLines = 4
+const defencePairs = 3
 
 /**
  * The default power-play units by depth: PP1 the first line, the second centre and the first
