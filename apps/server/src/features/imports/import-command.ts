@@ -21,6 +21,7 @@ import {
   type ImportKind,
 } from './import-service'
 import { acquireStoreLock, StoreInUseError } from '../../db/store-lock'
+import { importNhlTeamLogs } from '../hockey/nhl-team-logs-import'
 
 export const importUsage = `Usage: npm run import -- <kind> <file> [options]
 
@@ -30,6 +31,7 @@ Kinds:
   dk-standings   a DraftKings contest standings export
   game-logs      player game logs: RotoGuru MLB or NBA, or nflverse weekly NFL stats
   odds           betting lines: spreadspoke NFL, SBR NFL (JSON), NBA or MLB, odds-API NHL
+  nhl-team-logs  NHL team game logs (Natural Stat Trick layout)
 
 Options:
   --date YYYY-MM-DD    the slate's date (FanDuel lists, 2017 DraftKings files and odds-API
@@ -158,22 +160,24 @@ export const runImportCommand = async (
       out.log(`Importing ${command.file} (${command.kind})…`)
       const started = Date.now()
       const summary =
-        command.kind === importKinds.gameLogs
-          ? await importGameLogs(database.db, text)
-          : command.kind === importKinds.odds
-            ? await importOdds(database.db, text, { date: command.date })
-            : command.kind === importKinds.dkStandings
-              ? await importStandings(database.db, text, {
-                  contestGroupId: command.slate,
-                  title: command.title ?? titleFromFileName(command.file),
-                  entryFeeCents: command.entryFeeCents,
-                  payoutsCsv,
-                  uploadedAt: new Date(),
-                })
-              : await importSalaries(database.db, command.kind, text, {
-                  date: command.date,
-                  sport: command.sport,
-                })
+        command.kind === importKinds.nhlTeamLogs
+          ? await importNhlTeamLogs(database.db, text)
+          : command.kind === importKinds.gameLogs
+            ? await importGameLogs(database.db, text)
+            : command.kind === importKinds.odds
+              ? await importOdds(database.db, text, { date: command.date })
+              : command.kind === importKinds.dkStandings
+                ? await importStandings(database.db, text, {
+                    contestGroupId: command.slate,
+                    title: command.title ?? titleFromFileName(command.file),
+                    entryFeeCents: command.entryFeeCents,
+                    payoutsCsv,
+                    uploadedAt: new Date(),
+                  })
+                : await importSalaries(database.db, command.kind, text, {
+                    date: command.date,
+                    sport: command.sport,
+                  })
       if ('slateFoundByPlayers' in summary) {
         out.log(
           summary.slateFoundByPlayers

@@ -31,6 +31,8 @@ const player = (id: string, name: string, team: string, position: string): PoolP
   injuryStatus: null,
   teeTime: null,
   impliedTotal: team === 'BUF' ? 27.5 : 21,
+  line: null,
+  powerPlay: null,
 })
 
 const players = [
