@@ -85,16 +85,14 @@ describe('npm run import -- nhl-team-logs', () => {
     }
   }
   const run = async (file: string) => {
-    const out: string[] = []
+    const log: string[] = []
+    const error: string[] = []
     const code = await runImportCommand(
       ['nhl-team-logs', file],
       { DATA_DIR: dataDir, INIT_CWD: process.cwd() },
-      {
-        log: (line) => out.push(line),
-        error: (line) => out.push(line),
-      },
+      { log: (line) => log.push(line), error: (line) => error.push(line) },
     )
-    return { code, out: out.join('\n') }
+    return { code, log: log.join('\n'), error: error.join('\n') }
   }
   const storedGames = () => withStore((db) => db.select().from(nhlTeamGames))
 
@@ -115,7 +113,7 @@ describe('npm run import -- nhl-team-logs', () => {
     })
     const refused = await run(fixture)
     expect(refused.code).toBe(1)
-    expect(refused.out).toBe('Refused: line 4, Game: no stored NHL team "UTA"')
+    expect(refused.error).toBe('Refused: line 4, Game: no stored NHL team "UTA"')
     expect(await storedGames()).toHaveLength(0)
 
     await withStore((db) =>
