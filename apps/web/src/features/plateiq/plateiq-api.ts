@@ -8,9 +8,6 @@ import {
   type BatterDetail,
   type StatcastQuery,
 } from '@slatelab/contract/plateiq.contract'
-import { checkAccessRoute } from '@slatelab/contract/subscriptions.contract'
-import { products } from '@slatelab/domain/entities/access'
-import { sportIds } from '@slatelab/domain/sports'
 import type { IsoDate } from '@slatelab/domain/units'
 import { callApi } from '../../shared/api/call-api'
 
@@ -19,14 +16,6 @@ const read = <K extends string, T>(answer: Readonly<Record<K, T>>, key: K): T =>
   const value = answer[key] as T | undefined
   if (value === undefined) throw new Error(`The answer has no ${key}`)
   return value
-}
-
-/** Whether the signed-in user may use PlateIQ (`POST /subscriptions/check-access/`). */
-export const getPlateIqAccess = async (): Promise<boolean> => {
-  const answer = await callApi(checkAccessRoute, {
-    query: { sport_id: sportIds.MLB, product: products.PlateIQ },
-  })
-  return 'userAccess' in answer ? answer.userAccess : false
 }
 
 /** The slate's batters (`GET /mlb-statcast/batters/`, key `Batters`). */

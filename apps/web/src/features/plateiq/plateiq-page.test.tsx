@@ -11,6 +11,7 @@ import userEvent from '@testing-library/user-event'
 import { Provider } from 'react-redux'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { productAccessReducer } from '../../shared/access/product-access-slice'
 import { configureApi } from '../../shared/api/api-config'
 import { createInitialNavbarState, navbarReducer } from '../../shared/navbar/navbar-slice'
 import {
@@ -58,6 +59,7 @@ const renderPage = (session: Partial<SessionState> = signedIn) => {
       theme: themeReducer,
       navbar: navbarReducer,
       plateiq: plateIqReducer,
+      productAccess: productAccessReducer,
     },
     preloadedState: {
       session: { ...initialSessionState, ...session },
@@ -141,9 +143,14 @@ describe('PlateIqPage', () => {
   it('shows a user without PlateIQ the product pitch and the marketplace, not an error', async () => {
     const fetchMock = serve(false)
     renderPage()
-    expect(
-      await screen.findByRole('link', { name: 'Get PlateIQ in the marketplace' }),
-    ).toHaveAttribute('href', '/marketplace')
+    expect(await screen.findByRole('link', { name: 'Subscribe to PlateIQ' })).toHaveAttribute(
+      'href',
+      '/marketplace',
+    )
+    expect(fetchMock).toHaveBeenCalledWith(
+      expect.stringContaining('/svc/subscriptions/check-access/?product=PlateIQ'),
+      expect.anything(),
+    )
     expect(screen.queryByRole('alert')).toBeNull()
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('mlb-statcast'))).toBe(false)
   })

@@ -10,10 +10,12 @@ import {
   Text,
 } from '@mantine/core'
 import type { HandSplit, StatcastRange } from '@slatelab/contract/plateiq.contract'
+import { products } from '@slatelab/domain/entities/access'
 import { IconBallBaseball } from '@tabler/icons-react'
 import type { RowData } from '@tanstack/react-table'
 import { useEffect, useState } from 'react'
 import { useSelector } from 'react-redux'
+import { ProductGate } from '../../shared/access/product-gate'
 import { selectContestGroupId, selectDate } from '../../shared/navbar/navbar-slice'
 import { selectUser } from '../../shared/session/session-slice'
 import { useAppDispatch } from '../../shared/store/store-hooks'
@@ -26,10 +28,8 @@ import { batterColumns, bullpenColumns, pitcherColumns, teamColumns } from './pl
 import { csvColumns, dataColumns, type FigureColumn } from './plateiq-figures'
 import { LineupCards } from './plateiq-lineups'
 import { BatterMatchup } from './plateiq-matchup'
-import { PlateIqPitch } from './plateiq-pitch'
 import {
   fetchBatterMatchup,
-  fetchPlateIqAccess,
   fetchPlateIqTab,
   matchupClosed,
   rangeChanged,
@@ -214,27 +214,19 @@ const filterOptions = (data: TabRows | null) => {
   return { teams: [...new Set(teams)].sort(), positions: [...new Set(positions)].sort() }
 }
 
-function PlateIqTool({ userId }: { readonly userId: number }) {
+function PlateIqTool() {
   const dispatch = useAppDispatch()
   const date = useSelector(selectDate)
   const contestGroupId = useSelector(selectContestGroupId)
-  const { access, tab, split, range, data, loading, error, matchup, matchupError } =
+  const { tab, split, range, data, loading, error, matchup, matchupError } =
     useSelector(selectPlateIq)
   const [filters, setFilters] = useState<Filters>({ team: null, position: null, minSalary: null })
-  // Checked again for each user who signs in.
   useEffect(() => {
-    void dispatch(fetchPlateIqAccess())
-  }, [dispatch, userId])
-  useEffect(() => {
-    if (access === true) {
-      void dispatch(
-        fetchPlateIqTab({ tab, query: { date, contest_group_id: contestGroupId, split, range } }),
-      )
-    }
-  }, [dispatch, access, tab, date, contestGroupId, split, range])
+    void dispatch(
+      fetchPlateIqTab({ tab, query: { date, contest_group_id: contestGroupId, split, range } }),
+    )
+  }, [dispatch, tab, date, contestGroupId, split, range])
 
-  if (access === null) return <Loader aria-label="Checking PlateIQ access" />
-  if (!access) return <PlateIqPitch />
   const options = filterOptions(data)
   return (
     <Stack gap="md">
@@ -329,7 +321,9 @@ export function PlateIqPage() {
           reason="PlateIQ is a paid MLB tool: sign in to check your subscription or get one."
         />
       ) : (
-        <PlateIqTool userId={user.userId} />
+        <ProductGate product={products.PlateIQ}>
+          <PlateIqTool />
+        </ProductGate>
       )}
     </PageFrame>
   )

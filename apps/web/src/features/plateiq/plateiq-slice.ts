@@ -17,7 +17,6 @@ import {
   getBullpens,
   getLineups,
   getPitchers,
-  getPlateIqAccess,
   getTeamBatting,
 } from './plateiq-api'
 
@@ -40,11 +39,10 @@ export type TabRows =
   | { readonly tab: 'lineups'; readonly rows: readonly GameLineups[] }
 
 /**
- * The page: whether the user has PlateIQ (`null` until checked), the tab, split and window, the
- * tab's rows and the batter whose matchup is open. `error` is the failed call's text.
+ * The page: the tab, split and window, the tab's rows and the batter whose matchup is open.
+ * `error` is the failed call's text. Access is the shared `productAccess` slice's.
  */
 export type PlateIqState = {
-  readonly access: boolean | null
   readonly tab: PlateIqTab
   readonly split: HandSplit
   readonly range: StatcastRange
@@ -58,7 +56,6 @@ export type PlateIqState = {
 export type PlateIqRootState = { readonly plateiq: PlateIqState }
 
 export const initialPlateIqState: PlateIqState = {
-  access: null,
   tab: 'batters',
   split: 'all',
   range: 'last30',
@@ -71,18 +68,6 @@ export const initialPlateIqState: PlateIqState = {
 
 const messageOf = (error: unknown, fallback: string) =>
   error instanceof Error ? error.message : fallback
-
-/** Whether the user may use PlateIQ; a failure stores SPEC §8's `Failed to fetch user access`. */
-export const fetchPlateIqAccess = createAsyncThunk<boolean, void, { rejectValue: string }>(
-  'plateiq/fetchAccess',
-  async (_arg, { rejectWithValue }) => {
-    try {
-      return await getPlateIqAccess()
-    } catch {
-      return rejectWithValue(errors.fetchUserAccess)
-    }
-  },
-)
 
 /** The rows of a tab for the slate, split and window. */
 export const fetchPlateIqTab = createAsyncThunk<
@@ -139,16 +124,6 @@ const plateIqSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
-      .addCase(fetchPlateIqAccess.pending, (state) => ({ ...state, access: null }))
-      .addCase(fetchPlateIqAccess.fulfilled, (state, { payload }) => ({
-        ...state,
-        access: payload,
-      }))
-      .addCase(fetchPlateIqAccess.rejected, (state, { payload }) => ({
-        ...state,
-        access: false,
-        error: payload ?? errors.fetchUserAccess,
-      }))
       .addCase(fetchPlateIqTab.pending, (state) => ({ ...state, loading: true, error: null }))
       .addCase(fetchPlateIqTab.fulfilled, (state, { payload, meta }) =>
         // A tab the page has left since the call began is not shown.
