@@ -11,6 +11,7 @@ import type { OptimizerPlayerInput } from '@slatelab/engine/optimizer/optimizer-
 import { eq } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/database'
+import { battingSlotsAt } from '../../db/repositories/batting-orders'
 import {
   contestGroupEvents,
   contestGroups,
@@ -45,6 +46,8 @@ export type PoolPlayer = {
   readonly teeTime: string | null
   /** The team's implied total: its projected score from the game's closing line. */
   readonly impliedTotal: number | null
+  /** MLB: his slot in his team's batting order (projected, or confirmed near first pitch). */
+  readonly battingOrder: number | null
 }
 
 /** A slate's format and pool. */
@@ -64,10 +67,15 @@ const isCaptainRow = (rosterPositions: readonly string[]) =>
 const round = (value: number, places: number) => Number(value.toFixed(places))
 
 /**
- * The pool of a slate; 404 for an unknown slate, 422 when no roster format fits it.
- * @example (await loadSlatePool(db, 4101)).format.key // 'dk-nfl-classic'
+ * The pool of a slate as of `now` (batting orders are confirmed near first pitch); 404 for an
+ * unknown slate, 422 when no roster format fits it.
+ * @example (await loadSlatePool(db, 4101, new Date())).format.key // 'dk-nfl-classic'
  */
-export const loadSlatePool = async (db: Db, contestGroupId: number): Promise<SlatePool> => {
+export const loadSlatePool = async (
+  db: Db,
+  contestGroupId: number,
+  now: Date = new Date(),
+): Promise<SlatePool> => {
   const [slate] = await db
     .select()
     .from(contestGroups)
@@ -118,6 +126,11 @@ export const loadSlatePool = async (db: Db, contestGroupId: number): Promise<Sla
     }
   }
 
+  const battingSlots = await battingSlotsAt(
+    db,
+    games.map((game) => game.eventId),
+    now,
+  )
   const rows = await db
     .select({
       row: slatePlayers,
@@ -165,6 +178,7 @@ export const loadSlatePool = async (db: Db, contestGroupId: number): Promise<Sla
       injuryStatus: row.injuryStatus,
       teeTime: row.teeTime?.toISOString() ?? null,
       impliedTotal: gameOf.get(teamCode)?.impliedTotal ?? null,
+      battingOrder: battingSlots.get(row.playerId) ?? null,
     })
   }
   return {
@@ -220,6 +234,7 @@ export const toOptimizerPlayers = (
         ...(player.impliedTotal === null ? {} : { [impliedTotalField]: player.impliedTotal }),
       },
       ...(player.teeTime === null ? {} : { teeTime: player.teeTime }),
+      ...(player.battingOrder === null ? {} : { battingOrder: player.battingOrder }),
       ...choice,
     }
   })

@@ -26,6 +26,7 @@ import {
   type StatcastPitch,
 } from '@slatelab/engine/statcast/statcast-metrics'
 import type { DbOrTx } from '../../db/database'
+import { isLineupConfirmed } from '../../db/repositories/batting-orders'
 import { findEventWithTeams, type EventWithTeams } from '../../db/repositories/sports-data'
 import { HttpError } from '../../http/http-error'
 import { easternDaysSpan, toEasternDateTime, toEasternDay } from '../../time/eastern-time'
@@ -43,8 +44,6 @@ import {
   listTeamGamesOfEvents,
 } from './plateiq-repository'
 
-/** A lineup counts as confirmed from this long before first pitch. */
-const confirmedMinutesBefore = 240
 const rangeDays = { last7: 7, last15: 15, last30: 30 } as const
 /** Bullpen fatigue looks at this many days before the date. */
 const fatigueDays = 3
@@ -84,7 +83,7 @@ const sidesOf = async (
   const lineupOf = new Map(stored.map((row) => [`${row.eventId}:${row.teamId}`, row]))
   return games.flatMap(({ event, home, visitor }) => {
     if (home === null || visitor === null) return []
-    const confirmed = now.getTime() >= event.startsAt.getTime() - confirmedMinutesBefore * 60_000
+    const confirmed = isLineupConfirmed(event.startsAt, now)
     return [
       { team: home, opponent: visitor, isHome: true },
       { team: visitor, opponent: home, isHome: false },
