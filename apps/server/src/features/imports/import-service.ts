@@ -22,6 +22,8 @@ import { storeSlate } from './store-slate'
 import { storeStandings } from './store-standings'
 import { parseGameLogs } from './game-logs-csv'
 import { storeGameLogs, type GameLogSummary } from './store-game-logs'
+import { parseSavantPitches } from './statcast-csv'
+import { storeStatcast, type StatcastSummary } from './store-statcast'
 /**
  * The kinds of file an import takes, by the name the CLI and the upload paths use.
  * @example importKinds.dkStandings // 'dk-standings'
@@ -37,6 +39,8 @@ export const importKinds = {
   gameLogs: 'game-logs',
   /** Betting lines in one of the real odds layouts (odds-files.ts). */
   odds: 'odds',
+  /** Baseball Savant's pitch-level search export (PlateIQ's imported pitches). */
+  statcast: 'statcast',
 } as const
 export type ImportKind = (typeof importKinds)[keyof typeof importKinds]
 
@@ -109,4 +113,10 @@ export const importOdds = async (
 ): Promise<OddsImportSummary> => {
   const file = parseOddsFile(text, options)
   return db.transaction((tx) => storeOdds(tx, file))
+}
+
+/** Stores a Savant pitch-level export's pitches, all or nothing. */
+export const importStatcast = async (db: Db, text: string): Promise<StatcastSummary> => {
+  const file = parseSavantPitches(text)
+  return db.transaction((tx) => storeStatcast(tx, file))
 }

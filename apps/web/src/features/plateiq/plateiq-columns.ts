@@ -100,7 +100,7 @@ export const mixText = (row: PitcherRow): string =>
     .slice(0, 4)
     .map(
       (pitch) =>
-        `${pitch.pitchType} ${Math.round(pitch.usagePct)}% ${pitch.avgVelocity.toFixed(1)}`,
+        `${pitch.pitchType} ${Math.round(pitch.usagePct)}% ${pitch.avgVelocity?.toFixed(1) ?? '–'}`,
     )
     .join(' · ')
 
