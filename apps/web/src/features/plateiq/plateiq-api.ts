@@ -3,9 +3,14 @@ import {
   battersRoute,
   lineupsRoute,
   pitchersBullpenRoute,
+  pitchersDetailRoute,
+  pitchersGameLogsRoute,
   pitchersRoute,
   teamBattersRoute,
   type BatterDetail,
+  type GameLogRow,
+  type PitcherDetail,
+  type StatcastPlayerQuery,
   type StatcastQuery,
 } from '@slatelab/contract/plateiq.contract'
 import type { IsoDate } from '@slatelab/domain/units'
@@ -38,6 +43,16 @@ export const getBullpens = async (query: StatcastQuery) =>
 export const getBatterDetail = async (
   query: StatcastQuery & { readonly player_id: number },
 ): Promise<BatterDetail> => read(await callApi(battersDetailRoute, { query }), 'BattersDetail')
+
+/** One starter's detail (`GET /mlb-statcast/pitchers-detail/`, key `PitchersDetail`). */
+export const getPitcherDetail = async (query: StatcastPlayerQuery): Promise<PitcherDetail> =>
+  read(await callApi(pitchersDetailRoute, { query }), 'PitchersDetail')
+
+/** A pitcher's starts, newest first (`GET /mlb-statcast/pitchers-gamelogs/`, key `GameLogs`). */
+export const getPitcherGameLogs = async (
+  query: StatcastPlayerQuery,
+): Promise<readonly GameLogRow[]> =>
+  read(await callApi(pitchersGameLogsRoute, { query }), 'GameLogs')
 
 /** The day's lineups (`GET /mlb-statcast/lineups/{YYYYMMDD}/`). */
 export const getLineups = async (date: IsoDate) =>

@@ -15,6 +15,7 @@ import { IconBallBaseball } from '@tabler/icons-react'
 import type { RowData } from '@tanstack/react-table'
 import { useEffect, useState } from 'react'
 import { useSelector } from 'react-redux'
+import { useSearchParams } from 'react-router'
 import { ProductGate } from '../../shared/access/product-gate'
 import { selectContestGroupId, selectDate } from '../../shared/navbar/navbar-slice'
 import { selectUser } from '../../shared/session/session-slice'
@@ -28,6 +29,7 @@ import { batterColumns, bullpenColumns, pitcherColumns, teamColumns } from './pl
 import { csvColumns, dataColumns, type FigureColumn } from './plateiq-figures'
 import { LineupCards } from './plateiq-lineups'
 import { BatterMatchup } from './plateiq-matchup'
+import { PitcherDrawer, pitcherParam } from './plateiq-pitcher-drawer'
 import {
   fetchBatterMatchup,
   fetchPlateIqTab,
@@ -87,6 +89,7 @@ function FigureTable<T extends RowData>({
   columns,
   rowId,
   fileName,
+  clickHint,
   onRowClick,
 }: {
   readonly label: string
@@ -94,6 +97,7 @@ function FigureTable<T extends RowData>({
   readonly columns: readonly FigureColumn<T>[]
   readonly rowId: (row: T) => string
   readonly fileName: string
+  readonly clickHint?: string
   readonly onRowClick?: (row: T) => void
 }) {
   return (
@@ -101,7 +105,7 @@ function FigureTable<T extends RowData>({
       <Group justify="space-between">
         <Text size="xs" c="dimmed">
           {rows.length} rows · figures coloured by percentile among the rows shown: green good, red
-          poor{onRowClick === undefined ? '' : ' · click a batter for his matchup'}
+          poor{clickHint === undefined ? '' : ` · ${clickHint}`}
         </Text>
         <ExportCsvButton
           size="xs"
@@ -136,6 +140,7 @@ function TabContent({ data, filters }: { readonly data: TabRows; readonly filter
   const date = useSelector(selectDate)
   const contestGroupId = useSelector(selectContestGroupId)
   const { split, range } = useSelector(selectPlateIq)
+  const [, setSearch] = useSearchParams()
   switch (data.tab) {
     case 'batters':
       return (
@@ -145,6 +150,7 @@ function TabContent({ data, filters }: { readonly data: TabRows; readonly filter
           columns={batterColumns}
           rowId={(row) => `${row.eventId}:${row.playerId}`}
           fileName={`plateiq-batters-${date}.csv`}
+          clickHint="click a batter for his matchup"
           onRowClick={(row) =>
             void dispatch(
               fetchBatterMatchup({
@@ -166,6 +172,13 @@ function TabContent({ data, filters }: { readonly data: TabRows; readonly filter
           columns={pitcherColumns}
           rowId={(row) => `${row.eventId}:${row.playerId}`}
           fileName={`plateiq-pitchers-${date}.csv`}
+          clickHint="click a pitcher for his repertoire and starts"
+          onRowClick={(row) =>
+            setSearch((params) => {
+              params.set(pitcherParam, String(row.playerId))
+              return params
+            })
+          }
         />
       )
     case 'teams':
@@ -306,6 +319,7 @@ function PlateIqTool() {
         <BatterMatchup detail={matchup} onClose={() => dispatch(matchupClosed())} />
       )}
       {data !== null && data.tab === tab && <TabContent data={data} filters={filters} />}
+      <PitcherDrawer />
     </Stack>
   )
 }

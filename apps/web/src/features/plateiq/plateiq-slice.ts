@@ -4,8 +4,11 @@ import type {
   BatterRow,
   BullpenRow,
   GameLineups,
+  GameLogRow,
   HandSplit,
+  PitcherDetail,
   PitcherRow,
+  StatcastPlayerQuery,
   StatcastQuery,
   StatcastRange,
   TeamBattingRow,
@@ -16,6 +19,8 @@ import {
   getBatters,
   getBullpens,
   getLineups,
+  getPitcherDetail,
+  getPitcherGameLogs,
   getPitchers,
   getTeamBatting,
 } from './plateiq-api'
@@ -51,6 +56,16 @@ export type PlateIqState = {
   readonly error: string | null
   readonly matchup: BatterDetail | null
   readonly matchupError: string | null
+  /** The pitcher open in the drawer: his detail and starts, for the query they answer. */
+  readonly pitcher: PitcherDrawerData | null
+  readonly pitcherError: string | null
+}
+
+/** What the pitcher drawer shows, and the query it answers (the drawer ignores a stale one). */
+export type PitcherDrawerData = {
+  readonly query: StatcastPlayerQuery
+  readonly detail: PitcherDetail
+  readonly gameLogs: readonly GameLogRow[]
 }
 
 export type PlateIqRootState = { readonly plateiq: PlateIqState }
@@ -64,6 +79,8 @@ export const initialPlateIqState: PlateIqState = {
   error: null,
   matchup: null,
   matchupError: null,
+  pitcher: null,
+  pitcherError: null,
 }
 
 const messageOf = (error: unknown, fallback: string) =>
@@ -106,6 +123,23 @@ export const fetchBatterMatchup = createAsyncThunk<
   }
 })
 
+/** A starter's detail and his starts over the window, for the pitcher drawer. */
+export const fetchPitcherDrawer = createAsyncThunk<
+  PitcherDrawerData,
+  StatcastPlayerQuery,
+  { rejectValue: string }
+>('plateiq/fetchPitcher', async (query, { rejectWithValue }) => {
+  try {
+    const [detail, gameLogs] = await Promise.all([
+      getPitcherDetail(query),
+      getPitcherGameLogs(query),
+    ])
+    return { query, detail, gameLogs }
+  } catch (error) {
+    return rejectWithValue(messageOf(error, 'Failed to fetch the pitcher'))
+  }
+})
+
 const plateIqSlice = createSlice({
   name: 'plateiq',
   initialState: initialPlateIqState,
@@ -143,6 +177,16 @@ const plateIqSlice = createSlice({
         ...state,
         matchup: null,
         matchupError: payload ?? null,
+      }))
+      .addCase(fetchPitcherDrawer.pending, (state) => ({ ...state, pitcherError: null }))
+      .addCase(fetchPitcherDrawer.fulfilled, (state, { payload }) => ({
+        ...state,
+        pitcher: payload,
+      }))
+      .addCase(fetchPitcherDrawer.rejected, (state, { payload }) => ({
+        ...state,
+        pitcher: null,
+        pitcherError: payload ?? null,
       }))
   },
 })
