@@ -122,7 +122,7 @@ export function SmallFigureTable<T>({
   const sorted = new Map(columns.map((column) => [column.id, sortedValues(column, rows)]))
   return (
     <Table.ScrollContainer minWidth={420}>
-      <Table striped aria-label={label} fz="sm">
+      <Table striped aria-label={label} fz="sm" style={{ whiteSpace: 'nowrap' }}>
         <Table.Thead>
           <Table.Tr>
             {columns.map((column) => (

@@ -156,7 +156,7 @@ export function PitcherDrawer() {
               ['xFIP', formatFigure(figures.xfip, 2)],
               ['SIERA', formatFigure(figures.siera, 2)],
             ].map(([label, value]) => (
-              <Badge key={label} variant="light" size="lg" radius="sm">
+              <Badge key={label} variant="light" size="lg" radius="sm" tt="none">
                 {label} {value}
               </Badge>
             ))}
