@@ -155,9 +155,13 @@ export const battingOrderWindows = (
   if (size > battingOrderSlots) return []
   const bySlot = groupBy(members, (index) => String(players[index]?.battingOrder ?? ''))
   return Array.from({ length: battingOrderSlots }, (_, first) =>
-    Array.from({ length: size }, (_, step) => bySlot.get(String(((first + step) % battingOrderSlots) + 1))),
+    Array.from({ length: size }, (_, step) =>
+      bySlot.get(String(((first + step) % battingOrderSlots) + 1)),
+    ),
   ).flatMap((slots) =>
-    slots.every((hitters) => hitters !== undefined) ? [slots.flatMap((hitters) => hitters ?? [])] : [],
+    slots.every((hitters) => hitters !== undefined)
+      ? [slots.flatMap((hitters) => hitters ?? [])]
+      : [],
   )
 }
 

@@ -253,8 +253,14 @@ export const pitchMix = (pitches: readonly StatcastPitch[]): readonly PitchMixRo
         pitchType,
         pitches: list.length,
         usagePct: ratio(list.length, pitches.length, 100, 1) ?? 0,
-        avgVelocity: meanOf(list.map((pitch) => pitch.releaseSpeed), 1),
-        avgSpin: meanOf(list.map((pitch) => pitch.spinRate), 0),
+        avgVelocity: meanOf(
+          list.map((pitch) => pitch.releaseSpeed),
+          1,
+        ),
+        avgSpin: meanOf(
+          list.map((pitch) => pitch.spinRate),
+          0,
+        ),
         whiffPct: ratio(whiffs, swings, 100, 1),
         xwoba: battingFigures(list).xwoba,
       }

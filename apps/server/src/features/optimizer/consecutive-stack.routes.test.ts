@@ -78,10 +78,12 @@ describe('the optimizer’s consecutive-hitters team stack on an MLB slate', () 
         contestGroupId: slateId,
         count: 3,
         // Two games' players keep the search to seconds on a loaded machine.
-        players: pool.filter((player) => !games.has(player.game)).map(({ id }) => ({
-          id,
-          exclude: true,
-        })),
+        players: pool
+          .filter((player) => !games.has(player.game))
+          .map(({ id }) => ({
+            id,
+            exclude: true,
+          })),
         settings: { teamStacks: [{ stackCount: 4, consecutivePlayers }] },
       },
     })

@@ -13,7 +13,6 @@ import type {
   StatcastRange,
   TeamBattingRow,
 } from '@slatelab/contract/plateiq.contract'
-import { errors } from '@slatelab/domain/errors'
 import {
   getBatterDetail,
   getBatters,
