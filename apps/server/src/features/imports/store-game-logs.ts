@@ -10,8 +10,8 @@ import type { DbOrTx } from '../../db/database'
 import { events, players, playerGameStats } from '../../db/schema'
 import type { GameLogFile, GameLogRow } from './game-logs-csv'
 import { ImportError } from './import-error'
-import { normalizeName, splitName } from './player-names'
-import { storeTeams } from './store-teams'
+import { splitName } from './player-names'
+import { playerKey, storedPlayerIds, storeTeams } from './store-teams'
 
 /** What an import stored. */
 export type GameLogSummary = {
@@ -61,25 +61,10 @@ const storePlayers = async (
   file: GameLogFile,
   teamIds: ReadonlyMap<string, number>,
 ) => {
-  const keyOf = (name: string, teamId: number | null) => `${normalizeName(name)}|${teamId ?? ''}`
-  const stored = await tx
-    .select({
-      playerId: players.playerId,
-      firstName: players.firstName,
-      lastName: players.lastName,
-      teamId: players.teamId,
-    })
-    .from(players)
-    .where(eq(players.sportId, file.sportId))
-  const ids = new Map(
-    stored.map((player) => [
-      keyOf(`${player.firstName} ${player.lastName}`, player.teamId),
-      player.playerId,
-    ]),
-  )
+  const ids = await storedPlayerIds(tx, file.sportId)
   const missing = new Map<string, GameLogRow>()
   for (const row of file.rows) {
-    const key = keyOf(row.playerName, teamIds.get(row.team) ?? null)
+    const key = playerKey(row.playerName, teamIds.get(row.team) ?? null)
     if (!ids.has(key) && !missing.has(key)) missing.set(key, row)
   }
   for (const batch of chunks([...missing.entries()])) {
@@ -97,7 +82,8 @@ const storePlayers = async (
     batch.forEach(([key], index) => ids.set(key, added[index]?.playerId ?? 0))
   }
   return {
-    idOf: (row: GameLogRow) => ids.get(keyOf(row.playerName, teamIds.get(row.team) ?? null)) ?? 0,
+    idOf: (row: GameLogRow) =>
+      ids.get(playerKey(row.playerName, teamIds.get(row.team) ?? null)) ?? 0,
     added: missing.size,
   }
 }

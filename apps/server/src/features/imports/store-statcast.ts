@@ -13,9 +13,9 @@ import { bulkInsert } from '../../db/bulk-insert'
 import type { DbOrTx } from '../../db/database'
 import { events, mlbTeamGames, players, statcastPitches, statcastPlayers } from '../../db/schema'
 import { easternDaysSpan } from '../../time/eastern-time'
-import { normalizeName, splitName } from './player-names'
+import { splitName } from './player-names'
 import type { SavantPitch, SavantPitchFile } from './statcast-csv'
-import { storeTeams } from './store-teams'
+import { playerKey, storedPlayerIds, storeTeams } from './store-teams'
 
 /** What an import stored. */
 export type StatcastSummary = {
@@ -49,26 +49,10 @@ const storePlayers = async (
   const ids = new Map(known.map((row) => [row.mlbamId, row.playerId]))
   const unknown = mlbamIds.filter((id) => !ids.has(id))
   if (unknown.length === 0) return { ids, added: 0 }
-  const stored = await tx
-    .select({
-      playerId: players.playerId,
-      firstName: players.firstName,
-      lastName: players.lastName,
-      teamId: players.teamId,
-    })
-    .from(players)
-    .where(eq(players.sportId, sportIds.MLB))
-  const keyOf = (name: string, teamId: number | undefined) =>
-    `${normalizeName(name)}|${teamId ?? ''}`
-  const byName = new Map(
-    stored.map((player) => [
-      keyOf(`${player.firstName} ${player.lastName}`, player.teamId ?? undefined),
-      player.playerId,
-    ]),
-  )
+  const byName = await storedPlayerIds(tx, sportIds.MLB)
   const nameOf = (id: number) => file.names.get(id) ?? `MLBAM ${id}`
   const missing = unknown.filter((id) => {
-    const match = byName.get(keyOf(nameOf(id), teamIds.get(seen.get(id)?.team ?? '')))
+    const match = byName.get(playerKey(nameOf(id), teamIds.get(seen.get(id)?.team ?? '')))
     if (match !== undefined) ids.set(id, match)
     return match === undefined
   })

@@ -1,12 +1,14 @@
 /**
  * The teams an imported file names, found by sport and abbreviation or added (named from the
- * league catalogue where it knows the team). Run inside the caller's transaction.
+ * league catalogue where it knows the team), and the sport's stored players by name and team.
+ * Run inside the caller's transaction.
  */
 import { findSport } from '@slatelab/domain/sports'
 import { findLeagueTeam, leagueCodes, type LeagueCode } from '@slatelab/world/league-catalogue'
 import { eq } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/database'
-import { teams } from '../../db/schema'
+import { players, teams } from '../../db/schema'
+import { normalizeName } from './player-names'
 
 /**
  * The ids of the named teams by abbreviation, and how many were added.
@@ -46,4 +48,33 @@ export const storeTeams = async (
     for (const team of added) ids.set(team.abbreviation, team.teamId)
   }
   return { ids, added: missing.length }
+}
+
+/**
+ * How a player is found by name: his normalized name and team id.
+ * @example playerKey('José Ramírez', 12) // 'jose ramirez|12'
+ */
+export const playerKey = (name: string, teamId: number | null | undefined): string =>
+  `${normalizeName(name)}|${teamId ?? ''}`
+
+/** The sport's stored players' ids by `playerKey`. */
+export const storedPlayerIds = async (
+  tx: DbOrTx,
+  sportId: number,
+): Promise<Map<string, number>> => {
+  const stored = await tx
+    .select({
+      playerId: players.playerId,
+      firstName: players.firstName,
+      lastName: players.lastName,
+      teamId: players.teamId,
+    })
+    .from(players)
+    .where(eq(players.sportId, sportId))
+  return new Map(
+    stored.map((player) => [
+      playerKey(`${player.firstName} ${player.lastName}`, player.teamId),
+      player.playerId,
+    ]),
+  )
 }

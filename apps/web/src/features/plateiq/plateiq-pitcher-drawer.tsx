@@ -10,7 +10,7 @@ import { useSelector } from 'react-redux'
 import { useSearchParams } from 'react-router'
 import { selectContestGroupId, selectDate } from '../../shared/navbar/navbar-slice'
 import { useAppDispatch } from '../../shared/store/store-hooks'
-import { pitchName } from './plateiq-columns'
+import { pitchName, xwobaColumn } from './plateiq-columns'
 import { formatFigure, SmallFigureTable, type FigureColumn } from './plateiq-figures'
 import { fetchPitcherDrawer, selectPlateIq } from './plateiq-slice'
 
@@ -24,14 +24,7 @@ const repertoireColumns: readonly FigureColumn<PitchMixEntry>[] = [
   { id: 'mph', header: 'mph', value: (row) => row.avgVelocity, good: 'high' },
   { id: 'spin', header: 'Spin', value: (row) => row.avgSpin, good: 'high', digits: 0 },
   { id: 'whiff', header: 'Whiff%', value: (row) => row.whiffPct, good: 'high' },
-  {
-    id: 'xwoba',
-    header: 'xwOBA',
-    value: (row) => row.xwoba,
-    good: 'low',
-    digits: 3,
-    average: true,
-  },
+  xwobaColumn('xwOBA', (row) => row.xwoba),
 ]
 
 type SideLine = { readonly side: string; readonly line: PitchingFiguresRow }
@@ -42,14 +35,7 @@ const sideColumns: readonly FigureColumn<SideLine>[] = [
   { id: 'bb', header: 'BB%', value: (row) => row.line.bbPct, good: 'low' },
   { id: 'whiff', header: 'Whiff%', value: (row) => row.line.whiffPct, good: 'high' },
   { id: 'xfip', header: 'xFIP', value: (row) => row.line.xfip, good: 'low', digits: 2 },
-  {
-    id: 'xwoba',
-    header: 'xwOBA vs',
-    value: (row) => row.line.against.xwoba,
-    good: 'low',
-    digits: 3,
-    average: true,
-  },
+  xwobaColumn('xwOBA vs', (row) => row.line.against.xwoba),
 ]
 
 /** Outs as baseball writes innings: 17 outs is 5.2. */
@@ -70,14 +56,7 @@ const gameLogColumns: readonly FigureColumn<GameLogRow>[] = [
   { id: 'hr', header: 'HR', value: (row) => row.homeRunsAllowed, good: 'low', digits: 0 },
   { id: 'whiff', header: 'Whiff%', value: (row) => row.whiffPct, good: 'high' },
   { id: 'velo', header: 'FB mph', value: (row) => row.fastballVelocity, good: 'high' },
-  {
-    id: 'xwoba',
-    header: 'xwOBA',
-    value: (row) => row.xwoba,
-    good: 'low',
-    digits: 3,
-    average: true,
-  },
+  xwobaColumn('xwOBA', (row) => row.xwoba),
 ]
 
 /**
