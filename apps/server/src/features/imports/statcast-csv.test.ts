@@ -77,6 +77,9 @@ describe('parseSavantPitches', () => {
     expect(() => parseSavantPitches(withCell(3, 'description', 'dropped_ball'))).toThrow(
       /^line 3, description: expected one of ball, .*got "dropped_ball"$/,
     )
+    expect(() => parseSavantPitches(withCell(4, 'events', 'constructor'))).toThrow(
+      /^line 4, events: expected one of single, .*got "constructor"$/,
+    )
     expect(() => parseSavantPitches(withCell(7, 'stand', 'X'))).toThrow(
       'line 7, stand: expected one of L, R, got "X"',
     )

@@ -127,7 +127,7 @@ const fail = (row: CsvRow, column: Column, detail: string): never => {
 
 const oneOf = <T>(row: CsvRow, column: Column, values: Readonly<Record<string, T>>): T => {
   const value = requiredText(row, column)
-  return value in values
+  return Object.hasOwn(values, value)
     ? (values[value] as T)
     : fail(row, column, `expected one of ${Object.keys(values).join(', ')}, got ${shown(value)}`)
 }
