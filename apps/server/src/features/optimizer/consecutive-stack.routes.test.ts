@@ -5,7 +5,7 @@ import { contestGroups, slatePlayers } from '../../db/schema'
 import { callRoute } from '../../testing/call-route'
 import { authHeaders, createTestApp, signInAs, type TestApp } from '../../testing/test-app'
 
-type PoolPlayer = { id: string; playerId: number; team: string; game: string }
+type PoolPlayer = { id: string; playerId: number; team: string }
 type Build = {
   buildId: string
   status: string
@@ -28,7 +28,6 @@ describe('the optimizer’s consecutive-hitters team stack on an MLB slate', () 
   let headers: Record<string, string>
   let slateId: number
   let pool: PoolPlayer[]
-  let games: Set<string>
   /** Each hitter's slot in the projected batting orders the PlateIQ lineups call shows. */
   let slotOf: Map<number, number>
   beforeAll(async () => {
@@ -57,7 +56,6 @@ describe('the optimizer’s consecutive-hitters team stack on an MLB slate', () 
       headers,
     })
     pool = answer.json<{ players: PoolPlayer[] }>().players
-    games = new Set([...new Set(pool.map((player) => player.game))].slice(0, 2))
     const lineups = await callRoute(t.app, lineupsRoute, { params: { date: '20260920' } }, headers)
     slotOf = new Map(
       (lineups.body as { Lineups: GameLineups[] }).Lineups.flatMap((game) =>
@@ -77,13 +75,6 @@ describe('the optimizer’s consecutive-hitters team stack on an MLB slate', () 
       payload: {
         contestGroupId: slateId,
         count: 3,
-        // Two games' players keep the search to seconds on a loaded machine.
-        players: pool
-          .filter((player) => !games.has(player.game))
-          .map(({ id }) => ({
-            id,
-            exclude: true,
-          })),
         settings: { teamStacks: [{ stackCount: 4, consecutivePlayers }] },
       },
     })
