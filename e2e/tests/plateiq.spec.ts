@@ -18,14 +18,14 @@ test.describe('PlateIQ', () => {
     await expect(page.getByText('No rows for this slate and filter.')).toBeVisible()
     await page.getByRole('tab', { name: 'Lineups' }).click()
     await expect(page.getByText('No MLB games on this date.')).toBeVisible()
-    await expect(page.getByRole('link', { name: 'Get PlateIQ in the marketplace' })).toHaveCount(0)
+    await expect(page.getByRole('link', { name: 'Subscribe to PlateIQ' })).toHaveCount(0)
   })
 
   test('a free user gets the product pitch and a way to the marketplace, not an error', async ({
     page,
   }) => {
     await signInThroughForm(page, 'free@slatelab.test', '/plateiq')
-    const link = page.getByRole('link', { name: 'Get PlateIQ in the marketplace' })
+    const link = page.getByRole('link', { name: 'Subscribe to PlateIQ' })
     await expect(link).toBeVisible({ timeout: 15_000 })
     await expect(page.getByRole('tab', { name: 'Batters' })).toHaveCount(0)
     await expect(page.getByRole('alert')).toHaveCount(0)

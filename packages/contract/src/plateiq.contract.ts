@@ -89,8 +89,9 @@ export const pitchMixRowSchema = z
     pitchType: z.string().min(1),
     pitches: z.number().int().nonnegative(),
     usagePct: z.number(),
-    avgVelocity: z.number(),
-    avgSpin: z.number(),
+    /** Null when Statcast tracked none of the type's pitches (an imported file's blank rows). */
+    avgVelocity: rate,
+    avgSpin: rate,
     whiffPct: rate,
     xwoba: rate,
   })

@@ -77,6 +77,30 @@ export const toGlpkProblem = (glpk: Glpk, model: LineupModel): LP & { binaries: 
       const on = row.groups.map((_, index) => `on${rowIndex}_${index}`)
       binaries.push(...on)
       for (const [index, group] of row.groups.entries()) {
+        if (group.windows !== undefined) {
+          // on_g ≤ Σ on_w, and each window's on_w only when that window has its players.
+          const windowsOn = group.windows.map((_, w) => `on${rowIndex}_${index}_w${w}`)
+          binaries.push(...windowsOn)
+          for (const [w, window] of group.windows.entries()) {
+            subjectTo.push({
+              name: `window_on_${rowIndex}_${index}_${w}`,
+              vars: [
+                { name: windowsOn[w] ?? '', coef: group.minPlayers },
+                ...window.flatMap((player) => playerVars(player, -1)),
+              ],
+              bnds: bounds(glpk, undefined, 0),
+            })
+          }
+          subjectTo.push({
+            name: `group_on_${rowIndex}_${index}`,
+            vars: [
+              { name: on[index] ?? '', coef: 1 },
+              ...windowsOn.map((name) => ({ name, coef: -1 })),
+            ],
+            bnds: bounds(glpk, undefined, 0),
+          })
+          continue
+        }
         subjectTo.push({
           name: `group_on_${rowIndex}_${index}`,
           vars: [
@@ -97,11 +121,16 @@ export const toGlpkProblem = (glpk: Glpk, model: LineupModel): LP & { binaries: 
       const hit = row.groups.map((_, index) => `hit${rowIndex}_${index}`)
       binaries.push(...hit)
       for (const [index, group] of row.groups.entries()) {
-        subjectTo.push({
-          name: `group_hit_${rowIndex}_${index}`,
-          vars: [...(sums[index] ?? []), { name: hit[index] ?? '', coef: -group.players.length }],
-          bnds: bounds(glpk, undefined, group.minPlayers - 1),
-        })
+        for (const [w, window] of (group.windows ?? [group.players]).entries()) {
+          subjectTo.push({
+            name: `group_hit_${rowIndex}_${index}_${w}`,
+            vars: [
+              ...window.flatMap((player) => playerVars(player, 1)),
+              { name: hit[index] ?? '', coef: -window.length },
+            ],
+            bnds: bounds(glpk, undefined, group.minPlayers - 1),
+          })
+        }
       }
       subjectTo.push({
         name: `groups_max_${rowIndex}`,

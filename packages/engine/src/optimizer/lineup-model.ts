@@ -31,8 +31,16 @@ export type LinearRow = {
   readonly max?: number
 }
 
-/** A group counts as "on" when at least `minPlayers` of its players are in the lineup. */
-export type PlayerGroup = { readonly players: readonly number[]; readonly minPlayers: number }
+/**
+ * A group counts as "on" when at least `minPlayers` of its players are in the lineup; with
+ * `windows`, when at least `minPlayers` of one window's players are (a team's consecutive
+ * batting-order slots: the team counts once however many of its windows are full).
+ */
+export type PlayerGroup = {
+  readonly players: readonly number[]
+  readonly minPlayers: number
+  readonly windows?: readonly (readonly number[])[]
+}
 
 /** `minGroups ≤ (groups on) ≤ maxGroups`: least teams or games, team stacks, opposition. */
 export type GroupRow = {
@@ -147,11 +155,18 @@ export const rowHolds = (row: LinearRow, inLineup: ArrayLike<boolean | number>):
  * @example groupRowHolds({ rule: 'Least teams (2)', groups, minGroups: 2 }, inLineup) // true
  */
 export const groupRowHolds = (row: GroupRow, inLineup: ArrayLike<boolean | number>): boolean => {
+  const full = (players: readonly number[], minPlayers: number) => {
+    let count = 0
+    for (const player of players) if (inLineup[player]) count += 1
+    return count >= minPlayers
+  }
   let on = 0
   for (const group of row.groups) {
-    let count = 0
-    for (const player of group.players) if (inLineup[player]) count += 1
-    if (count >= group.minPlayers) on += 1
+    const isOn =
+      group.windows === undefined
+        ? full(group.players, group.minPlayers)
+        : group.windows.some((window) => full(window, group.minPlayers))
+    if (isOn) on += 1
   }
   return (
     (row.minGroups === undefined || on >= row.minGroups) &&

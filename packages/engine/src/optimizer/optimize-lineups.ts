@@ -71,6 +71,14 @@ const diversifiedPoints = (request: OptimizeRequest, lineupIndex: number): reado
   })
 }
 
+/**
+ * Whether the roster search would only check the model's rules at its leaves: a consecutive
+ * stack's windows hold in few lineups, so the search walks millions of rosters (minutes on an
+ * MLB day) where GLPK answers in about a second.
+ */
+const searchCannotPrune = (model: LineupModel): boolean =>
+  model.groupRows.some((row) => row.groups.some((group) => group.windows !== undefined))
+
 const isDiversified = (request: OptimizeRequest): boolean =>
   request.settings.general.diversification > 0 ||
   Object.values(request.settings.general.diversificationPerPosition).some((value) => value > 0)
@@ -119,7 +127,7 @@ export const optimizeLineups = async (
   let pool: Candidate[] = []
   let poolFloor = Number.POSITIVE_INFINITY
   const enumerate = async (model: LineupModel, size: number): Promise<number> => {
-    if (request.solver === 'glpk') return fillPoolByGlpk(model)
+    if (request.solver === 'glpk' || searchCannotPrune(model)) return fillPoolByGlpk(model)
     const floor = pool[size - 1]?.solution.objective ?? Number.NEGATIVE_INFINITY
     const found: ModelSolution[] = []
     const collector = {

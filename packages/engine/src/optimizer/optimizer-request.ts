@@ -6,6 +6,9 @@ import { rosterFormatSchema } from '@slatelab/domain/roster-formats'
 import { z } from 'zod'
 import { optimizerSettingsSchema } from '@slatelab/domain/entities/multi-settings'
 
+/** Slots of a batting order; a consecutive stack wraps from the last to the first. */
+export const battingOrderSlots = 9
+
 /**
  * One player of the pool. `rosterPositions` are the slot codes he fills (a salary file's
  * `Roster Position`); when empty, the slots whose positions include one of his `positions`.
@@ -33,6 +36,8 @@ export const optimizerPlayerSchema = z.object({
   line: z.string().optional(),
   powerPlay: z.string().optional(),
   teeTime: z.iso.datetime({ offset: true }).optional(),
+  /** MLB: his slot in his team's batting order (1 leads off), for consecutive team stacks. */
+  battingOrder: z.number().int().min(1).max(battingOrderSlots).optional(),
   fields: z.record(z.string(), z.number()).default({}),
 })
 export type OptimizerPlayer = z.infer<typeof optimizerPlayerSchema>

@@ -5,7 +5,7 @@
 import type { RosterFormat } from '@slatelab/domain/roster-formats'
 import { sportIds } from '@slatelab/domain/sports'
 import type { GroupRow, LinearRow, PlayerGroup, RowTerm } from './lineup-model'
-import type { OptimizerPlayer } from './optimizer-request'
+import { battingOrderSlots, type OptimizerPlayer } from './optimizer-request'
 import type {
   CountType,
   CustomRule,
@@ -150,6 +150,30 @@ const positionStackRows = (
       }
       return rows
     })
+}
+
+/**
+ * A team's hitters by runs of `size` adjacent batting-order slots, one window per first slot
+ * (9 → 1 wraps); a window some slot of which nobody fills is left out, so a team without a
+ * batting order has none.
+ * @example battingOrderWindows(players, members, 4)[8] // the hitters in slots 9, 1, 2 and 3
+ */
+export const battingOrderWindows = (
+  players: readonly OptimizerPlayer[],
+  members: readonly number[],
+  size: number,
+): readonly (readonly number[])[] => {
+  if (size > battingOrderSlots) return []
+  const bySlot = groupBy(members, (index) => String(players[index]?.battingOrder ?? ''))
+  return Array.from({ length: battingOrderSlots }, (_, first) =>
+    Array.from({ length: size }, (_, step) =>
+      bySlot.get(String(((first + step) % battingOrderSlots) + 1)),
+    ),
+  ).flatMap((slots) =>
+    slots.every((hitters) => hitters !== undefined)
+      ? [slots.flatMap((hitters) => hitters ?? [])]
+      : [],
+  )
 }
 
 /**
@@ -313,6 +337,24 @@ export const buildSettingsRules = (
       groups: [...byTeam]
         .filter(([team]) => teams.size === 0 || teams.has(team))
         .map(([, members]) => ({ players: members, minPlayers: size })),
+      minGroups: needed.length,
+    })
+  }
+  // A consecutive stack of s: s hitters of one team in s adjacent batting-order slots, the
+  // order wrapping from 9 to 1 (the 8-9-1-2 hitters bat in a row from the second time through).
+  const consecutive = teamStacks.filter((stack) => stack.consecutivePlayers)
+  for (const size of new Set(consecutive.map((stack) => stack.stackCount))) {
+    const needed = consecutive.filter((stack) => stack.stackCount >= size)
+    const teams = new Set(needed.flatMap((stack) => stack.teams))
+    groupRows.push({
+      rule: `Team stack ${needed.map((stack) => stack.stackCount).join('-')} consecutive hitters`,
+      groups: [...byTeam]
+        .filter(([team]) => teams.size === 0 || teams.has(team))
+        .map(([, members]) => ({
+          players: members,
+          minPlayers: size,
+          windows: battingOrderWindows(players, members, size),
+        })),
       minGroups: needed.length,
     })
   }

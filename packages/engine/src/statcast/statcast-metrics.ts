@@ -34,13 +34,14 @@ export type PitchResult = (typeof pitchResults)[keyof typeof pitchResults]
 /**
  * One pitch. `zone` is Statcast's (1–9 in the strike zone, 11–14 outside); `launchSpeed` (mph)
  * and `launchAngle` (degrees) are set on balls in play; `pulled` says whether a ball in play
- * went to the batter's pull side. `batterStands` is the side he hit from.
+ * went to the batter's pull side. `batterStands` is the side he hit from. Velocity, spin and
+ * zone are null on a pitch Statcast did not track (an imported file's rare blank row).
  */
 export type StatcastPitch = {
   readonly pitchType: string
-  readonly releaseSpeed: number
-  readonly spinRate: number
-  readonly zone: number
+  readonly releaseSpeed: number | null
+  readonly spinRate: number | null
+  readonly zone: number | null
   readonly result: PitchResult
   readonly event: PaEvent | null
   readonly launchSpeed: number | null
@@ -201,13 +202,27 @@ export const battingFigures = (pitches: readonly StatcastPitch[]): BattingFigure
   }
 }
 
+/**
+ * The mean of the measured values (nulls left out), rounded to `digits`; null when none is.
+ * @example meanOf([94.1, null, 95.2], 1) // 94.7
+ */
+export const meanOf = (values: readonly (number | null)[], digits: number): number | null => {
+  const measured = values.filter((value) => value !== null)
+  return ratio(
+    measured.reduce((sum, value) => sum + value, 0),
+    measured.length,
+    1,
+    digits,
+  )
+}
+
 /** One pitch type in a mix: share of pitches, average velocity and spin, whiffs per swing. */
 export type PitchMixRow = {
   readonly pitchType: string
   readonly pitches: number
   readonly usagePct: number
-  readonly avgVelocity: number
-  readonly avgSpin: number
+  readonly avgVelocity: number | null
+  readonly avgSpin: number | null
   readonly whiffPct: number | null
   readonly xwoba: number | null
 }
@@ -238,13 +253,14 @@ export const pitchMix = (pitches: readonly StatcastPitch[]): readonly PitchMixRo
         pitchType,
         pitches: list.length,
         usagePct: ratio(list.length, pitches.length, 100, 1) ?? 0,
-        avgVelocity: ratio(
-          list.reduce((sum, pitch) => sum + pitch.releaseSpeed, 0),
-          list.length,
+        avgVelocity: meanOf(
+          list.map((pitch) => pitch.releaseSpeed),
           1,
-          1,
-        ) as number,
-        avgSpin: Math.round(list.reduce((sum, pitch) => sum + pitch.spinRate, 0) / list.length),
+        ),
+        avgSpin: meanOf(
+          list.map((pitch) => pitch.spinRate),
+          0,
+        ),
         whiffPct: ratio(whiffs, swings, 100, 1),
         xwoba: battingFigures(list).xwoba,
       }

@@ -5,7 +5,16 @@
  * appearances per request (docs/plateiq.md), so a season is about 5,000 rows, not 700,000
  * pitches.
  */
-import { integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+} from 'drizzle-orm/pg-core'
 import { events, players, teams } from '../schema'
 
 export const mlbTeamGames = pgTable(
@@ -30,3 +39,58 @@ export const mlbTeamGames = pgTable(
   },
   (t) => [primaryKey({ columns: [t.eventId, t.teamId] })],
 )
+
+/**
+ * Pitches imported from Baseball Savant (`npm run import -- statcast`), one row per pitch as
+ * the file gives it; an imported game's pitches replace the demo world's derived ones
+ * (docs/plateiq.md). `pitcherId` is whoever threw the pitch; velocity, spin and zone are null
+ * where Statcast tracked nothing, exit velocity and launch angle set on balls in play only.
+ */
+export const statcastPitches = pgTable(
+  'statcast_pitches',
+  {
+    gamePk: integer('game_pk').notNull(),
+    atBatNumber: integer('at_bat_number').notNull(),
+    pitchNumber: integer('pitch_number').notNull(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.eventId, { onDelete: 'cascade' }),
+    battingTeamId: integer('batting_team_id')
+      .notNull()
+      .references(() => teams.teamId),
+    pitchingTeamId: integer('pitching_team_id')
+      .notNull()
+      .references(() => teams.teamId),
+    batterId: integer('batter_id')
+      .notNull()
+      .references(() => players.playerId, { onDelete: 'cascade' }),
+    pitcherId: integer('pitcher_id')
+      .notNull()
+      .references(() => players.playerId, { onDelete: 'cascade' }),
+    pitchType: text('pitch_type').notNull(),
+    releaseSpeed: real('release_speed'),
+    spinRate: integer('spin_rate'),
+    zone: integer('zone'),
+    result: text('result').notNull(),
+    event: text('event'),
+    launchSpeed: real('launch_speed'),
+    launchAngle: real('launch_angle'),
+    pulled: boolean('pulled'),
+    batterStands: text('batter_stands').notNull(),
+    pitcherThrows: text('pitcher_throws').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.gamePk, t.atBatNumber, t.pitchNumber] }),
+    index('statcast_pitches_event').on(t.eventId),
+    index('statcast_pitches_pitcher').on(t.pitcherId),
+    index('statcast_pitches_batter').on(t.batterId),
+  ],
+)
+
+/** Which stored player an MLBAM id (Savant's `batter`, `pitcher`, `player_id`) is. */
+export const statcastPlayers = pgTable('statcast_players', {
+  mlbamId: integer('mlbam_id').primaryKey(),
+  playerId: integer('player_id')
+    .notNull()
+    .references(() => players.playerId, { onDelete: 'cascade' }),
+})

@@ -18,6 +18,7 @@ import {
   importOdds,
   importSalaries,
   importStandings,
+  importStatcast,
   type ImportKind,
 } from './import-service'
 import { acquireStoreLock, StoreInUseError } from '../../db/store-lock'
@@ -32,6 +33,7 @@ Kinds:
   game-logs      player game logs: RotoGuru MLB or NBA, or nflverse weekly NFL stats
   odds           betting lines: spreadspoke NFL, SBR NFL (JSON), NBA or MLB, odds-API NHL
   nhl-team-logs  NHL team game logs (Natural Stat Trick layout)
+  statcast       Baseball Savant's pitch-level search export (PlateIQ)
 
 Options:
   --date YYYY-MM-DD    the slate's date (FanDuel lists, 2017 DraftKings files and odds-API
@@ -162,22 +164,24 @@ export const runImportCommand = async (
       const summary =
         command.kind === importKinds.nhlTeamLogs
           ? await importNhlTeamLogs(database.db, text)
-          : command.kind === importKinds.gameLogs
-            ? await importGameLogs(database.db, text)
-            : command.kind === importKinds.odds
-              ? await importOdds(database.db, text, { date: command.date })
-              : command.kind === importKinds.dkStandings
-                ? await importStandings(database.db, text, {
-                    contestGroupId: command.slate,
-                    title: command.title ?? titleFromFileName(command.file),
-                    entryFeeCents: command.entryFeeCents,
-                    payoutsCsv,
-                    uploadedAt: new Date(),
-                  })
-                : await importSalaries(database.db, command.kind, text, {
-                    date: command.date,
-                    sport: command.sport,
-                  })
+          : command.kind === importKinds.statcast
+            ? await importStatcast(database.db, text)
+            : command.kind === importKinds.gameLogs
+              ? await importGameLogs(database.db, text)
+              : command.kind === importKinds.odds
+                ? await importOdds(database.db, text, { date: command.date })
+                : command.kind === importKinds.dkStandings
+                  ? await importStandings(database.db, text, {
+                      contestGroupId: command.slate,
+                      title: command.title ?? titleFromFileName(command.file),
+                      entryFeeCents: command.entryFeeCents,
+                      payoutsCsv,
+                      uploadedAt: new Date(),
+                    })
+                  : await importSalaries(database.db, command.kind, text, {
+                      date: command.date,
+                      sport: command.sport,
+                    })
       if ('slateFoundByPlayers' in summary) {
         out.log(
           summary.slateFoundByPlayers

@@ -22,6 +22,8 @@ import { storeSlate } from './store-slate'
 import { storeStandings } from './store-standings'
 import { parseGameLogs } from './game-logs-csv'
 import { storeGameLogs, type GameLogSummary } from './store-game-logs'
+import { parseSavantPitches } from './statcast-csv'
+import { storeStatcast, type StatcastSummary } from './store-statcast'
 /**
  * The kinds of file an import takes, by the name the CLI and the upload paths use.
  * @example importKinds.dkStandings // 'dk-standings'
@@ -39,6 +41,8 @@ export const importKinds = {
   odds: 'odds',
   /** NHL team game logs, Natural Stat Trick layout (the team ratings' history). */
   nhlTeamLogs: 'nhl-team-logs',
+  /** Baseball Savant's pitch-level search export (PlateIQ's imported pitches). */
+  statcast: 'statcast',
 } as const
 export type ImportKind = (typeof importKinds)[keyof typeof importKinds]
 
@@ -111,4 +115,10 @@ export const importOdds = async (
 ): Promise<OddsImportSummary> => {
   const file = parseOddsFile(text, options)
   return db.transaction((tx) => storeOdds(tx, file))
+}
+
+/** Stores a Savant pitch-level export's pitches, all or nothing. */
+export const importStatcast = async (db: Db, text: string): Promise<StatcastSummary> => {
+  const file = parseSavantPitches(text)
+  return db.transaction((tx) => storeStatcast(tx, file))
 }

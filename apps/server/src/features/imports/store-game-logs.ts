@@ -5,14 +5,13 @@
  * transaction: a refused file stores nothing. Importing a file again replaces its points.
  */
 import { siteIds } from '@slatelab/domain/sites'
-import { findSport } from '@slatelab/domain/sports'
-import { findLeagueTeam, leagueCodes, type LeagueCode } from '@slatelab/world/league-catalogue'
 import { and, eq, gte, lte, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/database'
-import { events, players, playerGameStats, teams } from '../../db/schema'
+import { events, players, playerGameStats } from '../../db/schema'
 import type { GameLogFile, GameLogRow } from './game-logs-csv'
 import { ImportError } from './import-error'
-import { normalizeName, splitName } from './player-names'
+import { splitName } from './player-names'
+import { playerKey, storedPlayerIds, storeTeams } from './store-teams'
 
 /** What an import stored. */
 export type GameLogSummary = {
@@ -57,64 +56,15 @@ const startOf = (row: GameLogRow) =>
 const gameKey = (startsAt: Date, homeId: number, visitorId: number) =>
   `${startsAt.toISOString()}|${homeId}|${visitorId}`
 
-const storeTeams = async (tx: DbOrTx, file: GameLogFile) => {
-  const code = findSport(file.sportId)?.code ?? ''
-  const league = (leagueCodes as readonly string[]).includes(code)
-    ? (code as LeagueCode)
-    : undefined
-  const stored = await tx
-    .select({ teamId: teams.teamId, abbreviation: teams.abbreviation })
-    .from(teams)
-    .where(eq(teams.sportId, file.sportId))
-  const ids = new Map(stored.map((team) => [team.abbreviation, team.teamId]))
-  const missing = [...new Set(file.rows.flatMap((row) => [row.team, row.opponent]))].filter(
-    (abbreviation) => !ids.has(abbreviation),
-  )
-  if (missing.length > 0) {
-    const added = await tx
-      .insert(teams)
-      .values(
-        missing.map((abbreviation) => {
-          const known = league === undefined ? undefined : findLeagueTeam(league, abbreviation)
-          return {
-            sportId: file.sportId,
-            abbreviation,
-            name: known?.name ?? abbreviation,
-            city: known?.city ?? abbreviation,
-            colors: [...(known?.colors ?? [])],
-          }
-        }),
-      )
-      .returning({ teamId: teams.teamId, abbreviation: teams.abbreviation })
-    for (const team of added) ids.set(team.abbreviation, team.teamId)
-  }
-  return { ids, added: missing.length }
-}
-
 const storePlayers = async (
   tx: DbOrTx,
   file: GameLogFile,
   teamIds: ReadonlyMap<string, number>,
 ) => {
-  const keyOf = (name: string, teamId: number | null) => `${normalizeName(name)}|${teamId ?? ''}`
-  const stored = await tx
-    .select({
-      playerId: players.playerId,
-      firstName: players.firstName,
-      lastName: players.lastName,
-      teamId: players.teamId,
-    })
-    .from(players)
-    .where(eq(players.sportId, file.sportId))
-  const ids = new Map(
-    stored.map((player) => [
-      keyOf(`${player.firstName} ${player.lastName}`, player.teamId),
-      player.playerId,
-    ]),
-  )
+  const ids = await storedPlayerIds(tx, file.sportId)
   const missing = new Map<string, GameLogRow>()
   for (const row of file.rows) {
-    const key = keyOf(row.playerName, teamIds.get(row.team) ?? null)
+    const key = playerKey(row.playerName, teamIds.get(row.team) ?? null)
     if (!ids.has(key) && !missing.has(key)) missing.set(key, row)
   }
   for (const batch of chunks([...missing.entries()])) {
@@ -132,7 +82,8 @@ const storePlayers = async (
     batch.forEach(([key], index) => ids.set(key, added[index]?.playerId ?? 0))
   }
   return {
-    idOf: (row: GameLogRow) => ids.get(keyOf(row.playerName, teamIds.get(row.team) ?? null)) ?? 0,
+    idOf: (row: GameLogRow) =>
+      ids.get(playerKey(row.playerName, teamIds.get(row.team) ?? null)) ?? 0,
     added: missing.size,
   }
 }
@@ -203,7 +154,11 @@ const storeGames = async (tx: DbOrTx, file: GameLogFile, teamIds: ReadonlyMap<st
  * @example await db.transaction((tx) => storeGameLogs(tx, parseGameLogs(text)))
  */
 export const storeGameLogs = async (tx: DbOrTx, file: GameLogFile): Promise<GameLogSummary> => {
-  const storedTeams = await storeTeams(tx, file)
+  const storedTeams = await storeTeams(
+    tx,
+    file.sportId,
+    file.rows.flatMap((row) => [row.team, row.opponent]),
+  )
   const storedPlayers = await storePlayers(tx, file, storedTeams.ids)
   const storedGames = await storeGames(tx, file, storedTeams.ids)
   const seen = new Map<string, number>()

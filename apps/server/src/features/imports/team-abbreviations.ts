@@ -17,7 +17,7 @@ const aliases: Readonly<Partial<Record<SportId, Readonly<Record<string, string>>
     WSH: 'WAS',
     BRK: 'BKN',
   },
-  [sportIds.MLB]: { WAS: 'WSH', CHW: 'CWS', TBR: 'TB', KCR: 'KC', SDP: 'SD', SFG: 'SF' },
+  [sportIds.MLB]: { WAS: 'WSH', CHW: 'CWS', TBR: 'TB', KCR: 'KC', SDP: 'SD', SFG: 'SF', AZ: 'ARI' },
   [sportIds.NHL]: {
     TB: 'TBL',
     LA: 'LAK',

@@ -37,7 +37,7 @@ export const optimizerRoutes =
       app,
       poolRoute,
       async (req) => {
-        const pool = await loadSlatePool(db, req.query.contest_group_id)
+        const pool = await loadSlatePool(db, req.query.contest_group_id, deps.now())
         return {
           contestGroupId: pool.contestGroupId,
           sportId: pool.sportId,

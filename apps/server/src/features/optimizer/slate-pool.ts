@@ -12,6 +12,7 @@ import type { OptimizerPlayerInput } from '@slatelab/engine/optimizer/optimizer-
 import { eq } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/database'
+import { battingSlotsAt } from '../../db/repositories/batting-orders'
 import {
   contestGroupEvents,
   contestGroups,
@@ -51,6 +52,8 @@ export type PoolPlayer = {
   readonly line: string | null
   /** NHL skaters: `PP1` or `PP2`. */
   readonly powerPlay: string | null
+  /** MLB: his slot in his team's batting order (projected, or confirmed near first pitch). */
+  readonly battingOrder: number | null
 }
 
 /** A slate's format and pool. */
@@ -70,10 +73,15 @@ const isCaptainRow = (rosterPositions: readonly string[]) =>
 const round = (value: number, places: number) => Number(value.toFixed(places))
 
 /**
- * The pool of a slate; 404 for an unknown slate, 422 when no roster format fits it.
- * @example (await loadSlatePool(db, 4101)).format.key // 'dk-nfl-classic'
+ * The pool of a slate as of `now` (batting orders are confirmed near first pitch); 404 for an
+ * unknown slate, 422 when no roster format fits it.
+ * @example (await loadSlatePool(db, 4101, new Date())).format.key // 'dk-nfl-classic'
  */
-export const loadSlatePool = async (db: Db, contestGroupId: number): Promise<SlatePool> => {
+export const loadSlatePool = async (
+  db: Db,
+  contestGroupId: number,
+  now: Date = new Date(),
+): Promise<SlatePool> => {
   const [slate] = await db
     .select()
     .from(contestGroups)
@@ -124,6 +132,11 @@ export const loadSlatePool = async (db: Db, contestGroupId: number): Promise<Sla
     }
   }
 
+  const battingSlots = await battingSlotsAt(
+    db,
+    games.map((game) => game.eventId),
+    now,
+  )
   const rows = await db
     .select({
       row: slatePlayers,
@@ -179,6 +192,7 @@ export const loadSlatePool = async (db: Db, contestGroupId: number): Promise<Sla
       impliedTotal: gameOf.get(teamCode)?.impliedTotal ?? null,
       line: lineOf.get(row.playerId)?.unit ?? null,
       powerPlay: powerPlayName(lineOf.get(row.playerId)?.powerPlayUnit ?? null),
+      battingOrder: battingSlots.get(row.playerId) ?? null,
     })
   }
   return {
@@ -236,6 +250,7 @@ export const toOptimizerPlayers = (
       ...(player.teeTime === null ? {} : { teeTime: player.teeTime }),
       ...(player.line === null ? {} : { line: player.line }),
       ...(player.powerPlay === null ? {} : { powerPlay: player.powerPlay }),
+      ...(player.battingOrder === null ? {} : { battingOrder: player.battingOrder }),
       ...choice,
     }
   })

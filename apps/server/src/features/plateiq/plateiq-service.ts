@@ -21,30 +21,21 @@ import { addDays } from '@slatelab/domain/slate-window'
 import type { IsoDate } from '@slatelab/domain/units'
 import {
   battingFigures,
+  meanOf,
   pitchingFigures,
   pitchMix,
   type StatcastPitch,
 } from '@slatelab/engine/statcast/statcast-metrics'
 import type { DbOrTx } from '../../db/database'
+import { isLineupConfirmed } from '../../db/repositories/batting-orders'
 import { findEventWithTeams, type EventWithTeams } from '../../db/repositories/sports-data'
 import { HttpError } from '../../http/http-error'
 import { easternDaysSpan, toEasternDateTime, toEasternDay } from '../../time/eastern-time'
 import { gamesOf } from '../vegas/vegas-service'
-import {
-  arsenalOfPitcher,
-  derivePlateAppearances,
-  profileOfBatter,
-  type PlateAppearance,
-} from './plate-appearances'
-import {
-  listPlayedTeamGames,
-  listPlayersById,
-  listSlateSalaries,
-  listTeamGamesOfEvents,
-} from './plateiq-repository'
+import { listImportedHands, listPlateAppearances } from './imported-plate-appearances'
+import { arsenalOfPitcher, profileOfBatter, type PlateAppearance } from './plate-appearances'
+import { listPlayersById, listSlateSalaries, listTeamGamesOfEvents } from './plateiq-repository'
 
-/** A lineup counts as confirmed from this long before first pitch. */
-const confirmedMinutesBefore = 240
 const rangeDays = { last7: 7, last15: 15, last30: 30 } as const
 /** Bullpen fatigue looks at this many days before the date. */
 const fatigueDays = 3
@@ -63,7 +54,15 @@ type Side = {
   readonly pitcherId: number | null
 }
 
-type Names = ReadonlyMap<number, { readonly name: string; readonly position: string }>
+type Names = ReadonlyMap<
+  number,
+  {
+    readonly name: string
+    readonly position: string
+    readonly throws: 'L' | 'R'
+    readonly bats: 'L' | 'R' | 'S'
+  }
+>
 
 /** The window `[from, to)` of a range before the date (ET days; the date itself excluded). */
 const windowOf = (date: IsoDate, range: StatcastQuery['range']) => {
@@ -84,7 +83,7 @@ const sidesOf = async (
   const lineupOf = new Map(stored.map((row) => [`${row.eventId}:${row.teamId}`, row]))
   return games.flatMap(({ event, home, visitor }) => {
     if (home === null || visitor === null) return []
-    const confirmed = now.getTime() >= event.startsAt.getTime() - confirmedMinutesBefore * 60_000
+    const confirmed = isLineupConfirmed(event.startsAt, now)
     return [
       { team: home, opponent: visitor, isHome: true },
       { team: visitor, opponent: home, isHome: false },
@@ -107,16 +106,29 @@ const sidesOf = async (
   })
 }
 
-/** The names and positions of the sides' batters and pitchers. */
+/**
+ * The names, positions and hands of the sides' batters and pitchers: an imported player's hand
+ * as Statcast recorded it, a demo player's from his repertoire or profile.
+ */
 const namesOf = async (db: DbOrTx, sides: readonly Side[]): Promise<Names> => {
-  const ids = sides.flatMap((side) => [
-    ...side.order.filter((id) => id !== null),
-    ...(side.pitcherId === null ? [] : [side.pitcherId]),
-  ])
+  const ids = [
+    ...new Set(
+      sides.flatMap((side) => [
+        ...side.order.filter((id) => id !== null),
+        ...(side.pitcherId === null ? [] : [side.pitcherId]),
+      ]),
+    ),
+  ]
+  const [found, hands] = await Promise.all([listPlayersById(db, ids), listImportedHands(db, ids)])
   return new Map(
-    (await listPlayersById(db, [...new Set(ids)])).map((player) => [
+    found.map((player) => [
       player.playerId,
-      { name: `${player.firstName} ${player.lastName}`, position: player.position },
+      {
+        name: `${player.firstName} ${player.lastName}`,
+        position: player.position,
+        throws: hands.throws.get(player.playerId) ?? arsenalOfPitcher(player.playerId).throws,
+        bats: hands.bats.get(player.playerId) ?? profileOfBatter(player.playerId).bats,
+      },
     ]),
   )
 }
@@ -172,7 +184,7 @@ const loadSlate = async (db: DbOrTx, query: StatcastQuery, now: Date) => {
   })
   const sides = await sidesOf(db, games, now)
   const { from, to } = windowOf(query.date, query.range)
-  const appearances = derivePlateAppearances(await listPlayedTeamGames(db, from, to))
+  const appearances = await listPlateAppearances(db, from, to)
   const salaries =
     query.contest_group_id === 0
       ? new Map<number, number>()
@@ -195,11 +207,15 @@ const loadSlate = async (db: DbOrTx, query: StatcastQuery, now: Date) => {
 type Slate = Awaited<ReturnType<typeof loadSlate>>
 
 const nameOf = (names: Names, playerId: number) => names.get(playerId)?.name ?? `#${playerId}`
+const throwsOf = (names: Names, playerId: number) =>
+  names.get(playerId)?.throws ?? arsenalOfPitcher(playerId).throws
+const batsOf = (names: Names, playerId: number) =>
+  names.get(playerId)?.bats ?? profileOfBatter(playerId).bats
 
 const pitcherRef = (names: Names, playerId: number | null) =>
   playerId === null
     ? null
-    : { playerId, name: nameOf(names, playerId), throws: arsenalOfPitcher(playerId).throws }
+    : { playerId, name: nameOf(names, playerId), throws: throwsOf(names, playerId) }
 
 const opposingSide = (slate: Slate, side: Side) =>
   slate.sides.find((other) => other.eventId === side.eventId && other !== side)
@@ -218,7 +234,7 @@ const batterRows = (slate: Slate, side: Side, split: HandSplit): readonly Batter
             teamShort: side.team.abbreviation,
             opponentShort: side.opponent.abbreviation,
             eventId: side.eventId,
-            bats: profileOfBatter(playerId).bats,
+            bats: batsOf(slate.names, playerId),
             battingOrder: index + 1,
             lineupStatus: side.status,
             salary: slate.salaries.get(playerId) ?? null,
@@ -240,7 +256,7 @@ const pitcherRow = (slate: Slate, side: Side, split: HandSplit): PitcherRow | un
     teamShort: side.team.abbreviation,
     opponentShort: side.opponent.abbreviation,
     eventId: side.eventId,
-    throws: arsenalOfPitcher(playerId).throws,
+    throws: throwsOf(slate.names, playerId),
     salary: slate.salaries.get(playerId) ?? null,
     stats: pitchingFigures(pitches),
     mix: pitchMix(pitches),
@@ -380,21 +396,25 @@ export const listPitcherGameLogs = async (
   query: StatcastPlayerQuery,
 ): Promise<{ GameLogs: readonly GameLogRow[] }> => {
   const { from, to } = windowOf(query.date, query.range)
-  const played = await listPlayedTeamGames(db, from, to)
-  const starts = new Set(
-    played.filter((game) => game.starterId === query.player_id).map((game) => game.eventId),
+  // Only his starts' pitches are derived: deriving a whole window's takes a second or more.
+  const appearances = await listPlateAppearances(
+    db,
+    from,
+    to,
+    (game) => game.starterId === query.player_id,
   )
-  const appearances = derivePlateAppearances(played.filter((game) => starts.has(game.eventId)))
   const byEvent = groupBy(appearances, (pa) =>
     pa.pitcherId === query.player_id ? pa.eventId : null,
   )
-  const teamsOf = await teamShorts(db, [...starts])
+  const teamsOf = await teamShorts(db, [...byEvent.keys()])
   const logs = [...byEvent].map(([eventId, list]): GameLogRow => {
     const pitches = pitchesOf(list, byBatterSide(query.split))
     const figures = pitchingFigures(pitches)
     const events = pitches.flatMap((pitch) => (pitch.event === null ? [] : [pitch.event]))
     const count = (event: string) => events.filter((value) => value === event).length
-    const velocities = pitches.filter((pitch) => fastballs.has(pitch.pitchType))
+    const fastballSpeeds = pitches.flatMap((pitch) =>
+      fastballs.has(pitch.pitchType) ? [pitch.releaseSpeed] : [],
+    )
     const first = list[0] as PlateAppearance
     const teams = teamsOf.get(eventId)
     return {
@@ -410,13 +430,7 @@ export const listPitcherGameLogs = async (
       hitsAllowed: count('single') + count('double') + count('triple') + count('home_run'),
       homeRunsAllowed: count('home_run'),
       whiffPct: figures.whiffPct,
-      fastballVelocity:
-        velocities.length === 0
-          ? null
-          : Math.round(
-              (velocities.reduce((sum, pitch) => sum + pitch.releaseSpeed, 0) / velocities.length) *
-                10,
-            ) / 10,
+      fastballVelocity: meanOf(fastballSpeeds, 1),
       xwoba: figures.against.xwoba,
     }
   })
@@ -466,7 +480,7 @@ export const listLineups = async (
               playerId,
               name: nameOf(names, playerId),
               position: names.get(playerId)?.position ?? '',
-              bats: profileOfBatter(playerId).bats,
+              bats: batsOf(names, playerId),
             },
           ],
     ),

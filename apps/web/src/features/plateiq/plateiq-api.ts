@@ -3,14 +3,16 @@ import {
   battersRoute,
   lineupsRoute,
   pitchersBullpenRoute,
+  pitchersDetailRoute,
+  pitchersGameLogsRoute,
   pitchersRoute,
   teamBattersRoute,
   type BatterDetail,
+  type GameLogRow,
+  type PitcherDetail,
+  type StatcastPlayerQuery,
   type StatcastQuery,
 } from '@slatelab/contract/plateiq.contract'
-import { checkAccessRoute } from '@slatelab/contract/subscriptions.contract'
-import { products } from '@slatelab/domain/entities/access'
-import { sportIds } from '@slatelab/domain/sports'
 import type { IsoDate } from '@slatelab/domain/units'
 import { callApi } from '../../shared/api/call-api'
 
@@ -19,14 +21,6 @@ const read = <K extends string, T>(answer: Readonly<Record<K, T>>, key: K): T =>
   const value = answer[key] as T | undefined
   if (value === undefined) throw new Error(`The answer has no ${key}`)
   return value
-}
-
-/** Whether the signed-in user may use PlateIQ (`POST /subscriptions/check-access/`). */
-export const getPlateIqAccess = async (): Promise<boolean> => {
-  const answer = await callApi(checkAccessRoute, {
-    query: { sport_id: sportIds.MLB, product: products.PlateIQ },
-  })
-  return 'userAccess' in answer ? answer.userAccess : false
 }
 
 /** The slate's batters (`GET /mlb-statcast/batters/`, key `Batters`). */
@@ -49,6 +43,16 @@ export const getBullpens = async (query: StatcastQuery) =>
 export const getBatterDetail = async (
   query: StatcastQuery & { readonly player_id: number },
 ): Promise<BatterDetail> => read(await callApi(battersDetailRoute, { query }), 'BattersDetail')
+
+/** One starter's detail (`GET /mlb-statcast/pitchers-detail/`, key `PitchersDetail`). */
+export const getPitcherDetail = async (query: StatcastPlayerQuery): Promise<PitcherDetail> =>
+  read(await callApi(pitchersDetailRoute, { query }), 'PitchersDetail')
+
+/** A pitcher's starts, newest first (`GET /mlb-statcast/pitchers-gamelogs/`, key `GameLogs`). */
+export const getPitcherGameLogs = async (
+  query: StatcastPlayerQuery,
+): Promise<readonly GameLogRow[]> =>
+  read(await callApi(pitchersGameLogsRoute, { query }), 'GameLogs')
 
 /** The day's lineups (`GET /mlb-statcast/lineups/{YYYYMMDD}/`). */
 export const getLineups = async (date: IsoDate) =>

@@ -8,6 +8,16 @@ import {
 } from '@slatelab/contract/plateiq.contract'
 import type { FigureColumn } from './plateiq-figures'
 
+/**
+ * An xwOBA column (three decimals, averages' style); `good` is the end that helps the reader:
+ * high for a hitter, low for a pitcher.
+ */
+export const xwobaColumn = <T>(
+  header: string,
+  value: (row: T) => number | null,
+  good: 'high' | 'low' = 'low',
+): FigureColumn<T> => ({ id: 'xwoba', header, value, good, digits: 3, average: true })
+
 /** The batting figures of a row (`of`), as columns; `prefix` names a split (`vs LHP`). */
 const battingColumns = <T>(
   of: (row: T) => BattingFiguresRow,
@@ -100,7 +110,7 @@ export const mixText = (row: PitcherRow): string =>
     .slice(0, 4)
     .map(
       (pitch) =>
-        `${pitch.pitchType} ${Math.round(pitch.usagePct)}% ${pitch.avgVelocity.toFixed(1)}`,
+        `${pitch.pitchType} ${Math.round(pitch.usagePct)}% ${pitch.avgVelocity?.toFixed(1) ?? '–'}`,
     )
     .join(' · ')
 
@@ -117,14 +127,7 @@ export const pitcherColumns: readonly FigureColumn<PitcherRow>[] = [
   { id: 'gb', header: 'GB%', value: (row) => row.stats.groundBallPct, good: 'high' },
   { id: 'xfip', header: 'xFIP', value: (row) => row.stats.xfip, good: 'low', digits: 2 },
   { id: 'siera', header: 'SIERA', value: (row) => row.stats.siera, good: 'low', digits: 2 },
-  {
-    id: 'xwoba',
-    header: 'xwOBA vs',
-    value: (row) => row.stats.against.xwoba,
-    good: 'low',
-    digits: 3,
-    average: true,
-  },
+  xwobaColumn('xwOBA vs', (row) => row.stats.against.xwoba),
   { id: 'barrel', header: 'Barrel% vs', value: (row) => row.stats.against.barrelPct, good: 'low' },
   { id: 'mix', header: 'Mix (type, usage, mph)', value: mixText },
 ]
@@ -164,14 +167,7 @@ export const bullpenColumns: readonly FigureColumn<BullpenRow>[] = [
   { id: 'k', header: 'K%', value: (row) => row.stats.kPct, good: 'high' },
   { id: 'bb', header: 'BB%', value: (row) => row.stats.bbPct, good: 'low' },
   { id: 'xfip', header: 'xFIP', value: (row) => row.stats.xfip, good: 'low', digits: 2 },
-  {
-    id: 'xwoba',
-    header: 'xwOBA vs',
-    value: (row) => row.stats.against.xwoba,
-    good: 'low',
-    digits: 3,
-    average: true,
-  },
+  xwobaColumn('xwOBA vs', (row) => row.stats.against.xwoba),
 ]
 
 /** A pitch type's name, or its code when Savant has none we know. */

@@ -1,4 +1,4 @@
-import { Box } from '@mantine/core'
+import { Box, Table } from '@mantine/core'
 import type { CsvColumn } from '../../shared/table/csv-export'
 import type { RowData } from '@tanstack/react-table'
 import type { DataColumn } from '../../shared/table/data-table'
@@ -49,14 +49,7 @@ export const dataColumns = <T extends RowData>(
 ): DataColumn<T>[] =>
   columns.map((column) => {
     const first = rows[0]
-    const good = column.good
-    const sorted =
-      good === undefined
-        ? []
-        : rows
-            .map(column.value)
-            .filter((value): value is number => typeof value === 'number')
-            .toSorted((a, b) => a - b)
+    const sorted = sortedValues(column, rows)
     return {
       id: column.id,
       header: column.header,
@@ -67,27 +60,96 @@ export const dataColumns = <T extends RowData>(
         first !== undefined && typeof column.value(first) !== 'string'
           ? { numeric: true }
           : undefined,
-      cell: (info) => {
-        const value = column.value(info.row.original)
-        const text = formatFigure(value, column.digits, column.average)
-        if (good === undefined || typeof value !== 'number') return text
-        const percentile = percentileAmong(sorted, value)
-        return (
-          <Box
-            component="span"
-            px={6}
-            py={2}
-            style={{
-              borderRadius: 4,
-              background: percentileColor(good === 'high' ? percentile : 100 - percentile),
-            }}
-          >
-            {text}
-          </Box>
-        )
-      },
+      cell: (info) => <FigureCell column={column} row={info.row.original} sorted={sorted} />,
     }
   })
+
+/** A figure column's numbers among `rows`, ascending (empty for a column without a good end). */
+const sortedValues = <T,>(column: FigureColumn<T>, rows: readonly T[]): readonly number[] =>
+  column.good === undefined
+    ? []
+    : rows
+        .map(column.value)
+        .filter((value): value is number => typeof value === 'number')
+        .toSorted((a, b) => a - b)
+
+/** A row's value in a figure column, coloured by its percentile among `sorted`. */
+function FigureCell<T>({
+  column,
+  row,
+  sorted,
+}: {
+  readonly column: FigureColumn<T>
+  readonly row: T
+  readonly sorted: readonly number[]
+}) {
+  const value = column.value(row)
+  const text = formatFigure(value, column.digits, column.average)
+  if (column.good === undefined || typeof value !== 'number') return text
+  const percentile = percentileAmong(sorted, value)
+  return (
+    <Box
+      component="span"
+      px={6}
+      py={2}
+      style={{
+        borderRadius: 4,
+        background: percentileColor(column.good === 'high' ? percentile : 100 - percentile),
+      }}
+    >
+      {text}
+    </Box>
+  )
+}
+
+/**
+ * A few rows as a plain table (a drawer's repertoire or game logs), figures coloured by
+ * percentile among these rows like the page's tables.
+ */
+export function SmallFigureTable<T>({
+  label,
+  columns,
+  rows,
+  rowKey,
+  emptyText,
+}: {
+  readonly label: string
+  readonly columns: readonly FigureColumn<T>[]
+  readonly rows: readonly T[]
+  readonly rowKey: (row: T) => string
+  readonly emptyText: string
+}) {
+  const sorted = new Map(columns.map((column) => [column.id, sortedValues(column, rows)]))
+  return (
+    <Table.ScrollContainer minWidth={420}>
+      <Table striped aria-label={label} fz="sm" style={{ whiteSpace: 'nowrap' }}>
+        <Table.Thead>
+          <Table.Tr>
+            {columns.map((column) => (
+              <Table.Th key={column.id}>{column.header}</Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.length === 0 && (
+            <Table.Tr>
+              <Table.Td colSpan={columns.length}>{emptyText}</Table.Td>
+            </Table.Tr>
+          )}
+          {rows.map((row) => (
+            <Table.Tr key={rowKey(row)}>
+              {columns.map((column) => (
+                <Table.Td key={column.id}>
+                  <FigureCell column={column} row={row} sorted={sorted.get(column.id) ?? []} />
+                </Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  )
+}
 
 /** The CSV columns of these figure columns: the values as shown. */
 export const csvColumns = <T,>(columns: readonly FigureColumn<T>[]): CsvColumn<T>[] =>

@@ -2,6 +2,8 @@ import { configureStore } from '@reduxjs/toolkit'
 import {
   battersRoute,
   lineupsRoute,
+  pitchersDetailRoute,
+  pitchersGameLogsRoute,
   pitchersRoute,
   type BatterRow,
 } from '@slatelab/contract/plateiq.contract'
@@ -11,6 +13,7 @@ import userEvent from '@testing-library/user-event'
 import { Provider } from 'react-redux'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { productAccessReducer } from '../../shared/access/product-access-slice'
 import { configureApi } from '../../shared/api/api-config'
 import { createInitialNavbarState, navbarReducer } from '../../shared/navbar/navbar-slice'
 import {
@@ -44,7 +47,7 @@ const batter = (playerId: number, name: string, xwoba: number, teamShort = 'NYY'
 })
 const batters = [batter(1, 'Alan Hale', 0.41), batter(2, 'Ben Cruz', 0.29, 'BOS')]
 
-const renderPage = (session: Partial<SessionState> = signedIn) => {
+const renderPage = (session: Partial<SessionState> = signedIn, path = '/plateiq') => {
   configureApi({
     getSession: () =>
       session.bearerToken && session.sessionId
@@ -58,6 +61,7 @@ const renderPage = (session: Partial<SessionState> = signedIn) => {
       theme: themeReducer,
       navbar: navbarReducer,
       plateiq: plateIqReducer,
+      productAccess: productAccessReducer,
     },
     preloadedState: {
       session: { ...initialSessionState, ...session },
@@ -65,7 +69,9 @@ const renderPage = (session: Partial<SessionState> = signedIn) => {
       navbar: createInitialNavbarState(isoDate('2026-09-20')),
     },
   })
-  const router = createMemoryRouter([{ path: '*', element: <PlateIqPage /> }])
+  const router = createMemoryRouter([{ path: '*', element: <PlateIqPage /> }], {
+    initialEntries: [path],
+  })
   render(
     <Provider store={store}>
       <ThemedMantineProvider env="test">
@@ -73,6 +79,7 @@ const renderPage = (session: Partial<SessionState> = signedIn) => {
       </ThemedMantineProvider>
     </Provider>,
   )
+  return router
 }
 
 /** A server: access per `access`, and the example answers of the PlateIQ calls. */
@@ -83,6 +90,10 @@ const serve = (access: boolean) =>
     if (url.includes('/mlb-statcast/batters/')) return jsonResponse(200, { Batters: batters })
     if (url.includes('/mlb-statcast/pitchers/')) return jsonResponse(200, pitchersRoute.example)
     if (url.includes('/mlb-statcast/lineups/')) return jsonResponse(200, lineupsRoute.example)
+    if (url.includes('/mlb-statcast/pitchers-detail/'))
+      return jsonResponse(200, pitchersDetailRoute.example)
+    if (url.includes('/mlb-statcast/pitchers-gamelogs/'))
+      return jsonResponse(200, pitchersGameLogsRoute.example)
     return jsonResponse(404, { message: 'not found' })
   })
 
@@ -127,6 +138,41 @@ describe('PlateIqPage', () => {
     expect(await screen.findByRole('table', { name: 'NYY batting order' })).toBeVisible()
   })
 
+  it('opens a pitcher in a drawer with his repertoire and starts, kept in the URL', async () => {
+    const fetchMock = serve(true)
+    const router = renderPage()
+    await screen.findByRole('table', { name: 'Batters' })
+    await userEvent.click(screen.getByRole('tab', { name: 'Pitchers' }))
+    const pitchers = await screen.findByRole('table', { name: 'Pitchers' })
+    await userEvent.click(within(pitchers).getByText('Cole Barrett (R)'))
+    const drawer = await screen.findByRole('dialog')
+    const { playerId } = pitchersRoute.example.Pitchers[0] ?? { playerId: 0 }
+    expect(router.state.location.search).toBe(`?pitcher=${playerId}`)
+    expect(fetchMock).toHaveBeenCalledWith(
+      expect.stringContaining(
+        `/svc/mlb-statcast/pitchers-detail/?date=2026-09-20&contest_group_id=0&split=all&range=last30&player_id=${playerId}`,
+      ),
+      expect.anything(),
+    )
+    const repertoire = await within(drawer).findByRole('table', { name: 'Repertoire' })
+    expect(within(repertoire).getByText('4-Seam Fastball')).toBeVisible()
+    expect(within(repertoire).getByText('95.1')).toBeVisible()
+    expect(within(repertoire).getByText('2297')).toBeVisible()
+    const logs = within(drawer).getByRole('table', { name: 'Game logs' })
+    expect(within(logs).getByText('@ TOR')).toBeVisible()
+    expect(within(logs).getByText('6.0')).toBeVisible()
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Close pitcher' }))
+    expect(router.state.location.search).toBe('')
+  })
+
+  it('opens the drawer of the pitcher a link names', async () => {
+    serve(true)
+    const { playerId } = pitchersRoute.example.Pitchers[0] ?? { playerId: 0 }
+    renderPage(signedIn, `/plateiq?pitcher=${playerId}`)
+    const drawer = await screen.findByRole('dialog')
+    expect(await within(drawer).findByText('Cole Barrett (RHP)')).toBeVisible()
+  })
+
   it('shows an empty slate’s tables without rows (MLB between seasons)', async () => {
     stubFetch((url) =>
       url.includes('/subscriptions/check-access/')
@@ -141,9 +187,14 @@ describe('PlateIqPage', () => {
   it('shows a user without PlateIQ the product pitch and the marketplace, not an error', async () => {
     const fetchMock = serve(false)
     renderPage()
-    expect(
-      await screen.findByRole('link', { name: 'Get PlateIQ in the marketplace' }),
-    ).toHaveAttribute('href', '/marketplace')
+    expect(await screen.findByRole('link', { name: 'Subscribe to PlateIQ' })).toHaveAttribute(
+      'href',
+      '/marketplace',
+    )
+    expect(fetchMock).toHaveBeenCalledWith(
+      expect.stringContaining('/svc/subscriptions/check-access/?product=PlateIQ'),
+      expect.anything(),
+    )
     expect(screen.queryByRole('alert')).toBeNull()
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('mlb-statcast'))).toBe(false)
   })

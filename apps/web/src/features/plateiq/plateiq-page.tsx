@@ -10,10 +10,13 @@ import {
   Text,
 } from '@mantine/core'
 import type { HandSplit, StatcastRange } from '@slatelab/contract/plateiq.contract'
+import { products } from '@slatelab/domain/entities/access'
 import { IconBallBaseball } from '@tabler/icons-react'
 import type { RowData } from '@tanstack/react-table'
 import { useEffect, useState } from 'react'
 import { useSelector } from 'react-redux'
+import { useSearchParams } from 'react-router'
+import { ProductGate } from '../../shared/access/product-gate'
 import { selectContestGroupId, selectDate } from '../../shared/navbar/navbar-slice'
 import { selectUser } from '../../shared/session/session-slice'
 import { useAppDispatch } from '../../shared/store/store-hooks'
@@ -26,10 +29,9 @@ import { batterColumns, bullpenColumns, pitcherColumns, teamColumns } from './pl
 import { csvColumns, dataColumns, type FigureColumn } from './plateiq-figures'
 import { LineupCards } from './plateiq-lineups'
 import { BatterMatchup } from './plateiq-matchup'
-import { PlateIqPitch } from './plateiq-pitch'
+import { PitcherDrawer, pitcherParam } from './plateiq-pitcher-drawer'
 import {
   fetchBatterMatchup,
-  fetchPlateIqAccess,
   fetchPlateIqTab,
   matchupClosed,
   rangeChanged,
@@ -87,6 +89,7 @@ function FigureTable<T extends RowData>({
   columns,
   rowId,
   fileName,
+  clickHint,
   onRowClick,
 }: {
   readonly label: string
@@ -94,6 +97,7 @@ function FigureTable<T extends RowData>({
   readonly columns: readonly FigureColumn<T>[]
   readonly rowId: (row: T) => string
   readonly fileName: string
+  readonly clickHint?: string
   readonly onRowClick?: (row: T) => void
 }) {
   return (
@@ -101,7 +105,7 @@ function FigureTable<T extends RowData>({
       <Group justify="space-between">
         <Text size="xs" c="dimmed">
           {rows.length} rows · figures coloured by percentile among the rows shown: green good, red
-          poor{onRowClick === undefined ? '' : ' · click a batter for his matchup'}
+          poor{clickHint === undefined ? '' : ` · ${clickHint}`}
         </Text>
         <ExportCsvButton
           size="xs"
@@ -136,6 +140,7 @@ function TabContent({ data, filters }: { readonly data: TabRows; readonly filter
   const date = useSelector(selectDate)
   const contestGroupId = useSelector(selectContestGroupId)
   const { split, range } = useSelector(selectPlateIq)
+  const [, setSearch] = useSearchParams()
   switch (data.tab) {
     case 'batters':
       return (
@@ -145,6 +150,7 @@ function TabContent({ data, filters }: { readonly data: TabRows; readonly filter
           columns={batterColumns}
           rowId={(row) => `${row.eventId}:${row.playerId}`}
           fileName={`plateiq-batters-${date}.csv`}
+          clickHint="click a batter for his matchup"
           onRowClick={(row) =>
             void dispatch(
               fetchBatterMatchup({
@@ -166,6 +172,13 @@ function TabContent({ data, filters }: { readonly data: TabRows; readonly filter
           columns={pitcherColumns}
           rowId={(row) => `${row.eventId}:${row.playerId}`}
           fileName={`plateiq-pitchers-${date}.csv`}
+          clickHint="click a pitcher for his repertoire and starts"
+          onRowClick={(row) =>
+            setSearch((params) => {
+              params.set(pitcherParam, String(row.playerId))
+              return params
+            })
+          }
         />
       )
     case 'teams':
@@ -214,27 +227,19 @@ const filterOptions = (data: TabRows | null) => {
   return { teams: [...new Set(teams)].sort(), positions: [...new Set(positions)].sort() }
 }
 
-function PlateIqTool({ userId }: { readonly userId: number }) {
+function PlateIqTool() {
   const dispatch = useAppDispatch()
   const date = useSelector(selectDate)
   const contestGroupId = useSelector(selectContestGroupId)
-  const { access, tab, split, range, data, loading, error, matchup, matchupError } =
+  const { tab, split, range, data, loading, error, matchup, matchupError } =
     useSelector(selectPlateIq)
   const [filters, setFilters] = useState<Filters>({ team: null, position: null, minSalary: null })
-  // Checked again for each user who signs in.
   useEffect(() => {
-    void dispatch(fetchPlateIqAccess())
-  }, [dispatch, userId])
-  useEffect(() => {
-    if (access === true) {
-      void dispatch(
-        fetchPlateIqTab({ tab, query: { date, contest_group_id: contestGroupId, split, range } }),
-      )
-    }
-  }, [dispatch, access, tab, date, contestGroupId, split, range])
+    void dispatch(
+      fetchPlateIqTab({ tab, query: { date, contest_group_id: contestGroupId, split, range } }),
+    )
+  }, [dispatch, tab, date, contestGroupId, split, range])
 
-  if (access === null) return <Loader aria-label="Checking PlateIQ access" />
-  if (!access) return <PlateIqPitch />
   const options = filterOptions(data)
   return (
     <Stack gap="md">
@@ -314,6 +319,7 @@ function PlateIqTool({ userId }: { readonly userId: number }) {
         <BatterMatchup detail={matchup} onClose={() => dispatch(matchupClosed())} />
       )}
       {data !== null && data.tab === tab && <TabContent data={data} filters={filters} />}
+      <PitcherDrawer />
     </Stack>
   )
 }
@@ -329,7 +335,9 @@ export function PlateIqPage() {
           reason="PlateIQ is a paid MLB tool: sign in to check your subscription or get one."
         />
       ) : (
-        <PlateIqTool userId={user.userId} />
+        <ProductGate product={products.PlateIQ}>
+          <PlateIqTool />
+        </ProductGate>
       )}
     </PageFrame>
   )

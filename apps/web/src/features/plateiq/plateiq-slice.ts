@@ -4,20 +4,23 @@ import type {
   BatterRow,
   BullpenRow,
   GameLineups,
+  GameLogRow,
   HandSplit,
+  PitcherDetail,
   PitcherRow,
+  StatcastPlayerQuery,
   StatcastQuery,
   StatcastRange,
   TeamBattingRow,
 } from '@slatelab/contract/plateiq.contract'
-import { errors } from '@slatelab/domain/errors'
 import {
   getBatterDetail,
   getBatters,
   getBullpens,
   getLineups,
+  getPitcherDetail,
+  getPitcherGameLogs,
   getPitchers,
-  getPlateIqAccess,
   getTeamBatting,
 } from './plateiq-api'
 
@@ -40,11 +43,10 @@ export type TabRows =
   | { readonly tab: 'lineups'; readonly rows: readonly GameLineups[] }
 
 /**
- * The page: whether the user has PlateIQ (`null` until checked), the tab, split and window, the
- * tab's rows and the batter whose matchup is open. `error` is the failed call's text.
+ * The page: the tab, split and window, the tab's rows and the batter whose matchup is open.
+ * `error` is the failed call's text. Access is the shared `productAccess` slice's.
  */
 export type PlateIqState = {
-  readonly access: boolean | null
   readonly tab: PlateIqTab
   readonly split: HandSplit
   readonly range: StatcastRange
@@ -53,12 +55,21 @@ export type PlateIqState = {
   readonly error: string | null
   readonly matchup: BatterDetail | null
   readonly matchupError: string | null
+  /** The pitcher open in the drawer: his detail and starts, for the query they answer. */
+  readonly pitcher: PitcherDrawerData | null
+  readonly pitcherError: string | null
+}
+
+/** What the pitcher drawer shows, and the query it answers (the drawer ignores a stale one). */
+export type PitcherDrawerData = {
+  readonly query: StatcastPlayerQuery
+  readonly detail: PitcherDetail
+  readonly gameLogs: readonly GameLogRow[]
 }
 
 export type PlateIqRootState = { readonly plateiq: PlateIqState }
 
 export const initialPlateIqState: PlateIqState = {
-  access: null,
   tab: 'batters',
   split: 'all',
   range: 'last30',
@@ -67,22 +78,12 @@ export const initialPlateIqState: PlateIqState = {
   error: null,
   matchup: null,
   matchupError: null,
+  pitcher: null,
+  pitcherError: null,
 }
 
 const messageOf = (error: unknown, fallback: string) =>
   error instanceof Error ? error.message : fallback
-
-/** Whether the user may use PlateIQ; a failure stores SPEC §8's `Failed to fetch user access`. */
-export const fetchPlateIqAccess = createAsyncThunk<boolean, void, { rejectValue: string }>(
-  'plateiq/fetchAccess',
-  async (_arg, { rejectWithValue }) => {
-    try {
-      return await getPlateIqAccess()
-    } catch {
-      return rejectWithValue(errors.fetchUserAccess)
-    }
-  },
-)
 
 /** The rows of a tab for the slate, split and window. */
 export const fetchPlateIqTab = createAsyncThunk<
@@ -121,6 +122,23 @@ export const fetchBatterMatchup = createAsyncThunk<
   }
 })
 
+/** A starter's detail and his starts over the window, for the pitcher drawer. */
+export const fetchPitcherDrawer = createAsyncThunk<
+  PitcherDrawerData,
+  StatcastPlayerQuery,
+  { rejectValue: string }
+>('plateiq/fetchPitcher', async (query, { rejectWithValue }) => {
+  try {
+    const [detail, gameLogs] = await Promise.all([
+      getPitcherDetail(query),
+      getPitcherGameLogs(query),
+    ])
+    return { query, detail, gameLogs }
+  } catch (error) {
+    return rejectWithValue(messageOf(error, 'Failed to fetch the pitcher'))
+  }
+})
+
 const plateIqSlice = createSlice({
   name: 'plateiq',
   initialState: initialPlateIqState,
@@ -139,16 +157,6 @@ const plateIqSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
-      .addCase(fetchPlateIqAccess.pending, (state) => ({ ...state, access: null }))
-      .addCase(fetchPlateIqAccess.fulfilled, (state, { payload }) => ({
-        ...state,
-        access: payload,
-      }))
-      .addCase(fetchPlateIqAccess.rejected, (state, { payload }) => ({
-        ...state,
-        access: false,
-        error: payload ?? errors.fetchUserAccess,
-      }))
       .addCase(fetchPlateIqTab.pending, (state) => ({ ...state, loading: true, error: null }))
       .addCase(fetchPlateIqTab.fulfilled, (state, { payload, meta }) =>
         // A tab the page has left since the call began is not shown.
@@ -168,6 +176,16 @@ const plateIqSlice = createSlice({
         ...state,
         matchup: null,
         matchupError: payload ?? null,
+      }))
+      .addCase(fetchPitcherDrawer.pending, (state) => ({ ...state, pitcherError: null }))
+      .addCase(fetchPitcherDrawer.fulfilled, (state, { payload }) => ({
+        ...state,
+        pitcher: payload,
+      }))
+      .addCase(fetchPitcherDrawer.rejected, (state, { payload }) => ({
+        ...state,
+        pitcher: null,
+        pitcherError: payload ?? null,
       }))
   },
 })
