@@ -52,7 +52,9 @@ describe('viewTargets', () => {
 
   it('leaves player-to-player cells out: SimLabs reads roles', () => {
     expect(
-      viewTargets([{ row: { playerId: 1 }, column: { playerId: 2 }, correlation: 0.5, samples: 30 }]),
+      viewTargets([
+        { row: { playerId: 1 }, column: { playerId: 2 }, correlation: 0.5, samples: 30 },
+      ]),
     ).toEqual([])
   })
 })
