@@ -22,13 +22,12 @@ export const saveSlateCorrelationTargets = async (
     readonly appliedAt: Date
   },
 ): Promise<void> => {
-  const { userId, contestGroupId, ...rest } = row
   await db
     .insert(slateCorrelationTargets)
     .values(row)
     .onConflictDoUpdate({
       target: [slateCorrelationTargets.userId, slateCorrelationTargets.contestGroupId],
-      set: rest,
+      set: { viewName: row.viewName, targets: row.targets, appliedAt: row.appliedAt },
     })
 }
 
