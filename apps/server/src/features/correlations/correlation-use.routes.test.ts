@@ -78,7 +78,10 @@ describe('use a correlation view in the optimizer and SimLabs', () => {
   }, 180_000)
   afterAll(() => t.close())
 
-  const use = async (route: typeof correlationUsePreviewRoute, contestGroupId = slateId) => {
+  const use = async (
+    route: typeof correlationUsePreviewRoute | typeof applyCorrelationUseRoute,
+    contestGroupId = slateId,
+  ) => {
     const answer = await callRoute(
       t.app,
       route,
