@@ -3,7 +3,8 @@ import type { BettingLineEvent } from '@slatelab/contract/vegas.contract'
 import type { IsoDate } from '@slatelab/domain/units'
 import { slateStartLabel } from '../../shared/navbar/navbar-dates'
 import { LineMove } from './line-move'
-import { formatOdds, formatSpread, gameLabel } from './vegas-games'
+import { SharpBadge } from './sharp-badge'
+import { formatOdds, formatSpread, gameLabel, isSharpMove } from './vegas-games'
 import { WeatherIcon } from './weather-icon'
 
 type GameCardsProps = {
@@ -41,6 +42,7 @@ function TeamLine({ row }: { readonly row: BettingLineEvent }) {
             {row.score}
           </Text>
         )}
+        {isSharpMove(row) && <SharpBadge />}
       </Group>
       <Text size="sm" ff="monospace">
         {row.gameSpread === null ? '–' : formatSpread(row.gameSpread.current)}
