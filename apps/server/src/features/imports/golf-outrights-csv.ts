@@ -29,11 +29,13 @@ export type GolfOutrightsFile = {
 }
 
 /**
- * Whether a header is the golf outrights layout (a `Tournament Winner` column).
- * @example isGolfOutrightsHeader(['Name', 'Tournament Winner']) // true
+ * Whether a file is the golf outrights layout: its first line has a `Tournament Winner` column.
+ * @example isGolfOutrightsFile('Name,Tournament Winner,Top 5 Finish\n…') // true
  */
-export const isGolfOutrightsHeader = (cells: readonly string[]): boolean =>
-  cells.some((cell) => cell.toLowerCase().replace(/[^a-z0-9]/g, '') === 'tournamentwinner')
+export const isGolfOutrightsFile = (text: string): boolean =>
+  (text.split(/\r?\n/, 1)[0] ?? '')
+    .split(',')
+    .some((cell) => cell.toLowerCase().replace(/[^a-z0-9]/g, '') === 'tournamentwinner')
 
 const fail = (row: CsvRow, column: Column, detail: string): never => {
   throw new ImportError(detail, { line: row.line, field: column.name })

@@ -118,4 +118,19 @@ describe('importing golf outrights', () => {
       expect(golfer.top5?.noVigProbability).toBeLessThanOrEqual(1)
     }
   })
+
+  it('reads a full field (a long file) onto a new event where the week has none', async () => {
+    const field = Array.from(
+      { length: 120 },
+      (_, index) => `Field Golfer${index + 1},${1_000 + index * 500},300,150,-110`,
+    )
+    const text = `Name,Tournament Winner,Top 5 Finish,Top 10 Finish,Top 20 Finish\n${field.join('\n')}\n`
+    const summary = await importOdds(t.database.db, text, { date: isoDate('2027-03-04') })
+    expect(summary).toMatchObject({
+      eventsMatched: 0,
+      eventsCreated: 1,
+      snapshots: 480,
+      golfers: { matched: 0, created: 120 },
+    })
+  })
 })

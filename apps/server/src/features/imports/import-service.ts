@@ -15,8 +15,7 @@ import { parseDkSalaries } from './dk-salaries-csv'
 import { parseDkStandings } from './dk-standings-csv'
 import { parseFdPlayerList } from './fd-salaries-csv'
 import { fromSource, ImportError } from './import-error'
-import { readCsvRows } from './csv-rows'
-import { isGolfOutrightsHeader, parseGolfOutrights } from './golf-outrights-csv'
+import { isGolfOutrightsFile, parseGolfOutrights } from './golf-outrights-csv'
 import { parseOddsFile } from './odds-files'
 import { storeGolfOutrights } from './store-golf-outrights'
 import { parsePayouts } from './payouts-csv'
@@ -113,7 +112,7 @@ export const importOdds = async (
   text: string,
   options: { readonly date?: IsoDate | undefined },
 ): Promise<OddsImportSummary> => {
-  if (isGolfOutrightsHeader(readCsvRows(text.slice(0, 2_000))[0]?.cells ?? [])) {
+  if (isGolfOutrightsFile(text)) {
     const golf = parseGolfOutrights(text, options.date)
     return db.transaction((tx) => storeGolfOutrights(tx, golf))
   }
