@@ -10,10 +10,12 @@ import {
   Stack,
   Table,
   Text,
+  TextInput,
   Title,
 } from '@mantine/core'
 import type { CorrelationUse, CorrelationView } from '@slatelab/contract/correlations.contract'
 import type { ContestGroup } from '@slatelab/domain/entities/contest-group'
+import { isoDateSchema, type IsoDate } from '@slatelab/domain/units'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useSelector } from 'react-redux'
 import { userFacingMessage } from '../../shared/api/http-error'
@@ -30,7 +32,7 @@ type Step =
 const signed = (value: number) => (value > 0 ? `+${value.toFixed(2)}` : value.toFixed(2))
 
 /**
- * "Use in optimizer": pick a slate of the view's site on the navbar's date, see the SimLabs
+ * "Use in optimizer": pick a slate of the view's site on a date (the navbar's first), see the SimLabs
  * targets and the optimizer rules the view's values make there, then apply them.
  */
 export function UseInOptimizerButton({ view }: { readonly view: CorrelationView }) {
@@ -52,7 +54,7 @@ function UseInOptimizerDialog({
   readonly view: CorrelationView
   readonly onClose: () => void
 }) {
-  const date = useSelector(selectDate)
+  const [date, setDate] = useState<IsoDate>(useSelector(selectDate))
   const [slates, setSlates] = useState<readonly ContestGroup[] | null>(null)
   const [slatesError, setSlatesError] = useState<string | null>(null)
   const [slateId, setSlateId] = useState<number | null>(null)
@@ -87,6 +89,11 @@ function UseInOptimizerDialog({
         const found = (site?.contestGroups ?? []).filter((slate) => slate.contestGroupId !== 0)
         setSlates(found)
         if (found[0] !== undefined) choose(found[0].contestGroupId)
+        else {
+          asked.current = null
+          setSlateId(null)
+          setPreview({ kind: 'idle' })
+        }
       })
       .catch((error: unknown) => live && setSlatesError(userFacingMessage(error)))
     return () => {
@@ -106,23 +113,34 @@ function UseInOptimizerDialog({
     <Modal opened onClose={onClose} size="xl" title={`Use ${view.viewName} in the optimizer`}>
       <Stack gap="sm">
         {slatesError !== null && <Alert color="red">{slatesError}</Alert>}
+        <Group align="flex-end" grow>
+          <TextInput
+            type="date"
+            label="Slate date"
+            value={date}
+            onChange={(event) => {
+              const parsed = isoDateSchema.safeParse(event.currentTarget.value)
+              if (parsed.success) setDate(parsed.data)
+            }}
+          />
+          {slates !== null && slates.length > 0 && (
+            <Select
+              label="Slate"
+              data={slates.map((slate) => ({
+                value: String(slate.contestGroupId),
+                label: slate.displayName,
+              }))}
+              value={slateId === null ? null : String(slateId)}
+              onChange={(value) => value !== null && choose(Number(value))}
+              allowDeselect={false}
+            />
+          )}
+        </Group>
         {slates === null && slatesError === null && (
           <Loader size="sm" aria-label="Loading slates" />
         )}
         {slates !== null && slates.length === 0 && (
-          <Text size="sm">No slate of this site on {date}. Pick another date in the navbar.</Text>
-        )}
-        {slates !== null && slates.length > 0 && (
-          <Select
-            label="Slate"
-            data={slates.map((slate) => ({
-              value: String(slate.contestGroupId),
-              label: slate.displayName,
-            }))}
-            value={slateId === null ? null : String(slateId)}
-            onChange={(value) => value !== null && choose(Number(value))}
-            allowDeselect={false}
-          />
+          <Text size="sm">No slate of this site on {date}: pick another date.</Text>
         )}
         {preview.kind === 'loading' && <Loader size="sm" aria-label="Loading the values" />}
         {preview.kind === 'failed' && <Alert color="red">{preview.message}</Alert>}
