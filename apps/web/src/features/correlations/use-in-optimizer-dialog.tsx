@@ -1,6 +1,5 @@
 import {
   Alert,
-  Badge,
   Button,
   Group,
   Loader,
@@ -16,6 +15,7 @@ import {
 import type { CorrelationUse, CorrelationView } from '@slatelab/contract/correlations.contract'
 import type { ContestGroup } from '@slatelab/domain/entities/contest-group'
 import { isoDateSchema, type IsoDate } from '@slatelab/domain/units'
+import { useMediaQuery } from '@mantine/hooks'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useSelector } from 'react-redux'
 import { userFacingMessage } from '../../shared/api/http-error'
@@ -54,6 +54,7 @@ function UseInOptimizerDialog({
   readonly view: CorrelationView
   readonly onClose: () => void
 }) {
+  const isPhone = useMediaQuery('(max-width: 36em)')
   const [date, setDate] = useState<IsoDate>(useSelector(selectDate))
   const [slates, setSlates] = useState<readonly ContestGroup[] | null>(null)
   const [slatesError, setSlatesError] = useState<string | null>(null)
@@ -110,7 +111,13 @@ function UseInOptimizerDialog({
   }
 
   return (
-    <Modal opened onClose={onClose} size="xl" title={`Use ${view.viewName} in the optimizer`}>
+    <Modal
+      opened
+      onClose={onClose}
+      size="xl"
+      fullScreen={isPhone}
+      title={`Use ${view.viewName} in the optimizer`}
+    >
       <Stack gap="sm">
         {slatesError !== null && <Alert color="red">{slatesError}</Alert>}
         <Group align="flex-end" grow>
@@ -229,9 +236,9 @@ function UsePreview({ use }: { readonly use: CorrelationUse }) {
                 <Table.Tr key={`${rule.playerId}:${rule.otherPlayerId}`}>
                   <Table.Td>{rule.playerName}</Table.Td>
                   <Table.Td>
-                    <Badge size="xs" color={rule.kind === 'together' ? 'red' : 'blue'}>
+                    <Text span size="xs" fw={700} c={rule.kind === 'together' ? 'red.7' : 'blue.6'}>
                       {rule.kind}
-                    </Badge>
+                    </Text>
                   </Table.Td>
                   <Table.Td>{rule.otherPlayerName}</Table.Td>
                   <Table.Td>{rule.pair}</Table.Td>

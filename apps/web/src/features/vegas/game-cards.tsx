@@ -42,7 +42,6 @@ function TeamLine({ row }: { readonly row: BettingLineEvent }) {
             {row.score}
           </Text>
         )}
-        {isSharpMove(row) && <SharpBadge />}
       </Group>
       <Text size="sm" ff="monospace">
         {row.gameSpread === null ? '–' : formatSpread(row.gameSpread.current)}
@@ -93,9 +92,14 @@ export function GameCards({ rows, date, selectedEventId, onGameClick, emptyText 
             >
               <Stack gap={6}>
                 <Group justify="space-between" wrap="nowrap">
-                  <Text size="sm" fw={700}>
-                    {gameLabel(first)}
-                  </Text>
+                  <Group gap={6} wrap="nowrap">
+                    <Text size="sm" fw={700}>
+                      {gameLabel(first)}
+                    </Text>
+                    {game.filter(isSharpMove).map((row) => (
+                      <SharpBadge key={row.teamId} team={row.teamShort} />
+                    ))}
+                  </Group>
                   <Group gap={6} wrap="nowrap">
                     <Text size="xs" c="dimmed">
                       {slateStartLabel(first.eventDateTime, date)}
