@@ -92,6 +92,17 @@ describe('use a correlation view in the optimizer and SimLabs', () => {
     return answer.body as CorrelationUse
   }
 
+  // The caller's multi-lineup settings of the slate, as the settings page reads them.
+  const savedRules = async () =>
+    (
+      await callRoute(
+        t.app,
+        multiSettingsRoute,
+        { query: { sport_id: 1, site_id: 4, contest_group_id: slateId } },
+        authHeaders(subscriber),
+      )
+    ).body as { playerCorrelations: { playerId: string; otherPlayerId: string; kind: string }[] }
+
   it('maps QB–WR1 to each team’s QB and top receiver on the slate, without storing', async () => {
     const preview = await use(correlationUsePreviewRoute)
     expect(preview.applied).toBe(false)
@@ -107,13 +118,7 @@ describe('use a correlation view in the optimizer and SimLabs', () => {
     expect(preview.targets.find((target) => target.roles.join() === 'QB,WR1')?.correlation).toBe(
       qbWr1[0]?.correlation,
     )
-    const settings = await callRoute(
-      t.app,
-      multiSettingsRoute,
-      { query: { sport_id: 1, site_id: 4, contest_group_id: slateId } },
-      authHeaders(subscriber),
-    )
-    expect((settings.body as { playerCorrelations: unknown[] }).playerCorrelations).toEqual([])
+    expect((await savedRules()).playerCorrelations).toEqual([])
   })
 
   it('applies the rules to the caller’s settings of the slate, replacing an earlier apply', async () => {
@@ -121,14 +126,7 @@ describe('use a correlation view in the optimizer and SimLabs', () => {
     expect(applied.applied).toBe(true)
     // A second apply replaces the first one's rules instead of adding to them.
     await use(applyCorrelationUseRoute)
-    const settings = (
-      await callRoute(
-        t.app,
-        multiSettingsRoute,
-        { query: { sport_id: 1, site_id: 4, contest_group_id: slateId } },
-        authHeaders(subscriber),
-      )
-    ).body as { playerCorrelations: { playerId: string; otherPlayerId: string; kind: string }[] }
+    const settings = await savedRules()
     expect(settings.playerCorrelations).toHaveLength(applied.rules.length)
     expect(settings.playerCorrelations[0]).toMatchObject({
       playerId: applied.rules[0]?.playerId,
