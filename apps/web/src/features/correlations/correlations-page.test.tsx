@@ -1,5 +1,5 @@
 import { configureStore } from '@reduxjs/toolkit'
-import { act, render, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import {
   applyCorrelationUseRoute,
@@ -228,5 +228,18 @@ describe('Correlations page', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Apply' }))
     expect(await within(dialog).findByText(/1 rules are in your optimizer settings/)).toBeVisible()
     expect(useCalls().map((call) => call.url.endsWith('/use/'))).toEqual([false, true])
+  })
+
+  it('lists the slates of the date the dialog is given (the page has no date control)', async () => {
+    const { fetchMock } = renderPage()
+    await screen.findByRole('img', { name: 'Correlation heat map of Stacks' })
+    await userEvent.click(screen.getByRole('button', { name: 'Use in optimizer' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Use Stacks in the optimizer' })
+    const date = within(dialog).getByLabelText('Slate date')
+    expect(date).toHaveValue(slateToday())
+    fireEvent.change(date, { target: { value: '2026-11-29' } })
+    await waitFor(() =>
+      expect(fetchMock).toHaveBeenCalledWith('/api/sourcedata/1/11_29_2026', expect.anything()),
+    )
   })
 })
