@@ -37,4 +37,29 @@ test.describe('Correlations', () => {
     await page.getByText('Home', { exact: true }).click()
     await expect(table.getByRole('row').nth(1).getByRole('cell').last()).toHaveText('1')
   })
+
+  test('turns a view into the optimizer’s rules and SimLabs’ values for a slate, shown before they apply', async ({
+    page,
+  }) => {
+    await signInThroughForm(page, 'subscriber@slatelab.test', '/correlations')
+    await expect(page.getByRole('heading', { level: 2, name: 'Stacks' })).toBeVisible()
+    await page.getByRole('textbox', { name: 'Minimum games' }).fill('1')
+    await expect(
+      page.getByRole('table', { name: 'Correlations by pair' }).getByRole('row').nth(1),
+    ).toBeVisible()
+
+    await page.getByRole('button', { name: 'Use in optimizer' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Use Stacks in the optimizer' })
+    await expect(dialog.getByRole('textbox', { name: 'Slate' })).not.toHaveValue('')
+    const targets = dialog.getByRole('table', { name: 'SimLabs correlations' })
+    await expect(targets.getByRole('row').nth(1)).toHaveText(
+      /^[A-Z]+\d?–[A-Z]+\d?(teammate|opponent)[+-]\d\.\d\d\d+$/,
+    )
+    const rules = dialog.getByRole('table', { name: 'Optimizer rules' })
+    await expect(rules.getByRole('row').nth(1)).toContainText(/together|apart/)
+
+    await dialog.getByRole('button', { name: 'Apply' }).click()
+    await expect(dialog.getByText(/rules are in your optimizer settings of/)).toBeVisible()
+    await expect(dialog.getByRole('button', { name: 'Apply' })).toBeDisabled()
+  })
 })

@@ -7,6 +7,8 @@ type Row = {
   teamShort: string
   opposingTeamShort: string
   overUnder: { current: number }
+  gameSpread: { change: number; pct: number | null } | null
+  moneyline: { change: number } | null
 }
 
 test.describe('vegas', () => {
@@ -67,5 +69,30 @@ test.describe('vegas', () => {
     await expect(
       page.getByRole('img', { name: `Line movement of ${label}` }).locator('canvas'),
     ).toBeVisible()
+  })
+
+  test('marks the demo Sunday’s sharp moves: the line went to a team most bets were against', async ({
+    page,
+    request,
+  }) => {
+    test.skip(
+      (page.viewportSize()?.width ?? 0) > 768,
+      'every card is on the page; the table scrolls',
+    )
+    const rows = (await (
+      await request.get('/api/sportevents/1/2026-11-22/vegas-lines/?contestGroupId=0')
+    ).json()) as Row[]
+    const sharp = rows.filter((row) => {
+      const pct = row.gameSpread?.pct ?? null
+      const change = row.gameSpread?.change || row.moneyline?.change || 0
+      return pct !== null && pct < 50 && change < 0
+    })
+    // The demo world makes one game in five a sharp one.
+    expect(sharp.length).toBeGreaterThan(0)
+    await page.goto('/vegas?sport=1&date=2026-11-22&source=4&slate=0')
+    await expect(page.getByText(/^Sharp [A-Z]+$/).first()).toBeVisible()
+    expect((await page.getByText(/^Sharp [A-Z]+$/).allTextContents()).sort()).toEqual(
+      sharp.map((row) => `Sharp ${row.teamShort}`).sort(),
+    )
   })
 })

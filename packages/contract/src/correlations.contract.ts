@@ -317,3 +317,98 @@ export const saveCorrelationViewRoute = defineRoute({
   response: correlationViewSchema,
   example: { ...exampleView, correlationViewId: 1001, viewName: 'My stacks', isSystem: false },
 })
+
+/**
+ * "Use in optimizer": a view's values for one slate. `threshold` is the smallest |r| that makes
+ * an optimizer rule (SimLabs takes every value).
+ */
+export const correlationUseRequestSchema = z.object({
+  view: correlationViewSchema,
+  contestGroupId: z.number().int().positive().max(maxId),
+  threshold: z.number().min(0.05).max(0.95).default(0.2),
+})
+export type CorrelationUseRequest = z.input<typeof correlationUseRequestSchema>
+
+/** A player-correlation rule of the optimizer, with the players' names and the value behind it. */
+export const correlationUseRuleSchema = z.object({
+  playerId: z.string(),
+  playerName: z.string(),
+  otherPlayerId: z.string(),
+  otherPlayerName: z.string(),
+  kind: z.enum(['together', 'apart']),
+  correlation: z.number(),
+  pair: z.string(),
+})
+
+/** A SimLabs correlation target: two roles, teammates or opponents, and the value. */
+export const correlationUseTargetSchema = z.object({
+  roles: z.tuple([z.string(), z.string()]).readonly(),
+  relation: z.enum(['teammate', 'opponent']),
+  correlation: z.number().min(-1).max(1),
+  samples: z.number().int(),
+})
+
+/** What a view gives a slate: the optimizer rules and SimLabs targets, and whether they are stored. */
+export const correlationUseSchema = z.object({
+  contestGroupId: z.number().int(),
+  slateName: z.string(),
+  viewName: z.string(),
+  threshold: z.number(),
+  rules: z.array(correlationUseRuleSchema).readonly(),
+  targets: z.array(correlationUseTargetSchema).readonly(),
+  /** Rules the settings could not hold (SPEC §5's 100 rules), the weakest. */
+  rulesLeftOut: z.number().int(),
+  applied: z.boolean(),
+})
+export type CorrelationUse = z.infer<typeof correlationUseSchema>
+
+const exampleUse: CorrelationUse = {
+  contestGroupId: 4101,
+  slateName: 'Main',
+  viewName: 'Stacks',
+  threshold: 0.2,
+  rules: [
+    {
+      playerId: '38123',
+      playerName: 'Jalen Cole',
+      otherPlayerId: '38140',
+      otherPlayerName: 'Marcus Reed',
+      kind: 'together',
+      correlation: 0.46,
+      pair: 'QB–WR1',
+    },
+  ],
+  targets: [{ roles: ['QB', 'WR1'], relation: 'teammate', correlation: 0.46, samples: 570 }],
+  rulesLeftOut: 0,
+  applied: false,
+}
+
+export const correlationUsePreviewRoute = defineRoute({
+  method: 'POST',
+  host: 'api',
+  path: '/v2/correlations/use/preview/',
+  auth: 'user',
+  tag,
+  summary: 'What a view would set for a slate: optimizer rules and SimLabs targets',
+  description:
+    'The view’s values (as `POST /v2/correlations/`) mapped to the slate: each role pair becomes SimLabs targets, and, where |r| ≥ `threshold`, optimizer player-correlation rules between the slate’s players of those roles (depth by projection). Nothing is stored. 404 for an unknown slate, 400 for a slate of another sport.',
+  body: correlationUseRequestSchema,
+  status: 200,
+  response: correlationUseSchema,
+  example: exampleUse,
+})
+
+export const applyCorrelationUseRoute = defineRoute({
+  method: 'POST',
+  host: 'api',
+  path: '/v2/correlations/use/',
+  auth: 'user',
+  tag,
+  summary: 'Apply a view to a slate: the caller’s optimizer rules and SimLabs targets',
+  description:
+    'Stores what the preview shows: the rules replace the caller’s rules from an earlier apply in his multi-lineup settings of the slate (other rules are kept), and the targets are what his simulations of the slate use over the store’s estimates.',
+  body: correlationUseRequestSchema,
+  status: 200,
+  response: correlationUseSchema,
+  example: { ...exampleUse, applied: true },
+})

@@ -165,6 +165,8 @@ export const oddsImportSummarySchema = z.object({
   /** Prices that cannot be American odds, stored as not quoted; the first one's line. */
   droppedPrices: z.number().int(),
   firstDroppedLine: z.number().int().nullable(),
+  /** Golf outrights: golfers found among the stored players, and those created. */
+  golfers: z.object({ matched: z.number().int(), created: z.number().int() }).optional(),
 })
 export type OddsImportSummary = z.infer<typeof oddsImportSummarySchema>
 
@@ -176,9 +178,11 @@ export const oddsImportRoute = defineRoute({
   tag,
   summary: 'Import betting lines (admin)',
   description:
-    'Spreadspoke NFL, SBR NBA or MLB CSV, the SBR NFL JSON archive (send it as text/plain) or an odds-API NHL snapshot (needs `date`). Each game goes on the stored event of the same sport, ET day and teams, or a new one; its lines are replaced by the file’s. 400 names the line and column of bad input; nothing is stored then.',
+    'Spreadspoke NFL, SBR NBA or MLB CSV, the SBR NFL JSON archive (send it as text/plain), an odds-API NHL snapshot (needs `date`) or golf outrights (needs a `date` of the event’s week; golfers matched by name or created). Each game goes on the stored event of the same sport, ET day and teams, or a new one; its lines are replaced by the file’s. 400 names the line and column of bad input; nothing is stored then.',
   query: z.object({
-    date: isoDateSchema.optional().describe('The day of a snapshot without dates (odds-API)'),
+    date: isoDateSchema
+      .optional()
+      .describe('The day of a file without dates (odds-API snapshot, golf outrights)'),
   }),
   consumes: mediaTypes.csv,
   body: csvBody,

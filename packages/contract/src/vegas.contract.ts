@@ -247,3 +247,61 @@ export const plateIqVegasRoute = defineRoute({
     },
   ],
 })
+
+/** A golfer's price in one market, its break-even probability and the field's no-vig share. */
+export const golfPriceSchema = z.object({
+  odds: americanOddsSchema,
+  impliedProbability: z.number().min(0).max(1),
+  noVigProbability: z.number().min(0).max(1),
+})
+
+/** One golfer of an event's outright markets (null: not quoted). */
+export const golfOutrightSchema = z.object({
+  playerId: idSchema,
+  name: z.string(),
+  winner: golfPriceSchema.nullable(),
+  top5: golfPriceSchema.nullable(),
+  top10: golfPriceSchema.nullable(),
+  top20: golfPriceSchema.nullable(),
+})
+export type GolfOutright = z.infer<typeof golfOutrightSchema>
+
+/** A golf event with its golfers, favourites first. */
+export const golfOutrightEventSchema = z.object({
+  eventId: idSchema,
+  title: z.string(),
+  startsAt: isoDateTimeSchema,
+  golfers: z.array(golfOutrightSchema).readonly(),
+})
+export type GolfOutrightEvent = z.infer<typeof golfOutrightEventSchema>
+
+export const golfOutrightsRoute = defineRoute({
+  method: 'GET',
+  host: 'api',
+  path: '/sportevents/5/:date/golf-outrights/',
+  auth: 'none',
+  tag: 'vegas',
+  summary: 'Outright odds of the golf events of a date’s week',
+  description:
+    'Each PGA event in the golf slate window of the date (4 days either side) with stored outright markets (an imported golf outrights file): per golfer the American odds to win and to finish top 5, 10 and 20, the break-even probability and the no-vig probability (the field’s break-even probabilities scaled to sum to 1, 5, 10 or 20). Golfers by winner odds, favourites first.',
+  params: z.object({ date: isoDateSchema }),
+  status: 200,
+  response: z.array(golfOutrightEventSchema).readonly(),
+  example: [
+    {
+      eventId: 9120,
+      title: 'Harbor Pines Classic',
+      startsAt: '2025-04-10T11:00:00.000Z',
+      golfers: [
+        {
+          playerId: 5012,
+          name: 'Cole Banner',
+          winner: { odds: 500, impliedProbability: 0.1667, noVigProbability: 0.1321 },
+          top5: { odds: 110, impliedProbability: 0.4762, noVigProbability: 0.3985 },
+          top10: { odds: -186, impliedProbability: 0.6503, noVigProbability: 0.5611 },
+          top20: { odds: -500, impliedProbability: 0.8333, noVigProbability: 0.7408 },
+        },
+      ],
+    },
+  ],
+})

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  noVigFieldProbabilities,
   impliedProbability,
   impliedTeamTotals,
   marginOfWinProbability,
@@ -35,6 +36,19 @@ describe('noVigProbabilities', () => {
     const fair = noVigProbabilities(-110, -110)
     expect(fair.home).toBeCloseTo(0.5, 12)
     expect(noVigProbabilities(-150, 130).home).toBeCloseTo(0.6 / (0.6 + 100 / 230), 12)
+  })
+})
+
+describe('noVigFieldProbabilities', () => {
+  it('scales a field’s break-even probabilities to the number of places that win', () => {
+    const [first, second, third] = noVigFieldProbabilities([150, 150, 300], 1)
+    expect(first).toBeCloseTo(0.4 / 1.05, 6)
+    expect(second).toBeCloseTo(0.4 / 1.05, 6)
+    expect(third).toBeCloseTo(0.25 / 1.05, 6)
+    const top2 = noVigFieldProbabilities([-300, -200, 100, 200, 400], 2)
+    expect(top2.reduce((sum, p) => sum + p, 0)).toBeCloseTo(2, 9)
+    // The book's margin comes off: each no-vig chance is below its break-even one.
+    expect(top2[0]).toBeLessThan(0.75)
   })
 })
 

@@ -26,6 +26,21 @@ export const noVigProbabilities = (
 }
 
 /**
+ * A field's probabilities of one market with the vig removed proportionally: the break-even
+ * probabilities scaled to sum to `places`, the number of selections that win (1 for the
+ * winner, 5 for a top-5 finish: every golfer's chance of a top 5 sums to 5).
+ * @example noVigFieldProbabilities([150, 150, 300], 1) // [0.381, 0.381, 0.2381]
+ */
+export const noVigFieldProbabilities = (
+  prices: readonly number[],
+  places: number,
+): readonly number[] => {
+  const implied = prices.map(impliedProbability)
+  const sum = implied.reduce((total, probability) => total + probability, 0)
+  return implied.map((probability) => (sum === 0 ? 0 : (probability * places) / sum))
+}
+
+/**
  * Each team's implied total: half the game total, moved by half the spread. `homeSpread` is
  * the home team's (negative = home favoured), so the two totals sum to the game total and
  * differ by the spread.

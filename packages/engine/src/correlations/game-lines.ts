@@ -2,6 +2,7 @@
  * Players' lines of finished games and the roles they played: the sample every correlation of
  * roles is read from (SimLabs' targets, the correlations tool's matrices).
  */
+import { sportIds } from '@slatelab/domain/sports'
 import { rolesOf, type RolePoolPlayer } from './game-roles'
 
 /** One player's fantasy points in one finished game. */
@@ -12,24 +13,33 @@ export type GameLine = {
   readonly opponentId: number
   readonly position: string
   readonly points: number
+  /** Minutes played, where the box score says (NBA). */
+  readonly minutes?: number | null
 }
 
 /**
  * Each line's role in its game, the depth chart ranked by the players' average points over
- * all `lines` (a player's one big game does not make him the WR1).
+ * all `lines` (a player's one big game does not make him the WR1); NBA starters by average
+ * minutes where the box scores have them (the rotation, not the scoring, makes the starter).
  * @example gameRoles(sportIds.NFL, lines)[0] // 'QB'
  */
 export const gameRoles = (sportId: number, lines: readonly GameLine[]): readonly string[] => {
-  const totals = new Map<number, { sum: number; count: number }>()
+  const byMinutes = sportId === sportIds.NBA
+  const totals = new Map<number, { sum: number; count: number; minutes: number; timed: number }>()
   for (const line of lines) {
-    const total = totals.get(line.playerId) ?? { sum: 0, count: 0 }
+    const total = totals.get(line.playerId) ?? { sum: 0, count: 0, minutes: 0, timed: 0 }
     total.sum += line.points
     total.count += 1
+    if (line.minutes !== undefined && line.minutes !== null) {
+      total.minutes += line.minutes
+      total.timed += 1
+    }
     totals.set(line.playerId, total)
   }
   const averageOf = (playerId: number) => {
     const total = totals.get(playerId)
-    return total === undefined ? 0 : total.sum / total.count
+    if (total === undefined) return 0
+    return byMinutes && total.timed > 0 ? total.minutes / total.timed : total.sum / total.count
   }
   const roles: string[] = Array.from({ length: lines.length }, () => '')
   for (const indexes of groupIndexes(lines, (line) => line.eventId).values()) {

@@ -1,12 +1,13 @@
 /**
  * Roster roles of the players of one game or one slate: NFL depth roles by projection (or
- * season average) within a team (QB, RB1, RB2, WR1–WR3, TE1, K, DST), MLB pitcher or batter,
- * NHL goalie or skater. Correlations are read and applied between roles, not players, so that
+ * season average) within a team (QB, RB1, RB2, WR1–WR3, TE1, K, DST), NBA starters by position
+ * (PG, SG, SF, PF, C: the player of the position ranked first by projection, or by average
+ * minutes over box scores), MLB pitcher or batter, NHL goalie or skater. Correlations are read and applied between roles, not players, so that
  * a season's games line up (every team has a QB and a WR1).
  */
 import { sportIds } from '@slatelab/domain/sports'
 
-/** What a role is read from; `projection` ranks the depth chart. */
+/** What a role is read from; `projection` ranks the depth chart (NBA box scores: minutes). */
 export type RolePoolPlayer = {
   readonly team: string
   readonly opponent: string
@@ -14,7 +15,10 @@ export type RolePoolPlayer = {
   readonly projection: number
 }
 
-const nflDepthRoles: Readonly<Record<string, readonly string[]>> = {
+/** The depth roles of a sport's positions: the n-th ranked player of a position gets the n-th. */
+type DepthRoles = Readonly<Record<string, readonly string[]>>
+
+const nflDepthRoles: DepthRoles = {
   QB: ['QB'],
   RB: ['RB1', 'RB2'],
   WR: ['WR1', 'WR2', 'WR3'],
@@ -24,6 +28,11 @@ const nflDepthRoles: Readonly<Record<string, readonly string[]>> = {
   DEF: ['DST'],
   D: ['DST'],
 }
+
+const nbaPositions = ['PG', 'SG', 'SF', 'PF', 'C'] as const
+const nbaDepthRoles: DepthRoles = Object.fromEntries(
+  nbaPositions.map((position) => [position, [position]]),
+)
 
 /** The role a player beyond the listed depth gets; no view or target names it. */
 export const depthRole = 'depth'
@@ -36,6 +45,8 @@ export const sportRoles = (sportId: number): readonly string[] => {
   switch (sportId) {
     case sportIds.NFL:
       return ['QB', 'RB1', 'RB2', 'WR1', 'WR2', 'WR3', 'TE1', 'K', 'DST']
+    case sportIds.NBA:
+      return nbaPositions
     case sportIds.MLB:
       return ['P', 'B']
     case sportIds.NHL:
@@ -45,7 +56,10 @@ export const sportRoles = (sportId: number): readonly string[] => {
   }
 }
 
-const nflRoles = (players: readonly RolePoolPlayer[]): readonly string[] => {
+const depthChartRoles = (
+  players: readonly RolePoolPlayer[],
+  depthRoles: DepthRoles,
+): readonly string[] => {
   const rankOf = new Map<RolePoolPlayer, number>()
   const groups = new Map<string, RolePoolPlayer[]>()
   for (const player of players) {
@@ -58,7 +72,7 @@ const nflRoles = (players: readonly RolePoolPlayer[]): readonly string[] => {
       .forEach((player, rank) => rankOf.set(player, rank))
   }
   return players.map(
-    (player) => nflDepthRoles[player.positions[0] ?? '']?.[rankOf.get(player) ?? 0] ?? depthRole,
+    (player) => depthRoles[player.positions[0] ?? '']?.[rankOf.get(player) ?? 0] ?? depthRole,
   )
 }
 
@@ -72,7 +86,9 @@ const isPitcher = (positions: readonly string[]) =>
 export const rolesOf = (sportId: number, players: readonly RolePoolPlayer[]): readonly string[] => {
   switch (sportId) {
     case sportIds.NFL:
-      return nflRoles(players)
+      return depthChartRoles(players, nflDepthRoles)
+    case sportIds.NBA:
+      return depthChartRoles(players, nbaDepthRoles)
     case sportIds.MLB:
       return players.map((player) => (isPitcher(player.positions) ? 'P' : 'B'))
     case sportIds.NHL:

@@ -76,6 +76,19 @@ export const nflCorrelationTargets: readonly CorrelationTarget[] = [
 ]
 
 /**
+ * NBA starters by position: teammates share one pace but compete for the ball (slightly
+ * negative, guards and bigs least), opponents at one position share the game's pace.
+ * @example nbaCorrelationTargets.find((t) => t.relation === 'opponent')?.correlation // 0.08
+ */
+export const nbaCorrelationTargets: readonly CorrelationTarget[] = [
+  target('PG', 'PG', opponent, 0.08),
+  target('C', 'C', opponent, 0.05),
+  target('PG', 'C', teammate, 0.02),
+  target('PG', 'SG', teammate, -0.08),
+  target('SF', 'PF', teammate, -0.05),
+]
+
+/**
  * MLB roles: P (pitcher) and B (batter).
  * @example mlbCorrelationTargets.find((t) => t.relation === 'opponent')?.correlation // -0.2
  */

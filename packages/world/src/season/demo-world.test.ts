@@ -284,3 +284,47 @@ describe('the demo world', () => {
     }
   })
 })
+
+describe('the demo world’s public betting', () => {
+  const world = createDemoWorld('betting', demoGameModels)
+  const days = daysFrom(isoDate('2025-11-13'), isoDate('2025-11-19')).map((day) =>
+    world.buildDay(day, { resultsThrough }),
+  )
+  // Each game's open-to-close move toward the home side (the spread falling, or for a run or
+  // puck line the home moneyline shortening) and the close's share of bets on the home side.
+  const moves = days
+    .flatMap((day) => day.events)
+    .flatMap((event) => {
+      const open = event.lines[0]
+      const close = event.lines.at(-1)
+      if (open === undefined || close === undefined) return []
+      const spreadMove = open.homeSpread - close.homeSpread
+      const towardHome = spreadMove !== 0 ? spreadMove : open.homeMoneyline - close.homeMoneyline
+      return [
+        {
+          towardHome: Math.sign(towardHome),
+          bets: close.homeSpreadBetPct - 50,
+          money: close.homeSpreadMoneyPct - 50,
+        },
+      ]
+    })
+    .filter((game) => game.towardHome !== 0)
+
+  it('moves the line toward the side most bets are on: bet share and move correlate', () => {
+    expect(moves.length).toBeGreaterThan(80)
+    expect(
+      correlation(
+        moves.map((game) => game.towardHome),
+        moves.map((game) => game.bets),
+      ),
+    ).toBeGreaterThan(0.3)
+  })
+
+  it('has sharp games: the line moves against most bets, toward the money', () => {
+    const sharp = moves.filter((game) => Math.sign(game.bets) === -game.towardHome)
+    expect(sharp.length / moves.length).toBeGreaterThan(0.08)
+    expect(sharp.length / moves.length).toBeLessThan(0.35)
+    const moneyFollows = sharp.filter((game) => Math.sign(game.money) === game.towardHome)
+    expect(moneyFollows.length / sharp.length).toBeGreaterThan(0.8)
+  })
+})

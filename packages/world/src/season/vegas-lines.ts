@@ -1,7 +1,8 @@
 /**
  * The books' view of a game: a fair margin and total from the teams' strength, an opening line
  * with the books' error, and the moves to the closing line as money comes in, with the share of
- * bets and of money on each side.
+ * bets and of money on each side: the line moves toward the money, which is where most bets are
+ * except in a sharp game (docs/vegas.md "Public betting").
  */
 import type { Rng } from '@slatelab/engine/rng'
 import { normalCdf } from '../salaries'
@@ -117,6 +118,38 @@ export const americanOdds = (probability: number, vig: number): number => {
 
 const clampPct = (value: number): number => Math.round(Math.min(95, Math.max(5, value)))
 
+/** The shares of bets and of money on the home side (or the over), percent. */
+type BettingShares = Pick<
+  LineSnapshot,
+  'homeSpreadBetPct' | 'homeSpreadMoneyPct' | 'overBetPct' | 'overMoneyPct'
+>
+
+/**
+ * Games whose line moves against most of the bets: a few large (sharp) bets on the other side
+ * outweigh the public's many small ones.
+ * @example sharpShare // 0.2
+ */
+export const sharpShare = 0.2
+
+/**
+ * The bet and money shares (percent) on the side a line moved toward (`direction` 1: home or
+ * over, −1: visitor or under, 0: no move) from the public's lean (`publicLean`, percent on that
+ * side as drawn). The line follows the money: in a public game most bets and most money are on
+ * the side it moved to; in a sharp game most bets are on the other side, the money is not.
+ * @example bettingSides(1, 58, false) // { bets: 63, money: 68 }
+ */
+export const bettingSides = (
+  direction: number,
+  publicLean: number,
+  sharp: boolean,
+): { readonly bets: number; readonly money: number } => {
+  if (direction === 0) return { bets: publicLean, money: publicLean }
+  const lean = Math.min(30, Math.abs(publicLean - 50) + 5)
+  return sharp
+    ? { bets: 50 - direction * lean, money: 50 + direction * (8 + lean / 2) }
+    : { bets: 50 + direction * lean, money: 50 + direction * (lean + 5) }
+}
+
 /**
  * Lines for one game. `homeStrength` and `visitorStrength` are the teams' mean latent skill
  * on the day (injuries and form included); the books see them with noise, and the line then
@@ -136,12 +169,14 @@ export const drawGameLines = (
     (homeStrength + visitorStrength) * model.totalPerStrength +
     rng.normal(0, model.totalSd)
   const moves = rng.int(2, 4)
-  const snapshots: LineSnapshot[] = []
   let closingMargin = 0
   let margin = fairMargin + rng.normal(0, model.marginSd * 0.08)
   let total = fairTotal + rng.normal(0, model.totalSd * 0.3)
   const publicOnHome = rng.normal(fairMargin > 0 ? 58 : 42, 8)
   const publicOnOver = rng.normal(60, 7)
+  const quotes: (Omit<LineSnapshot, keyof BettingShares> & { readonly noise: BettingShares })[] = []
+  const margins: number[] = []
+  const totals: number[] = []
   for (let move = 0; move <= moves; move += 1) {
     const minutesBefore =
       Math.round((model.openHours * 60 * (moves - move)) / moves) + (move === moves ? 30 : 0)
@@ -153,7 +188,7 @@ export const drawGameLines = (
     const homeWin = normalCdf(margin / model.marginSd)
     const spreadPrice = -110 + rng.int(-1, 1) * 5
     const overPrice = -110 + rng.int(-2, 2) * 5
-    snapshots.push({
+    quotes.push({
       minutesBefore,
       homeSpread: spread === 0 ? 0 : spread,
       spreadPrice,
@@ -162,16 +197,41 @@ export const drawGameLines = (
       underPrice: -220 - overPrice,
       homeMoneyline: americanOdds(homeWin, 0.045),
       visitorMoneyline: americanOdds(1 - homeWin, 0.045),
-      homeSpreadBetPct: clampPct(publicOnHome + rng.normal(0, 3)),
-      homeSpreadMoneyPct: clampPct(publicOnHome + rng.normal(0, 12)),
-      overBetPct: clampPct(publicOnOver + rng.normal(0, 3)),
-      overMoneyPct: clampPct(publicOnOver + rng.normal(0, 12)),
+      noise: {
+        homeSpreadBetPct: rng.normal(0, 3),
+        homeSpreadMoneyPct: rng.normal(0, 12),
+        overBetPct: rng.normal(0, 3),
+        overMoneyPct: rng.normal(0, 12),
+      },
     })
+    margins.push(margin)
+    totals.push(total)
     closingMargin = margin
     // Sharp money pulls the line toward the fair number; noise keeps it honest.
     margin += (fairMargin - margin) * 0.4 + rng.normal(0, model.marginSd * 0.03)
     total += (fairTotal - total) * 0.4 + rng.normal(0, model.totalSd * 0.1)
   }
+  // A fork: the shares' own draws leave the line's (and every draw after it) where they were.
+  const betting = rng.fork('betting')
+  const sides = {
+    spread: bettingSides(
+      Math.sign(closingMargin - (margins[0] ?? closingMargin)),
+      publicOnHome,
+      betting.next() < sharpShare,
+    ),
+    total: bettingSides(
+      Math.sign((totals.at(-1) ?? 0) - (totals[0] ?? 0)),
+      publicOnOver,
+      betting.next() < sharpShare,
+    ),
+  }
+  const snapshots: LineSnapshot[] = quotes.map(({ noise, ...quote }) => ({
+    ...quote,
+    homeSpreadBetPct: clampPct(sides.spread.bets + noise.homeSpreadBetPct),
+    homeSpreadMoneyPct: clampPct(sides.spread.money + noise.homeSpreadMoneyPct / 3),
+    overBetPct: clampPct(sides.total.bets + noise.overBetPct),
+    overMoneyPct: clampPct(sides.total.money + noise.overMoneyPct / 3),
+  }))
   // From the books' margin, not the spread: run and puck lines stop at 1.5.
   const close = snapshots[snapshots.length - 1] as LineSnapshot
   const homeImpliedTotal = roundTo(close.total / 2 + closingMargin / 2, 0.01)

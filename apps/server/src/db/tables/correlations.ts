@@ -3,8 +3,8 @@
  * (features/correlations/system-views.ts) with ids below `firstUserViewId`, so a saved view's
  * id never collides with one.
  */
-import { index, integer, jsonb, pgTable, timestamp } from 'drizzle-orm/pg-core'
-import { users } from '../schema'
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
+import { contestGroups, users } from '../schema'
 
 /** The first id a saved view gets; the ids below are the system views'. */
 export const firstUserViewId = 1000
@@ -24,4 +24,24 @@ export const correlationViews = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('correlation_views_user_sport').on(t.userId, t.sportId)],
+)
+
+/**
+ * The SimLabs correlation targets a user applied to a slate from a view ("Use in optimizer"):
+ * role pairs with their values, read by SimLabs over the store's own estimates.
+ */
+export const slateCorrelationTargets = pgTable(
+  'slate_correlation_targets',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.userId, { onDelete: 'cascade' }),
+    contestGroupId: integer('contest_group_id')
+      .notNull()
+      .references(() => contestGroups.contestGroupId, { onDelete: 'cascade' }),
+    viewName: text('view_name').notNull(),
+    targets: jsonb('targets').notNull(),
+    appliedAt: timestamp('applied_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.contestGroupId] })],
 )

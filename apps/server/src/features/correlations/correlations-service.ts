@@ -49,10 +49,12 @@ const chicagoDay = (instant: Date): IsoDate =>
 
 const isPlayer = (item: CorrelationItem) => item.correlationItemType === 'player'
 
-const rowOf = (item: CorrelationItem): MatrixRow =>
+/** The engine's row of a view row: a role, or a player by id. */
+export const rowOf = (item: CorrelationItem): MatrixRow =>
   isPlayer(item) ? { playerId: Number(item.propertyName) } : item.propertyName
 
-const columnOf = (item: CorrelationItem): MatrixColumn =>
+/** The engine's column of a view column: a role and its relation, or a player by id. */
+export const columnOf = (item: CorrelationItem): MatrixColumn =>
   isPlayer(item)
     ? { playerId: Number(item.propertyName) }
     : {

@@ -284,4 +284,32 @@ describe('correlations routes', () => {
     expect(answer.statusCode).toBe(400)
     expect(answer.body).toContain('sportId')
   })
+
+  it('reads NBA starters from the box scores: PG–C teammates and PGs against each other', async () => {
+    const [teammates, matchups] = systemViewsOf(sportIds.NBA)
+    expect([teammates?.viewName, matchups?.viewName]).toEqual(['Teammates', 'Position matchups'])
+    if (teammates === undefined || matchups === undefined) return
+    const minimum = (view: CorrelationView): CorrelationView => ({
+      ...view,
+      filters: view.filters.map((filter) =>
+        filter.filterType === 'minGames' ? { ...filter, numberValue1: 5 } : filter,
+      ),
+    })
+    const team = okBody(
+      correlationsRoute,
+      await callRoute(t.app, correlationsRoute, { body: minimum(teammates) }),
+    ).Data
+    const pg = team.find((row) => row.propertyName === 'PG')
+    const centre = teammates.columns.findIndex((column) => column.propertyName === 'C')
+    // One starting PG and one starting C per team-game of the store's NBA nights.
+    expect(pg?.sampleSizes[centre]).toBeGreaterThan(10)
+    expect(pg?.correlationValues[centre]).not.toBeNull()
+    // A starter never pairs with himself.
+    expect(pg?.sampleSizes[0]).toBe(0)
+    const opposing = okBody(
+      correlationsRoute,
+      await callRoute(t.app, correlationsRoute, { body: minimum(matchups) }),
+    ).Data
+    expect(opposing[0]?.sampleSizes[0]).toBe((pg?.sampleSizes[centre] ?? 0) / 2)
+  })
 })

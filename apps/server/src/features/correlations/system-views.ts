@@ -1,6 +1,6 @@
 /**
  * The views every user starts with, per sport (docs/correlations.md "System views"): NFL
- * stacks, bring-backs and game stacks; MLB pitcher vs batters and batter stacks; NHL goalie vs
+ * stacks, bring-backs and game stacks; NBA teammates and position matchups; MLB pitcher vs batters and batter stacks; NHL goalie vs
  * skaters. Their ids are below the first saved view's; users save their own copies.
  */
 import {
@@ -123,6 +123,7 @@ const view = (
 
 const nfl = sportRoles(sportIds.NFL)
 const nflSkill = ['QB', 'RB1', 'WR1', 'WR2', 'TE1']
+const nba = sportRoles(sportIds.NBA)
 
 /** The system views, in the order the dropdown lists them. */
 export const systemViews: readonly CorrelationView[] = [
@@ -132,6 +133,8 @@ export const systemViews: readonly CorrelationView[] = [
     ...items(nfl, 'team', 101),
     ...items(nfl, 'opponent', 201),
   ]),
+  view(sportIds.NBA, 'Teammates', nba, items(nba, 'team', 101)),
+  view(sportIds.NBA, 'Position matchups', nba, items(nba, 'opponent', 201)),
   view(
     sportIds.MLB,
     'Pitcher vs batters',

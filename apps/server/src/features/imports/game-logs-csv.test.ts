@@ -53,6 +53,7 @@ describe('game-log files', () => {
       team: canonicalTeam(sportIds.NBA, 'pho'),
       isHome: false,
       points: 32.25,
+      minutes: 30.5,
     })
   })
 

@@ -7,7 +7,14 @@
 import { addDays } from '@slatelab/domain/slate-window'
 import { sportIds, type SportId } from '@slatelab/domain/sports'
 import { isoDate, type IsoDate } from '@slatelab/domain/units'
-import { decimal, requireColumn, requiredText, wholeNumber, type Column } from './cell-values'
+import {
+  decimal,
+  optionalDecimal,
+  requireColumn,
+  requiredText,
+  wholeNumber,
+  type Column,
+} from './cell-values'
 import { cellAt, findColumns, readCsvRows, type CsvRow } from './csv-rows'
 import { ImportError, shown } from './import-error'
 import { canonicalTeam } from './team-abbreviations'
@@ -28,6 +35,8 @@ export type GameLogRow = {
   readonly opponentScore: number | null
   /** DraftKings points. */
   readonly points: number
+  /** Minutes played (RotoGuru NBA; null elsewhere): they rank NBA starters. */
+  readonly minutes: number | null
 }
 
 /** A parsed game-log file. */
@@ -149,6 +158,7 @@ const parseMlb = (header: CsvRow, rows: readonly CsvRow[]): GameLogRow[] => {
       isHome: versus[1]?.toLowerCase() === 'v',
       teamScore: runs(row, teamRuns),
       opponentScore: runs(row, opponentRuns),
+      minutes: null,
       points: decimal(row, points),
     }
   })
@@ -164,6 +174,7 @@ const parseNba = (header: CsvRow, rows: readonly CsvRow[]): GameLogRow[] => {
     teamPoints: ['teampts'],
     opponentPoints: ['opppts'],
     points: ['dkp'],
+    minutes: ['minutes'],
   })
   const column = (key: keyof typeof at, name: string) => requireColumn(header, at[key], name)
   const name = column('name', 'First  Last')
@@ -174,6 +185,7 @@ const parseNba = (header: CsvRow, rows: readonly CsvRow[]): GameLogRow[] => {
   const teamPoints = column('teamPoints', 'Team pts')
   const opponentPoints = column('opponentPoints', 'Opp pts')
   const points = column('points', 'DKP')
+  const minutes = column('minutes', 'Minutes')
   // `DK pos #` reads the same once spaces and signs are dropped: match this one exactly.
   const positionAt = header.cells.findIndex((cell) => cell.trim().toLowerCase() === 'dk pos')
   const position = requireColumn(header, positionAt >= 0 ? positionAt : undefined, 'DK pos')
@@ -193,6 +205,7 @@ const parseNba = (header: CsvRow, rows: readonly CsvRow[]): GameLogRow[] => {
       teamScore: optionalWhole(row, teamPoints),
       opponentScore: optionalWhole(row, opponentPoints),
       points: decimal(row, points),
+      minutes: optionalDecimal(row, minutes) ?? null,
     }
   })
 }
@@ -263,6 +276,7 @@ const parseNflWeekly = (header: CsvRow, rows: readonly CsvRow[]): GameLogRow[] =
       teamScore: null,
       opponentScore: null,
       points: Math.round(points * 100) / 100,
+      minutes: null,
     }
   })
 }

@@ -31,13 +31,14 @@ Kinds:
   fd-salaries    a FanDuel player list
   dk-standings   a DraftKings contest standings export
   game-logs      player game logs: RotoGuru MLB or NBA, or nflverse weekly NFL stats
-  odds           betting lines: spreadspoke NFL, SBR NFL (JSON), NBA or MLB, odds-API NHL
+  odds           betting lines: spreadspoke NFL, SBR NFL (JSON), NBA or MLB, odds-API NHL,
+                 golf outrights (winner and top 5/10/20 odds per golfer)
   nhl-team-logs  NHL team game logs (Natural Stat Trick layout)
   statcast       Baseball Savant's pitch-level search export (PlateIQ)
 
 Options:
-  --date YYYY-MM-DD    the slate's date (FanDuel lists, 2017 DraftKings files and odds-API
-                       snapshots have none)
+  --date YYYY-MM-DD    the slate's date (FanDuel lists, 2017 DraftKings files, odds-API
+                       snapshots and golf outrights have none)
   --sport CODE         the sport when positions cannot tell it (CFB, CBB)
   --slate N            the slate of a standings file (default: the DraftKings slate
                        whose players hold every drafted name)

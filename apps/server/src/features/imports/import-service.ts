@@ -15,7 +15,9 @@ import { parseDkSalaries } from './dk-salaries-csv'
 import { parseDkStandings } from './dk-standings-csv'
 import { parseFdPlayerList } from './fd-salaries-csv'
 import { fromSource, ImportError } from './import-error'
+import { isGolfOutrightsFile, parseGolfOutrights } from './golf-outrights-csv'
 import { parseOddsFile } from './odds-files'
+import { storeGolfOutrights } from './store-golf-outrights'
 import { parsePayouts } from './payouts-csv'
 import { storeOdds } from './store-odds'
 import { storeSlate } from './store-slate'
@@ -107,12 +109,19 @@ export const importGameLogs = (db: Db, text: string): Promise<GameLogSummary> =>
   return db.transaction((tx) => storeGameLogs(tx, file))
 }
 
-/** Stores an odds file's lines on their games (`--date` for a layout without dates). */
+/**
+ * Stores an odds file's lines on their games, or golf outrights on the week's event (`--date`
+ * for a layout without dates).
+ */
 export const importOdds = async (
   db: Db,
   text: string,
   options: { readonly date?: IsoDate | undefined },
 ): Promise<OddsImportSummary> => {
+  if (isGolfOutrightsFile(text)) {
+    const golf = parseGolfOutrights(text, options.date)
+    return db.transaction((tx) => storeGolfOutrights(tx, golf))
+  }
   const file = parseOddsFile(text, options)
   return db.transaction((tx) => storeOdds(tx, file))
 }

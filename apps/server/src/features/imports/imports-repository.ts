@@ -388,3 +388,15 @@ export const listSlatesPlayers = (db: DbOrTx, contestGroupIds: readonly number[]
     .from(slatePlayers)
     .innerJoin(players, eq(players.playerId, slatePlayers.playerId))
     .where(inArray(slatePlayers.contestGroupId, [...contestGroupIds]))
+
+/** Every stored player of a sport (demo world and imported), by id: what a name matches. */
+export const listPlayersOfSport = (db: DbOrTx, sportId: number) =>
+  db
+    .select({
+      playerId: players.playerId,
+      firstName: players.firstName,
+      lastName: players.lastName,
+    })
+    .from(players)
+    .where(eq(players.sportId, sportId))
+    .orderBy(asc(players.playerId))

@@ -593,7 +593,7 @@ export const parseOddsFile = (
   const file = read()
   if (file !== undefined) return { ...file, ...tally }
   throw new ImportError(
-    'not an odds layout this importer reads (spreadspoke NFL, SBR NFL, NBA or MLB, odds-API NHL snapshot)',
+    'not an odds layout this importer reads (spreadspoke NFL, SBR NFL, NBA or MLB, odds-API NHL snapshot, golf outrights)',
     { line: header.line },
   )
 }

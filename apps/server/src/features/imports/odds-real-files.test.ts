@@ -1,11 +1,13 @@
 /**
  * The real odds files (../shared/data/real/odds, never committed): each layout's game count
- * and three games spot-checked against the file. Skipped where the files are not present.
+ * and three games spot-checked against the file; the golf outrights file's golfers. Skipped
+ * where the files are not present.
  */
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { isoDate } from '@slatelab/domain/units'
 import { describe, expect, it } from 'vitest'
+import { parseGolfOutrights } from './golf-outrights-csv'
 import { parseOddsFile, type OddsFile } from './odds-files'
 
 /** `shared/data/real/odds` beside the checkout, or beside a folder above it (worktrees). */
@@ -126,6 +128,30 @@ describe.skipIf(!existsSync(realOdds))('the real odds files', () => {
       visitor: 'TOR',
       homeMoneyline: 145,
       visitorMoneyline: -185,
+    })
+  })
+})
+
+describe.skipIf(!existsSync(realOdds))('the real golf outrights file', () => {
+  it('reads the 2025 Masters: 96 golfers, odds as in the file', () => {
+    const file = parseGolfOutrights(
+      readFileSync(path.join(realOdds, 'pga_2025_masters_outright-and-topN-odds.csv'), 'utf8'),
+      isoDate('2025-04-10'),
+    )
+    expect(file.golfers).toHaveLength(96)
+    const golfer = (name: string) => file.golfers.find((row) => row.name === name)?.prices
+    expect(golfer('Scottie Scheffler')).toEqual({
+      winner: 500,
+      top5: 110,
+      top10: -186,
+      top20: -500,
+    })
+    expect(golfer('Rory McIlroy')).toEqual({ winner: 650, top5: 150, top10: -140, top20: -335 })
+    expect(golfer('Jose Maria')).toEqual({
+      winner: 500_000,
+      top5: 50_000,
+      top10: 40_000,
+      top20: 27_500,
     })
   })
 })

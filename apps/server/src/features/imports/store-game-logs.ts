@@ -176,7 +176,13 @@ export const storeGameLogs = async (tx: DbOrTx, file: GameLogFile): Promise<Game
       )
     }
     seen.set(key, row.line)
-    return { eventId, playerId, stats: {}, fantasyPoints: { [siteIds.DraftKings]: row.points } }
+    const stats: Record<string, number> = row.minutes === null ? {} : { minutes: row.minutes }
+    return {
+      eventId,
+      playerId,
+      stats,
+      fantasyPoints: { [siteIds.DraftKings]: row.points },
+    }
   })
   for (const batch of chunks(lines)) {
     await tx
@@ -184,7 +190,7 @@ export const storeGameLogs = async (tx: DbOrTx, file: GameLogFile): Promise<Game
       .values(batch)
       .onConflictDoUpdate({
         target: [playerGameStats.eventId, playerGameStats.playerId],
-        set: { fantasyPoints: sql`excluded.fantasy_points` },
+        set: { fantasyPoints: sql`excluded.fantasy_points`, stats: sql`excluded.stats` },
       })
   }
   return {

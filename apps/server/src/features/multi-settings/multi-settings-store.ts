@@ -9,7 +9,7 @@ import {
   type OptimizerSettings,
 } from '@slatelab/domain/entities/multi-settings'
 import { and, asc, desc, eq } from 'drizzle-orm'
-import type { Db } from '../../db/database'
+import type { Db, DbOrTx } from '../../db/database'
 import { multiSettings, multiSettingTemplates } from '../../db/schema'
 
 /** Whose settings, for which sport, site and slate (`contestGroupId` 0: any slate). */
@@ -53,7 +53,7 @@ export const readMultiSettings = async (
  * @example await saveMultiSettings(db, scope, 'stacks', settings, now)
  */
 export const saveMultiSettings = async (
-  db: Db,
+  db: DbOrTx,
   scope: SettingsScope,
   view: string,
   settings: OptimizerSettings,

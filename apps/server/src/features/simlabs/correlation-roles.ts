@@ -8,6 +8,7 @@ import { rolesOf, type RolePoolPlayer } from '@slatelab/engine/correlations/game
 import {
   buildCorrelations,
   mlbCorrelationTargets,
+  nbaCorrelationTargets,
   nflCorrelationTargets,
   nhlCorrelationTargets,
   type CorrelationPair,
@@ -21,11 +22,13 @@ import {
 export const defaultTargetsOf = (sportId: number): readonly CorrelationTarget[] =>
   sportId === sportIds.NFL
     ? nflCorrelationTargets
-    : sportId === sportIds.MLB
-      ? mlbCorrelationTargets
-      : sportId === sportIds.NHL
-        ? nhlCorrelationTargets
-        : []
+    : sportId === sportIds.NBA
+      ? nbaCorrelationTargets
+      : sportId === sportIds.MLB
+        ? mlbCorrelationTargets
+        : sportId === sportIds.NHL
+          ? nhlCorrelationTargets
+          : []
 
 /**
  * The correlation pairs of a slate's players (indexes as given) for these targets.

@@ -67,3 +67,19 @@ export const historicalTargets = async (
   })
   return estimateTargets(options.sportId, lines, targets, options.minSamples ?? defaultMinSamples)
 }
+
+const targetKey = (target: CorrelationTarget) =>
+  `${target.relation}:${[...target.roles].sort().join(':')}`
+
+/**
+ * The store's estimates with the targets a user applied from a correlation view on top: an
+ * applied pair of roles replaces the estimate of the same pair; the others stay.
+ * @example withAppliedTargets(estimated, [{ roles: ['QB', 'WR1'], relation: 'teammate', correlation: 0.6 }])
+ */
+export const withAppliedTargets = (
+  estimated: readonly CorrelationTarget[],
+  applied: readonly CorrelationTarget[],
+): readonly CorrelationTarget[] => {
+  const appliedKeys = new Set(applied.map(targetKey))
+  return [...estimated.filter((target) => !appliedKeys.has(targetKey(target))), ...applied]
+}

@@ -1,7 +1,8 @@
 /**
  * A request resolved against the database into a `SimSpec`: the slate's players (projection,
- * floor, ceiling, ownership), default-role correlations, the contest's stored field (or one
- * generated from ownership), its payout table, and the user's lineups as player indexes.
+ * floor, ceiling, ownership), role correlations (estimated from history, or applied by the user
+ * from a correlation view), the contest's stored field (or one generated from ownership), its
+ * payout table, and the user's lineups as player indexes.
  */
 import type { OptimizeResult } from '@slatelab/engine/optimizer/optimizer-request'
 import { payoutTableSchema, type PayoutTable } from '@slatelab/domain/entities/payout-table'
@@ -15,7 +16,8 @@ import { optimizerBuilds } from '../../db/tables/optimizer'
 import { HttpError } from '../../http/http-error'
 import { loadSlatePool, type PoolPlayer } from '../optimizer/slate-pool'
 import { slateCorrelations } from './correlation-roles'
-import { historicalTargets } from './historical-correlations'
+import { historicalTargets, withAppliedTargets } from './historical-correlations'
+import { findSlateCorrelationTargets } from '../../db/repositories/slate-correlation-targets'
 import { parseLineupsCsv } from './lineups-csv'
 import { simSpecSchema, type SimSpec } from './sim-spec'
 import { vegasFactors } from './vegas-adjustment'
@@ -273,11 +275,14 @@ export const resolveSimulation = async (
         }
 
   const factors = vegasFactors(pool.players)
-  const targets = await historicalTargets(db, {
-    sportId: pool.sportId,
-    siteId: pool.siteId,
-    before: slate.startsAt,
-  })
+  const targets = withAppliedTargets(
+    await historicalTargets(db, {
+      sportId: pool.sportId,
+      siteId: pool.siteId,
+      before: slate.startsAt,
+    }),
+    await findSlateCorrelationTargets(db, userId, request.contestGroupId),
+  )
   return {
     spec: simSpecSchema.parse({
       players: pool.players.map((player) =>

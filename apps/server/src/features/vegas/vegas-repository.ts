@@ -1,8 +1,8 @@
 /** The stored line history and forecasts of a set of events. */
-import { asc, desc, inArray } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray } from 'drizzle-orm'
 import { bulkInsert } from '../../db/bulk-insert'
 import type { DbOrTx } from '../../db/database'
-import { eventLines, eventWeather } from '../../db/schema'
+import { eventLines, eventOdds, eventWeather } from '../../db/schema'
 
 export type StoredLineSnapshot = typeof eventLines.$inferSelect
 export type StoredWeather = typeof eventWeather.$inferSelect
@@ -40,4 +40,17 @@ export const replaceLineSnapshots = async (
     await db.delete(eventLines).where(inArray(eventLines.eventId, chunk))
   }
   await bulkInsert(db, eventLines, lines)
+}
+
+/** Replaces an event's rows of these `event_odds` markets with `rows` (an import's). */
+export const replaceEventOdds = async (
+  db: DbOrTx,
+  eventId: number,
+  markets: readonly string[],
+  rows: readonly (typeof eventOdds.$inferInsert)[],
+): Promise<void> => {
+  await db
+    .delete(eventOdds)
+    .where(and(eq(eventOdds.eventId, eventId), inArray(eventOdds.market, [...markets])))
+  await bulkInsert(db, eventOdds, rows)
 }

@@ -1,7 +1,12 @@
-import { plateIqVegasRoute, vegasLinesRoute } from '@slatelab/contract/vegas.contract'
+import {
+  golfOutrightsRoute,
+  plateIqVegasRoute,
+  vegasLinesRoute,
+} from '@slatelab/contract/vegas.contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Deps } from '../../deps'
 import { addRoute } from '../../http/contract-route'
+import { listGolfOutrights } from './golf-outrights'
 import { allGames, listVegasLines } from './vegas-service'
 
 // Lines move with the clock (a snapshot is posted at its time) and with imports.
@@ -34,6 +39,12 @@ export const vegasRoutes =
           { sportId: 3, date: req.params.date, contestGroupId: allGames },
           deps.now(),
         ),
+      cached,
+    )
+    addRoute(
+      app,
+      golfOutrightsRoute,
+      (req) => listGolfOutrights(deps.database.db, req.params.date),
       cached,
     )
   }

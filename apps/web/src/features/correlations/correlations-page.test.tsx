@@ -1,13 +1,16 @@
 import { configureStore } from '@reduxjs/toolkit'
-import { act, render, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import {
+  applyCorrelationUseRoute,
+  correlationUsePreviewRoute,
   correlationsRoute,
   correlationViewsRoute,
   correlationViewSchema,
   type CorrelationView,
 } from '@slatelab/contract/correlations.contract'
 import { isoDateTime } from '@slatelab/domain/units'
+import { sourcedataRoute } from '@slatelab/contract/sourcedata.contract'
 import { Provider } from 'react-redux'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
@@ -75,6 +78,11 @@ const renderPage = (signedIn = true) => {
     if (url.endsWith('/v2/correlations/views/'))
       return jsonResponse(200, JSON.parse(String(init.body)))
     if (url.endsWith('/v2/correlations/')) return jsonResponse(200, correlationsRoute.example)
+    if (url.includes('/sourcedata/1/')) return jsonResponse(200, sourcedataRoute.example)
+    if (url.endsWith('/v2/correlations/use/preview/'))
+      return jsonResponse(200, correlationUsePreviewRoute.example)
+    if (url.endsWith('/v2/correlations/use/'))
+      return jsonResponse(200, applyCorrelationUseRoute.example)
     return jsonResponse(404, {})
   })
   const store = configureStore({
@@ -193,6 +201,45 @@ describe('Correlations page', () => {
           .at(-1)
           ?.body.filters.filter((filter) => filter.filterType === 'custom'),
       ).toHaveLength(3),
+    )
+  })
+
+  it('shows a view’s values for a slate in a dialog and applies them only on confirm', async () => {
+    const { sent } = renderPage()
+    await screen.findByRole('img', { name: 'Correlation heat map of Stacks' })
+    await userEvent.click(screen.getByRole('button', { name: 'Use in optimizer' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Use Stacks in the optimizer' })
+    const [slate] = sourcedataRoute.example[0]?.contestGroups ?? []
+    expect(await within(dialog).findByRole('combobox', { name: 'Slate' })).toHaveValue(
+      slate?.displayName,
+    )
+    const targets = await within(dialog).findByRole('table', { name: 'SimLabs correlations' })
+    expect(within(targets).getAllByRole('row')[1]).toHaveTextContent('QB–WR1teammate+0.46570')
+    const rules = within(dialog).getByRole('table', { name: 'Optimizer rules' })
+    expect(within(rules).getAllByRole('row')[1]).toHaveTextContent(
+      'Jalen ColetogetherMarcus ReedQB–WR1+0.46',
+    )
+    const useCalls = () => sent.filter((call) => call.url.includes('/v2/correlations/use/'))
+    // The preview asked for the slate; nothing is applied before the user confirms.
+    expect(useCalls().map((call) => call.url.endsWith('/preview/'))).toEqual([true])
+    expect((useCalls()[0]?.body as unknown as { contestGroupId: number }).contestGroupId).toBe(
+      slate?.contestGroupId,
+    )
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Apply' }))
+    expect(await within(dialog).findByText(/1 rules are in your optimizer settings/)).toBeVisible()
+    expect(useCalls().map((call) => call.url.endsWith('/use/'))).toEqual([false, true])
+  })
+
+  it('lists the slates of the date the dialog is given (the page has no date control)', async () => {
+    const { fetchMock } = renderPage()
+    await screen.findByRole('img', { name: 'Correlation heat map of Stacks' })
+    await userEvent.click(screen.getByRole('button', { name: 'Use in optimizer' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Use Stacks in the optimizer' })
+    const date = within(dialog).getByLabelText('Slate date')
+    expect(date).toHaveValue(slateToday())
+    fireEvent.change(date, { target: { value: '2026-11-29' } })
+    await waitFor(() =>
+      expect(fetchMock).toHaveBeenCalledWith('/api/sourcedata/1/11_29_2026', expect.anything()),
     )
   })
 })

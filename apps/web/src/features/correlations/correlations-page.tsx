@@ -19,6 +19,7 @@ import { CorrelationFiltersPanel } from './correlation-filters-panel'
 import { CorrelationTable } from './correlation-table'
 import { effectiveView, matrixCells, type CorrelationCell } from './correlation-view-state'
 import { heatmapOption, scatterOption } from './correlations-charts'
+import { UseInOptimizerButton } from './use-in-optimizer-dialog'
 import {
   cellCleared,
   fetchCorrelationPair,
@@ -152,7 +153,10 @@ function CorrelationsTool() {
             <Title order={2} size="h4">
               {view.viewName}
             </Title>
-            {state.loading && <Loader size="xs" aria-label="Loading correlations" />}
+            <Group gap="xs">
+              {state.loading && <Loader size="xs" aria-label="Loading correlations" />}
+              {state.result !== null && <UseInOptimizerButton view={sent} />}
+            </Group>
           </Group>
           {state.result !== null && (
             <Chart

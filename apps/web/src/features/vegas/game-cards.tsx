@@ -3,7 +3,8 @@ import type { BettingLineEvent } from '@slatelab/contract/vegas.contract'
 import type { IsoDate } from '@slatelab/domain/units'
 import { slateStartLabel } from '../../shared/navbar/navbar-dates'
 import { LineMove } from './line-move'
-import { formatOdds, formatSpread, gameLabel } from './vegas-games'
+import { SharpBadge } from './sharp-badge'
+import { formatOdds, formatSpread, gameLabel, isSharpMove } from './vegas-games'
 import { WeatherIcon } from './weather-icon'
 
 type GameCardsProps = {
@@ -91,9 +92,14 @@ export function GameCards({ rows, date, selectedEventId, onGameClick, emptyText 
             >
               <Stack gap={6}>
                 <Group justify="space-between" wrap="nowrap">
-                  <Text size="sm" fw={700}>
-                    {gameLabel(first)}
-                  </Text>
+                  <Group gap={6} wrap="nowrap">
+                    <Text size="sm" fw={700}>
+                      {gameLabel(first)}
+                    </Text>
+                    {game.filter(isSharpMove).map((row) => (
+                      <SharpBadge key={row.teamId} team={row.teamShort} />
+                    ))}
+                  </Group>
                   <Group gap={6} wrap="nowrap">
                     <Text size="xs" c="dimmed">
                       {slateStartLabel(first.eventDateTime, date)}

@@ -1,4 +1,9 @@
-import { vegasLinesRoute, type BettingLineEvent } from '@slatelab/contract/vegas.contract'
+import {
+  golfOutrightsRoute,
+  vegasLinesRoute,
+  type BettingLineEvent,
+  type GolfOutrightEvent,
+} from '@slatelab/contract/vegas.contract'
 import type { SportId } from '@slatelab/domain/sports'
 import type { IsoDate } from '@slatelab/domain/units'
 import { callApi } from '../../shared/api/call-api'
@@ -16,3 +21,7 @@ export const getVegasLines = (request: VegasRequest): Promise<readonly BettingLi
     params: { sportId: request.sportId, date: request.date },
     query: { contestGroupId: request.contestGroupId },
   })
+
+/** The outright odds of the golf events of a date's week (`GET /api/sportevents/5/{date}/golf-outrights/`). */
+export const getGolfOutrights = (date: IsoDate): Promise<readonly GolfOutrightEvent[]> =>
+  callApi(golfOutrightsRoute, { params: { date } })

@@ -4,6 +4,7 @@ import { gameRows } from './vegas-fixtures'
 import {
   formatOdds,
   formatSpread,
+  isSharpMove,
   moveDirection,
   sortByGame,
   vegasCsvColumns,
@@ -72,5 +73,30 @@ describe('the CSV', () => {
     expect(csv[1]).toMatch(/^BUF @ KC,2025-09-07T13:00:00,KC,BUF,Y,-3,-3,0,-110,-140,-160,-20,/)
     expect(csv[2]).toMatch(/^BUF @ KC,2025-09-07T13:00:00,BUF,KC,N,3,3,0,/)
     expect(csv).toHaveLength(4)
+  })
+})
+
+describe('isSharpMove', () => {
+  const [home] = gameRows(3, kc, buf, { total: 47.5, homeSpread: -4 })
+  const moved = (change: number, pct: number, moneylineChange = 0) => {
+    if (home?.gameSpread == null || home.moneyline === null) throw new Error('no lines')
+    return {
+      ...home,
+      gameSpread: { ...home.gameSpread, change, pct },
+      moneyline: { ...home.moneyline, change: moneylineChange, pct },
+    }
+  }
+
+  it('flags a line that moved toward the team while most bets were on the other side', () => {
+    expect(isSharpMove(moved(-1, 38))).toBe(true)
+    // With the public, or away from the team: not sharp.
+    expect(isSharpMove(moved(-1, 62))).toBe(false)
+    expect(isSharpMove(moved(1, 38))).toBe(false)
+    expect(isSharpMove(moved(0, 38))).toBe(false)
+  })
+
+  it('reads the moneyline where a run or puck line did not move', () => {
+    expect(isSharpMove(moved(0, 40, -15))).toBe(true)
+    expect(isSharpMove(moved(0, 40, 15))).toBe(false)
   })
 })

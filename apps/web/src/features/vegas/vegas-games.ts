@@ -83,6 +83,20 @@ export type MoveDirection = 'for' | 'against' | 'none'
 export const moveDirection = (change: number, risingIsFor: boolean): MoveDirection =>
   change === 0 ? 'none' : change > 0 === risingIsFor ? 'for' : 'against'
 
+/**
+ * Whether the line moved toward this team against most bets: its spread fell (its moneyline,
+ * where the spread is a fixed run or puck line that did not move) while under half of the bets
+ * were on it. The public is on the other side; the money that moved the line is sharp.
+ * @example isSharpMove(row) // true for a team whose spread went −3 → −4 with 38% of the bets
+ */
+export const isSharpMove = (row: BettingLineEvent): boolean => {
+  const pct = row.gameSpread?.pct ?? row.moneyline?.pct ?? null
+  if (pct === null || pct >= 50) return false
+  const spreadChange = row.gameSpread?.change ?? 0
+  const change = spreadChange !== 0 ? spreadChange : (row.moneyline?.change ?? 0)
+  return moveDirection(change, false) === 'for'
+}
+
 /** `Game` label: `BUF @ KC` from either row. */
 export const gameLabel = (row: BettingLineEvent): string =>
   row.isHome

@@ -11,6 +11,7 @@ import { initialSessionState, sessionReducer } from '../../shared/session/sessio
 import { jsonResponse, stubFetch } from '../../shared/testing/fetch-stub'
 import { ThemedMantineProvider } from '../../shared/theme/themed-mantine-provider'
 import { initialThemeState, themeReducer } from '../../shared/theme/theme-slice'
+import { golfOutrightsRoute } from '@slatelab/contract/vegas.contract'
 import { gameRows } from './vegas-fixtures'
 import { VegasPage } from './vegas-page'
 import { vegasReducer } from './vegas-slice'
@@ -155,5 +156,48 @@ describe('VegasPage', () => {
     const card = await screen.findByRole('button', { name: 'PHI @ DAL: show the line movement' })
     expect(within(card).getByLabelText('PHI implied total')).toHaveTextContent('29.00')
     expect(screen.queryByRole('table', { name: 'Betting lines' })).toBeNull()
+  })
+
+  it('marks the team a line moved to against most bets as a sharp move', async () => {
+    // PHI went 7 → 6.5 (toward PHI) with 38 % of the bets; DAL, with 62 %, moved away.
+    const sharp = rows.map((row) =>
+      row.eventId !== 2 || row.gameSpread === null
+        ? row
+        : {
+            ...row,
+            gameSpread: {
+              ...row.gameSpread,
+              open: row.gameSpread.current + (row.isHome ? -0.5 : 0.5),
+              change: row.isHome ? 0.5 : -0.5,
+              pct: row.isHome ? 62 : 38,
+            },
+          },
+    )
+    stubFetch(() => jsonResponse(200, sharp))
+    renderPage()
+    expect(within(await teamRow('PHI')).getByText('Sharp')).toBeVisible()
+    for (const short of ['DAL', 'KC', 'BUF']) {
+      expect(within(await teamRow(short)).queryByText('Sharp')).toBeNull()
+    }
+  })
+
+  it('shows the week’s golf outrights in their tab: odds, implied and no-vig chances', async () => {
+    const fetchMock = stubFetch((url) =>
+      url.includes('/golf-outrights/')
+        ? jsonResponse(200, golfOutrightsRoute.example)
+        : jsonResponse(200, rows),
+    )
+    renderPage()
+    await userEvent.click(screen.getByRole('tab', { name: 'Golf outrights' }))
+    const table = await screen.findByRole('table', {
+      name: 'Outright odds of Harbor Pines Classic',
+    })
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/sportevents/5/2026-11-22/golf-outrights/',
+      expect.anything(),
+    )
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent(
+      'Cole Banner+50016.7%13.2%+110 (39.9%)-186 (56.1%)-500 (74.1%)',
+    )
   })
 })

@@ -1,5 +1,6 @@
+import { Tabs } from '@mantine/core'
 import { IconCurrencyDollar } from '@tabler/icons-react'
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import { useSelector } from 'react-redux'
 import {
   noneChosen,
@@ -9,7 +10,8 @@ import {
   selectSportId,
 } from '../../shared/navbar/navbar-slice'
 import { useAppDispatch } from '../../shared/store/store-hooks'
-import { PageFrame } from '../../shared/ui/page-frame'
+import { PageEmptyPanel, PageFrame } from '../../shared/ui/page-frame'
+import { GolfOutrights } from './golf-outrights'
 import { VegasBoard } from './vegas-board'
 import { fetchVegasLines } from './vegas-slice'
 
@@ -27,21 +29,39 @@ function useVegasLines(sourceChosen: boolean) {
   }, [dispatch, sourceChosen, sportId, date, contestGroupId])
 }
 
+const empty = {
+  title: 'Lines will appear here once you pick a slate.',
+  description:
+    'Choose a sport, source and slate to see spreads, moneylines, totals and weather for each game.',
+  icon: <IconCurrencyDollar size={32} stroke={1.5} />,
+}
+
+/**
+ * The slate's games, and in a tab the week's golf outrights (golf is not a sport of the page's
+ * navbar, SPEC §2, and its events have no games to list).
+ */
 export function VegasPage() {
   const sourceChosen = useSelector(selectSourceId) !== noneChosen
+  const [tab, setTab] = useState<string | null>('games')
   useVegasLines(sourceChosen)
   return (
     <PageFrame
       path="/vegas"
       description="Betting lines for every game on the slate: spread, moneyline, over/under, implied team totals and weather, so you can see which games the market expects to shoot out."
-      empty={{
-        title: 'Lines will appear here once you pick a slate.',
-        description:
-          'Choose a sport, source and slate to see spreads, moneylines, totals and weather for each game.',
-        icon: <IconCurrencyDollar size={32} stroke={1.5} />,
-      }}
+      empty={empty}
     >
-      {sourceChosen ? <VegasBoard /> : undefined}
+      <Tabs value={tab} onChange={setTab} keepMounted={false}>
+        <Tabs.List mb="md">
+          <Tabs.Tab value="games">Games</Tabs.Tab>
+          <Tabs.Tab value="golf">Golf outrights</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="games">
+          {sourceChosen ? <VegasBoard /> : <PageEmptyPanel {...empty} />}
+        </Tabs.Panel>
+        <Tabs.Panel value="golf">
+          <GolfOutrights />
+        </Tabs.Panel>
+      </Tabs>
     </PageFrame>
   )
 }

@@ -1,11 +1,20 @@
 import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit'
-import type { BettingLineEvent } from '@slatelab/contract/vegas.contract'
+import type { BettingLineEvent, GolfOutrightEvent } from '@slatelab/contract/vegas.contract'
 import { errors } from '@slatelab/domain/errors'
-import { getVegasLines, type VegasRequest } from './vegas-api'
+import type { IsoDate } from '@slatelab/domain/units'
+import { getGolfOutrights, getVegasLines, type VegasRequest } from './vegas-api'
+
+/** The golf events of a week with their outright odds, for `date`. */
+export type GolfOutrightsState = {
+  readonly date: IsoDate | null
+  readonly events: readonly GolfOutrightEvent[]
+  readonly loading: boolean
+  readonly error: string | null
+}
 
 /**
  * The Vegas page's lines and view settings. `request` is what the rows are (or are being
- * loaded) for; `selectedEventId` the game whose movement chart shows.
+ * loaded) for; `selectedEventId` the game whose movement chart shows; `golf` the golf tab's.
  */
 export type VegasState = {
   readonly request: VegasRequest | null
@@ -14,6 +23,7 @@ export type VegasState = {
   readonly error: string | null
   readonly hideFinished: boolean
   readonly selectedEventId: number | null
+  readonly golf: GolfOutrightsState
 }
 
 export type VegasRootState = { readonly vegas: VegasState }
@@ -25,6 +35,7 @@ export const initialVegasState: VegasState = {
   error: null,
   hideFinished: false,
   selectedEventId: null,
+  golf: { date: null, events: [], loading: false, error: null },
 }
 
 const sameRequest = (a: VegasRequest | null, b: VegasRequest): boolean =>
@@ -51,6 +62,26 @@ export const fetchVegasLines = createAsyncThunk<
   // Registered under `vegas` in app/store.ts.
   const current = (getState() as VegasRootState).vegas.request
   return sameRequest(current, request) ? rows : rejectWithValue(errors.staleRequestBlocked)
+})
+
+/**
+ * The golf outrights of the week of `date`; a late answer for another date changes nothing, a
+ * failure stores `Failed to fetch vegas data`.
+ */
+export const fetchGolfOutrights = createAsyncThunk<
+  readonly GolfOutrightEvent[],
+  IsoDate,
+  { rejectValue: string }
+>('vegas/fetchGolfOutrights', async (date, { getState, rejectWithValue }) => {
+  let events: readonly GolfOutrightEvent[]
+  try {
+    events = await getGolfOutrights(date)
+  } catch {
+    return rejectWithValue(errors.fetchVegasData)
+  }
+  return (getState() as VegasRootState).vegas.golf.date === date
+    ? events
+    : rejectWithValue(errors.staleRequestBlocked)
 })
 
 const vegasSlice = createSlice({
@@ -89,6 +120,32 @@ const vegasSlice = createSlice({
               rows: [],
               loading: false,
               error: payload ?? error.message ?? errors.fetchVegasData,
+            },
+      )
+      .addCase(fetchGolfOutrights.pending, (state, { meta }) => ({
+        ...state,
+        golf: {
+          date: meta.arg,
+          events: state.golf.date === meta.arg ? state.golf.events : [],
+          loading: true,
+          error: null,
+        },
+      }))
+      .addCase(fetchGolfOutrights.fulfilled, (state, { payload }) => ({
+        ...state,
+        golf: { ...state.golf, events: payload, loading: false },
+      }))
+      .addCase(fetchGolfOutrights.rejected, (state, { payload, error }) =>
+        payload === errors.staleRequestBlocked
+          ? state
+          : {
+              ...state,
+              golf: {
+                ...state.golf,
+                events: [],
+                loading: false,
+                error: payload ?? error.message ?? errors.fetchVegasData,
+              },
             },
       )
   },

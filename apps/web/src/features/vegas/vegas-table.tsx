@@ -4,10 +4,12 @@ import type { IsoDate } from '@slatelab/domain/units'
 import { slateStartLabel } from '../../shared/navbar/navbar-dates'
 import { DataTable, type DataColumn } from '../../shared/table/data-table'
 import { LineMove } from './line-move'
+import { SharpBadge } from './sharp-badge'
 import {
   formatOdds,
   formatSpread,
   gameLabel,
+  isSharpMove,
   sortKeys,
   type SortKey,
   type VegasSort,
@@ -130,7 +132,12 @@ const columnsFor = (date: IsoDate): DataColumn<BettingLineEvent>[] => [
     meta: numeric,
     cell: (info) => {
       const pct = info.row.original.gameSpread?.pct
-      return pct == null ? '–' : `${pct}%`
+      return (
+        <Group gap={6} justify="flex-end" wrap="nowrap">
+          {isSharpMove(info.row.original) && <SharpBadge />}
+          <span>{pct == null ? '–' : `${pct}%`}</span>
+        </Group>
+      )
     },
   },
   {

@@ -1,0 +1,104 @@
+import { Alert, Loader, Paper, Stack, Text, Title } from '@mantine/core'
+import type { GolfOutright, GolfOutrightEvent } from '@slatelab/contract/vegas.contract'
+import { useEffect } from 'react'
+import { useSelector } from 'react-redux'
+import { selectDate } from '../../shared/navbar/navbar-slice'
+import { useAppDispatch } from '../../shared/store/store-hooks'
+import { DataTable, type DataColumn } from '../../shared/table/data-table'
+import { formatOdds } from './vegas-games'
+import { fetchGolfOutrights, selectVegas } from './vegas-slice'
+
+type Market = 'winner' | 'top5' | 'top10' | 'top20'
+
+const percent = (value: number | undefined) =>
+  value === undefined ? '–' : `${(value * 100).toFixed(1)}%`
+
+const oddsColumn = (market: Market, header: string): DataColumn<GolfOutright> => ({
+  id: market,
+  header,
+  // Sorting by a market sorts by its chance (shorter odds first when descending).
+  accessorFn: (golfer) => golfer[market]?.noVigProbability ?? -1,
+  cell: ({ row }) => {
+    const price = row.original[market]
+    return price === null ? '–' : `${formatOdds(price.odds)} (${percent(price.noVigProbability)})`
+  },
+  meta: { numeric: true },
+})
+
+const columns: readonly DataColumn<GolfOutright>[] = [
+  { id: 'name', header: 'Golfer', accessorFn: (golfer) => golfer.name },
+  {
+    id: 'odds',
+    header: 'Win odds',
+    accessorFn: (golfer) => golfer.winner?.impliedProbability ?? -1,
+    cell: ({ row }) => (row.original.winner === null ? '–' : formatOdds(row.original.winner.odds)),
+    meta: { numeric: true },
+  },
+  {
+    id: 'implied',
+    header: 'Implied',
+    accessorFn: (golfer) => golfer.winner?.impliedProbability ?? -1,
+    cell: ({ row }) => percent(row.original.winner?.impliedProbability),
+    meta: { numeric: true },
+  },
+  {
+    id: 'noVig',
+    header: 'No-vig win',
+    accessorFn: (golfer) => golfer.winner?.noVigProbability ?? -1,
+    cell: ({ row }) => percent(row.original.winner?.noVigProbability),
+    meta: { numeric: true },
+  },
+  oddsColumn('top5', 'Top 5'),
+  oddsColumn('top10', 'Top 10'),
+  oddsColumn('top20', 'Top 20'),
+]
+
+function EventOutrights({ event }: { readonly event: GolfOutrightEvent }) {
+  return (
+    <Paper withBorder radius="lg" p="md">
+      <Title order={2} size="h4" mb="xs">
+        {event.title}
+      </Title>
+      <DataTable
+        data={event.golfers}
+        columns={columns}
+        label={`Outright odds of ${event.title}`}
+        getRowId={(golfer) => String(golfer.playerId)}
+        emptyText="No golfer of this event has odds."
+        height={Math.min(520, 40 + 36 * event.golfers.length)}
+        initialSorting={[{ id: 'noVig', desc: true }]}
+      />
+      <Text size="xs" c="dimmed" mt="xs">
+        Implied: the break-even chance of the odds, the book’s margin included. No-vig: the field’s
+        chances scaled to sum to one winner (five top-5 places, ten, twenty).
+      </Text>
+    </Paper>
+  )
+}
+
+/** The outright odds of the golf events of the navbar date's week. */
+export function GolfOutrights() {
+  const dispatch = useAppDispatch()
+  const date = useSelector(selectDate)
+  const { golf } = useSelector(selectVegas)
+  useEffect(() => {
+    void dispatch(fetchGolfOutrights(date))
+  }, [dispatch, date])
+  return (
+    <Stack gap="md">
+      {golf.error !== null && <Alert color="red">{golf.error}</Alert>}
+      {golf.loading && golf.events.length === 0 && (
+        <Loader size="sm" aria-label="Loading golf odds" />
+      )}
+      {!golf.loading && golf.error === null && golf.events.length === 0 && (
+        <Text size="sm">
+          No golf event of this week has outright odds. An admin imports them with `npm run import
+          -- odds FILE --date YYYY-MM-DD`.
+        </Text>
+      )}
+      {golf.events.map((event) => (
+        <EventOutrights key={event.eventId} event={event} />
+      ))}
+    </Stack>
+  )
+}
