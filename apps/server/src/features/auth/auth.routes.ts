@@ -1,6 +1,7 @@
 import { meRoute, signInRoute, signOutRoute, signUpRoute } from '@slatelab/contract/auth.contract'
 import { errors } from '@slatelab/domain/errors'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { tooManyAttempts } from '../../auth/sign-in-limiter'
 import { revokeSession } from '../../db/repositories/sessions'
 import type { Deps } from '../../deps'
 import { addRoute } from '../../http/contract-route'
@@ -18,18 +19,15 @@ export const authRoutes =
       return payload
     })
 
-    const tooMany = (retryAfterSeconds: number) =>
-      new HttpError(429, errors.tooManyAttempts, { 'retry-after': String(retryAfterSeconds) })
-
     addRoute(app, signUpRoute, (req) => {
       const retryAfterSeconds = deps.signInLimiter.signUp(req.ip)
-      if (retryAfterSeconds !== undefined) throw tooMany(retryAfterSeconds)
+      if (retryAfterSeconds !== undefined) throw tooManyAttempts(retryAfterSeconds)
       return signUp(db, req.body, deps.now(), deps.sessionTtlDays)
     })
 
     addRoute(app, signInRoute, async (req) => {
       const retryAfterSeconds = deps.signInLimiter.attempt(req.ip, req.body.email)
-      if (retryAfterSeconds !== undefined) throw tooMany(retryAfterSeconds)
+      if (retryAfterSeconds !== undefined) throw tooManyAttempts(retryAfterSeconds)
       const session = await signIn(db, req.body, deps.now(), deps.sessionTtlDays)
       if (!session) {
         deps.signInLimiter.failed(req.ip, req.body.email)
