@@ -1,5 +1,14 @@
 /** The outcome of every data import, CLI or HTTP, for the admin page. */
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core'
 import { users } from '../schema'
 
 /**

@@ -16,10 +16,7 @@ import type { ImportKind } from './import-service'
 import type { GameLogSummary } from './store-game-logs'
 
 export type ImportSummary =
-  | SlateImportSummary
-  | StandingsImportSummary
-  | OddsImportSummary
-  | GameLogSummary
+  SlateImportSummary | StandingsImportSummary | OddsImportSummary | GameLogSummary
 
 /** Who sent a file, and how. */
 export type ImportOrigin = {

@@ -1,9 +1,6 @@
 import { marketplaceComponentSchema } from '@slatelab/domain/entities/product'
 import type { DbOrTx } from '../../db/database'
-import {
-  listMarketplaceComponentRows,
-  type ComponentRow,
-} from '../../db/repositories/products'
+import { listMarketplaceComponentRows, type ComponentRow } from '../../db/repositories/products'
 import {
   cancelSubscriptions,
   listSubscribedComponentIds,
