@@ -54,13 +54,17 @@ test.describe('account page', () => {
     expect(await isLive(page.request, elsewhere)).toBe(false)
 
     const form = page.getByRole('form', { name: 'Change password' })
-    await form.getByLabel('Current password').fill('not-my-password')
-    await form.getByLabel('New password').fill('second-password')
-    await form.getByLabel('Repeat the new password').fill('second-password')
+    await form
+      .getByRole('textbox', { name: 'Current password', exact: true })
+      .fill('not-my-password')
+    await form.getByRole('textbox', { name: 'New password', exact: true }).fill('second-password')
+    await form
+      .getByRole('textbox', { name: 'Repeat the new password', exact: true })
+      .fill('second-password')
     await form.getByRole('button', { name: 'Change password' }).click()
     await expect(form.getByRole('alert')).toHaveText('Your current password is not correct')
 
-    await form.getByLabel('Current password').fill(password)
+    await form.getByRole('textbox', { name: 'Current password', exact: true }).fill(password)
     await form.getByRole('button', { name: 'Change password' }).click()
     await expect(page.getByRole('status')).toHaveText('Password changed.')
     expect((await signIn(page.request, email, password)).status()).toBe(401)

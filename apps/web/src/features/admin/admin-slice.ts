@@ -1,4 +1,4 @@
-import { createAsyncThunk, createSlice } from '@reduxjs/toolkit'
+import { createSlice } from '@reduxjs/toolkit'
 import type { AdminUser, ComponentUpdateBody, ImportRun } from '@slatelab/contract/admin.contract'
 import type { Plan } from '@slatelab/contract/marketplace.contract'
 import { userFacingMessage } from '../../shared/api/http-error'
