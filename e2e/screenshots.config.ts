@@ -1,10 +1,15 @@
 import { fileURLToPath } from 'node:url'
-import { defineConfig } from '@playwright/test'
+import { defineConfig, type PlaywrightTestConfig } from '@playwright/test'
 import baseConfig from './playwright.config'
 
 // Its own port and store, so it can run beside the suite.
 const port = Number(process.env.SCREENSHOTS_PORT ?? 3190)
 const dataDir = fileURLToPath(new URL(`../data/screenshots-${port}`, import.meta.url))
+
+// The suite's server, on another port, store and day.
+const baseWebServer = baseConfig.webServer as NonNullable<PlaywrightTestConfig['webServer']> & {
+  readonly env: Record<string, string>
+}
 
 /** The day the screenshots show: a September Sunday, with NFL and MLB slates in the demo world. */
 export const screenshotDay = '2026-09-13'
@@ -28,18 +33,10 @@ export default defineConfig({
     colorScheme: 'light',
   },
   webServer: {
+    ...baseWebServer,
     command: `rm -rf ${dataDir} && npm run start -w @slatelab/server`,
-    cwd: '.',
     url: `http://127.0.0.1:${port}/readyz`,
-    reuseExistingServer: false,
     timeout: 180_000,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      SEED_SCALE: 'small',
-      DEMO_DATE: screenshotDay,
-    },
+    env: { ...baseWebServer.env, PORT: String(port), DATA_DIR: dataDir, DEMO_DATE: screenshotDay },
   },
 })

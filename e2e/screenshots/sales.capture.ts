@@ -7,6 +7,8 @@ import { writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { expect, test, type Page } from '@playwright/test'
 import { screenshotDay } from '../screenshots.config'
+import { signInThroughForm } from '../tests/sign-in'
+import { buildOnSimLabsSlate } from '../tests/simlabs-build'
 
 const outDir = fileURLToPath(new URL('../../apps/web/public/sales/', import.meta.url))
 const width = 800
@@ -36,23 +38,11 @@ const captureWebp = async (page: Page, name: string) => {
   writeFileSync(`${outDir}${name}.webp`, bytes)
 }
 
-type Headers = Record<string, string>
-
-const signIn = async (page: Page): Promise<Headers> => {
-  await page.goto(`/signin?next=${encodeURIComponent('/contests')}`)
-  await page.evaluate(() => localStorage.setItem('slatelab.theme', '{"colorScheme":"light"}'))
-  await page.getByRole('textbox', { name: 'Email' }).fill('subscriber@slatelab.test')
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('slatelab-demo')
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page).toHaveURL((url) => url.pathname === '/contests')
-  const session = await page.evaluate(() => localStorage.getItem('slatelab.session'))
-  const { bearerToken, sessionId } = JSON.parse(session ?? '{}') as Record<string, string>
-  return { authorization: `Bearer ${bearerToken}`, 'x-session-id': sessionId ?? '' }
-}
-
 test('the paid tools, as /sales shows them', async ({ page }) => {
   await page.clock.setFixedTime(new Date(`${screenshotDay}T17:00:00Z`))
-  const headers = await signIn(page)
+  await page.goto('/signin')
+  await page.evaluate(() => localStorage.setItem('slatelab.theme', '{"colorScheme":"light"}'))
+  await signInThroughForm(page)
 
   await page.goto('/plateiq')
   await expect(page.getByRole('table', { name: 'Batters' }).getByRole('row').nth(2)).toBeVisible()
@@ -62,37 +52,15 @@ test('the paid tools, as /sales shows them', async ({ page }) => {
   await expect(
     page.getByRole('table', { name: 'Player pool' }).getByRole('row').nth(5),
   ).toBeVisible()
+  // The pool, not the settings above it: scrolled to its panel, with a little of the page above it.
+  await page
+    .getByRole('heading', { level: 2, name: 'Player pool' })
+    .evaluate((heading) => heading.parentElement?.scrollIntoView({ block: 'start' }))
+  await page.evaluate(() => window.scrollBy(0, -24))
   await captureWebp(page, 'optimizer-pro')
 
   // SimLabs simulates an optimizer build: one of 20 lineups on the day's SimLabs slate.
-  const [month, day, year] = [
-    screenshotDay.slice(5, 7),
-    screenshotDay.slice(8),
-    screenshotDay.slice(0, 4),
-  ]
-  const sources = (await (
-    await page.request.get(`/api/sourcedata/1/${month}_${day}_${year}`)
-  ).json()) as { id: number; contestGroups: { contestGroupId: number; isSimLabs: boolean }[] }[]
-  const slate = sources
-    .find((source) => source.id === 4)
-    ?.contestGroups.find((candidate) => candidate.isSimLabs)
-  expect(slate).toBeDefined()
-  const started = await page.request.post('/svc/optimizer/builds/', {
-    headers,
-    data: { contestGroupId: slate?.contestGroupId, count: 20 },
-  })
-  const { buildId } = (await started.json()) as { buildId: string }
-  await expect
-    .poll(
-      async () =>
-        (
-          (await (
-            await page.request.get(`/svc/optimizer/builds/${buildId}/`, { headers })
-          ).json()) as { status: string }
-        ).status,
-      { timeout: 90_000 },
-    )
-    .toBe('done')
+  await buildOnSimLabsSlate(page, screenshotDay, 20, 90_000)
   await page.goto('/simlabs?sport=1')
   await page.getByRole('textbox', { name: 'Iterations' }).fill('2000')
   await page.getByRole('button', { name: 'Run simulation' }).click()

@@ -6,7 +6,7 @@ import { newPasswordSchema } from '@slatelab/domain/entities/user'
 import { isoDateTimeSchema } from '@slatelab/domain/units'
 import { z } from 'zod'
 import { defineRoute } from './define-route'
-import { planSchema } from './marketplace.contract'
+import { planExample, planSchema } from './marketplace.contract'
 
 const tag = 'account'
 
@@ -25,26 +25,7 @@ export const accountSubscriptionsRoute = defineRoute({
     'Hidden components the caller holds are listed too. Unsubscribe with `POST /svc/subscription/component/cancel/`.',
   status: 200,
   response: z.array(accountSubscriptionSchema).readonly(),
-  example: [
-    {
-      componentId: 301,
-      productFamilyId: 3,
-      productId: 3,
-      title: 'SimLabs',
-      description: 'Contest simulations',
-      displayPrice: '$24.99/mo',
-      owner: 'Slatelab',
-      logo: '/logos/simlabs.svg',
-      term: 'monthly',
-      url: '/simlabs',
-      logoBackgroundColor: '#1B2A4A',
-      sportId: null,
-      price: 24.99,
-      hideFromMarketplace: false,
-      product: 'SimLabs',
-      startsAt: '2026-11-01T12:00:00.000Z',
-    },
-  ],
+  example: [{ ...planExample, startsAt: '2026-11-01T12:00:00.000Z' }],
 })
 
 /** A live session of the caller; `current` is the one that asks. Tokens are never shown. */

@@ -6,28 +6,10 @@ import { userSchema } from '@slatelab/domain/entities/user'
 import { isoDateTimeSchema } from '@slatelab/domain/units'
 import { z } from 'zod'
 import { defineRoute } from './define-route'
-import { planSchema } from './marketplace.contract'
+import { planExample, planSchema } from './marketplace.contract'
 import { idParam, maxId, text } from './request-fields'
 
 const tag = 'admin'
-
-const exampleComponent = {
-  componentId: 301,
-  productFamilyId: 3,
-  productId: 3,
-  title: 'SimLabs',
-  description: 'Contest simulations',
-  displayPrice: '$24.99/mo',
-  owner: 'Slatelab',
-  logo: '/logos/simlabs.svg',
-  term: 'monthly',
-  url: '/simlabs',
-  logoBackgroundColor: '#1B2A4A',
-  sportId: null,
-  price: 24.99,
-  hideFromMarketplace: false,
-  product: 'SimLabs',
-} as const
 
 export const adminComponentsRoute = defineRoute({
   method: 'GET',
@@ -38,7 +20,7 @@ export const adminComponentsRoute = defineRoute({
   summary: 'Every product component, hidden ones included (admin)',
   status: 200,
   response: z.array(planSchema).readonly(),
-  example: [exampleComponent],
+  example: [planExample],
 })
 
 /** The largest price an admin may set, in dollars. */
@@ -70,7 +52,7 @@ export const updateComponentRoute = defineRoute({
   body: componentUpdateBodySchema,
   status: 200,
   response: planSchema,
-  example: { ...exampleComponent, price: 19.99, displayPrice: '$19.99/mo' },
+  example: { ...planExample, price: 14.99, displayPrice: '$14.99/mo' },
 })
 
 /** A user with the components they hold now. */
@@ -132,7 +114,7 @@ export const setUserSubscriptionRoute = defineRoute({
       role: 'user',
       createdAt: '2026-11-01T12:00:00.000Z',
     },
-    componentIds: [301],
+    componentIds: [101],
   },
 })
 

@@ -10,6 +10,7 @@ import { tooManyAttempts } from '../../auth/sign-in-limiter'
 import { revokeSessionsOfUser } from '../../db/repositories/sessions'
 import type { Deps } from '../../deps'
 import { addRoute } from '../../http/contract-route'
+import { answerNoStore } from '../../http/no-store'
 import { HttpError } from '../../http/http-error'
 import { sessionOf } from '../../http/session-of'
 import { changePassword, listAccountSessions, listAccountSubscriptions } from './account-service'
@@ -18,11 +19,7 @@ export const accountRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
     const { db } = deps.database
-    // Sessions and subscriptions of one person: no browser or proxy may keep a copy.
-    app.addHook('onSend', async (_request, reply, payload) => {
-      reply.header('cache-control', 'no-store')
-      return payload
-    })
+    answerNoStore(app)
 
     addRoute(app, accountSubscriptionsRoute, (req) =>
       listAccountSubscriptions(db, sessionOf(req).user.userId, deps.now()),

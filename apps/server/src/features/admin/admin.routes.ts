@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Deps } from '../../deps'
 import { addRoute } from '../../http/contract-route'
+import { answerNoStore } from '../../http/no-store'
 import { listImportRuns } from '../imports/import-runs'
 import {
   editComponent,
@@ -21,10 +22,7 @@ export const adminRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
     const { db } = deps.database
-    app.addHook('onSend', async (_request, reply, payload) => {
-      reply.header('cache-control', 'no-store')
-      return payload
-    })
+    answerNoStore(app)
 
     addRoute(app, adminComponentsRoute, () => listAllComponents(db))
 

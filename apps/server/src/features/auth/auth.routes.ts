@@ -5,6 +5,7 @@ import { tooManyAttempts } from '../../auth/sign-in-limiter'
 import { revokeSession } from '../../db/repositories/sessions'
 import type { Deps } from '../../deps'
 import { addRoute } from '../../http/contract-route'
+import { answerNoStore } from '../../http/no-store'
 import { HttpError } from '../../http/http-error'
 import { sessionOf } from '../../http/session-of'
 import { signIn, signUp } from './auth-service'
@@ -13,11 +14,7 @@ export const authRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
     const { db } = deps.database
-    // Tokens and accounts: no browser or proxy may keep a copy.
-    app.addHook('onSend', async (_request, reply, payload) => {
-      reply.header('cache-control', 'no-store')
-      return payload
-    })
+    answerNoStore(app)
 
     addRoute(app, signUpRoute, (req) => {
       const retryAfterSeconds = deps.signInLimiter.signUp(req.ip)

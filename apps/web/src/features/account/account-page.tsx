@@ -1,10 +1,11 @@
-import { Alert, Paper, Stack, Text, Title } from '@mantine/core'
+import { Alert, Stack, Text } from '@mantine/core'
 import { IconCircleCheck, IconUserCircle } from '@tabler/icons-react'
-import { useEffect, type ReactNode } from 'react'
+import { useEffect } from 'react'
 import { useSelector } from 'react-redux'
 import { selectUser } from '../../shared/session/session-slice'
 import { useAppDispatch } from '../../shared/store/store-hooks'
 import { PageFrame } from '../../shared/ui/page-frame'
+import { SectionPanel } from '../../shared/ui/section-panel'
 import { SignInPrompt } from '../../shared/ui/sign-in-prompt'
 import { AccountSessions } from './account-sessions'
 import {
@@ -40,25 +41,6 @@ const noticeText = (notice: AccountNotice): string => {
   return `Password changed.${others}`
 }
 
-function Section({ title, children }: { readonly title: string; readonly children: ReactNode }) {
-  return (
-    <Paper
-      withBorder
-      radius="lg"
-      p={{ base: 'md', sm: 'lg' }}
-      component="section"
-      aria-label={title}
-    >
-      <Stack gap="md">
-        <Title order={2} fz="lg">
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Paper>
-  )
-}
-
 function Account() {
   const dispatch = useAppDispatch()
   const user = useSelector(selectUser)
@@ -85,7 +67,7 @@ function Account() {
           {account.actionError}
         </Alert>
       )}
-      <Section title="Subscriptions">
+      <SectionPanel title="Subscriptions">
         <AccountSubscriptions
           subscriptions={account.subscriptions}
           loading={account.subscriptionsLoading}
@@ -93,8 +75,8 @@ function Account() {
           busy={account.saving}
           onUnsubscribe={(subscription) => void dispatch(unsubscribe(subscription.componentId))}
         />
-      </Section>
-      <Section title="Sessions">
+      </SectionPanel>
+      <SectionPanel title="Sessions">
         <AccountSessions
           sessions={account.sessions}
           loading={account.sessionsLoading}
@@ -102,8 +84,8 @@ function Account() {
           busy={account.saving}
           onSignOutOthers={() => void dispatch(signOutOtherSessions())}
         />
-      </Section>
-      <Section title="Password">
+      </SectionPanel>
+      <SectionPanel title="Password">
         <PasswordForm
           busy={account.saving}
           error={account.passwordError}
@@ -111,7 +93,7 @@ function Account() {
             changePassword.fulfilled.match(await dispatch(changePassword(body)))
           }
         />
-      </Section>
+      </SectionPanel>
     </Stack>
   )
 }

@@ -20,8 +20,13 @@ import { initialThemeState, themeReducer } from '../../shared/theme/theme-slice'
 import { AdminPage } from './admin-page'
 import { adminReducer, initialAdminState } from './admin-slice'
 
-const simLabs = adminComponentsRoute.response.parse(adminComponentsRoute.example)[0]!
-const users = adminUsersRoute.response.parse(adminUsersRoute.example)
+const plateIq = adminComponentsRoute.response.parse(adminComponentsRoute.example)[0]!
+const example = adminUsersRoute.response.parse(adminUsersRoute.example)
+// The subscriber holds the component the page lists.
+const users = {
+  ...example,
+  users: [{ ...example.users[0]!, componentIds: [plateIq.componentId] }],
+}
 const imports = importRunsRoute.response.parse(importRunsRoute.example)
 
 const sessionOf = (role: 'admin' | 'user'): Partial<SessionState> => ({
@@ -57,14 +62,14 @@ const renderPage = (session: Partial<SessionState>) => {
 
 const stubAdmin = () =>
   stubFetch((url, init) => {
-    if (url.includes('/admin/components/301/')) {
+    if (url.includes('/admin/components/10/')) {
       const change = JSON.parse(String(init.body)) as {
         price?: number
         hideFromMarketplace?: boolean
       }
-      return jsonResponse(200, { ...simLabs, ...change })
+      return jsonResponse(200, { ...plateIq, ...change })
     }
-    if (url.includes('/admin/components/')) return jsonResponse(200, [simLabs])
+    if (url.includes('/admin/components/')) return jsonResponse(200, [plateIq])
     if (url.includes('/admin/users/2/subscriptions/')) {
       return jsonResponse(200, { ...users.users[0], componentIds: [] })
     }
@@ -79,17 +84,17 @@ describe('Admin page', () => {
   it('edits a price, hides a component and cancels a user’s subscription', async () => {
     const fetchMock = stubAdmin()
     renderPage(sessionOf('admin'))
-    const price = await screen.findByRole('textbox', { name: 'Price of SimLabs' })
+    const price = await screen.findByRole('textbox', { name: 'Price of PlateIQ' })
     await userEvent.clear(price)
     await userEvent.type(price, '14.5')
-    await userEvent.click(screen.getByRole('button', { name: 'Save the price of SimLabs' }))
-    await userEvent.click(screen.getByRole('switch', { name: 'List SimLabs in the marketplace' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Save the price of PlateIQ' }))
+    await userEvent.click(screen.getByRole('switch', { name: 'List PlateIQ in the marketplace' }))
     expect(await screen.findByText('Hidden')).toBeInTheDocument()
-    const chip = screen.getByRole('checkbox', { name: 'SimLabs for subscriber@slatelab.test' })
+    const chip = screen.getByRole('checkbox', { name: 'PlateIQ for subscriber@slatelab.test' })
     expect(chip).toBeChecked()
     await userEvent.click(chip)
     expect(
-      await screen.findByRole('checkbox', { name: 'SimLabs for subscriber@slatelab.test' }),
+      await screen.findByRole('checkbox', { name: 'PlateIQ for subscriber@slatelab.test' }),
     ).not.toBeChecked()
     const bodies = fetchMock.mock.calls
       .filter(([, init]) => init?.method === 'POST')
@@ -98,9 +103,9 @@ describe('Admin page', () => {
         JSON.parse(String(init?.body)),
       ])
     expect(bodies).toEqual([
-      ['/api/admin/components/301/', { price: 14.5 }],
-      ['/api/admin/components/301/', { hideFromMarketplace: true }],
-      ['/api/admin/users/2/subscriptions/', { componentId: 301, held: false }],
+      ['/api/admin/components/10/', { price: 14.5 }],
+      ['/api/admin/components/10/', { hideFromMarketplace: true }],
+      ['/api/admin/users/2/subscriptions/', { componentId: 10, held: false }],
     ])
     const runs = screen.getByRole('region', { name: 'Data imports' })
     expect(within(runs).getByText('Stored')).toBeInTheDocument()

@@ -1,10 +1,11 @@
-import { Alert, Loader, Paper, Stack, Text, Title } from '@mantine/core'
+import { Alert, Loader, Stack, Text } from '@mantine/core'
 import { IconShieldLock } from '@tabler/icons-react'
 import { useEffect, type ReactNode } from 'react'
 import { useSelector } from 'react-redux'
 import { selectUser } from '../../shared/session/session-slice'
 import { useAppDispatch } from '../../shared/store/store-hooks'
 import { PageFrame } from '../../shared/ui/page-frame'
+import { SectionPanel } from '../../shared/ui/section-panel'
 import { SignInPrompt } from '../../shared/ui/sign-in-prompt'
 import { AdminComponents } from './admin-components'
 import { AdminImports } from './admin-imports'
@@ -27,6 +28,7 @@ const empty = {
   icon: <IconShieldLock size={32} stroke={1.5} />,
 }
 
+/** A panel of the page, or what went wrong reading it. */
 function Section({
   title,
   error,
@@ -37,20 +39,9 @@ function Section({
   readonly children: ReactNode
 }) {
   return (
-    <Paper
-      withBorder
-      radius="lg"
-      p={{ base: 'md', sm: 'lg' }}
-      component="section"
-      aria-label={title}
-    >
-      <Stack gap="md">
-        <Title order={2} fz="lg">
-          {title}
-        </Title>
-        {error === null ? children : <Alert color="red" title={error} />}
-      </Stack>
-    </Paper>
+    <SectionPanel title={title}>
+      {error === null ? children : <Alert color="red" title={error} />}
+    </SectionPanel>
   )
 }
 
