@@ -15,19 +15,26 @@ export const listAccountSubscriptions = async (db: DbOrTx, userId: number, now: 
     startsAt: isoDateTime(row.startsAt.toISOString()),
   }))
 
-/** The caller's live sessions; `current` marks the one asking. */
+/** The caller's live sessions, the one asking first (`current`). */
 export const listAccountSessions = async (
   db: DbOrTx,
   userId: number,
   currentSessionIdHash: string,
   now: Date,
 ): Promise<{ sessions: AccountSession[] }> => ({
-  sessions: (await listSessionsOfUser(db, userId, now)).map((row) => ({
-    createdAt: isoDateTime(row.createdAt.toISOString()),
-    lastUsedAt: isoDateTime(row.lastUsedAt.toISOString()),
-    expiresAt: isoDateTime(row.expiresAt.toISOString()),
-    current: row.sessionIdHash === currentSessionIdHash,
-  })),
+  // The asking session first, then the others by last use.
+  sessions: (await listSessionsOfUser(db, userId, now))
+    .sort(
+      (a, b) =>
+        Number(b.sessionIdHash === currentSessionIdHash) -
+        Number(a.sessionIdHash === currentSessionIdHash),
+    )
+    .map((row) => ({
+      createdAt: isoDateTime(row.createdAt.toISOString()),
+      lastUsedAt: isoDateTime(row.lastUsedAt.toISOString()),
+      expiresAt: isoDateTime(row.expiresAt.toISOString()),
+      current: row.sessionIdHash === currentSessionIdHash,
+    })),
 })
 
 /**

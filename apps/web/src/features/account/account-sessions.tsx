@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Loader, Stack, Table, Text } from '@mantine/core'
+import { Alert, Badge, Button, Group, Loader, Paper, SimpleGrid, Stack, Text } from '@mantine/core'
 import type { AccountSession } from '@slatelab/contract/account.contract'
 import { IconLogout } from '@tabler/icons-react'
 import { formatInstant } from '../../shared/ui/format-instant'
@@ -24,40 +24,53 @@ export function AccountSessions({
   const others = sessions.filter((session) => !session.current).length
   return (
     <Stack gap="sm">
-      <Table.ScrollContainer minWidth={420}>
-        <Table verticalSpacing="xs" aria-label="Sessions">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Signed in</Table.Th>
-              <Table.Th>Last used</Table.Th>
-              <Table.Th>Expires</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {sessions.map((session) => (
-              <Table.Tr key={`${session.createdAt} ${session.expiresAt}`}>
-                <Table.Td>
-                  <Group gap={6} wrap="nowrap">
-                    {formatInstant(session.createdAt)}
-                    {session.current ? (
-                      <Badge size="xs" variant="light">
-                        This browser
-                      </Badge>
-                    ) : null}
-                  </Group>
-                </Table.Td>
-                <Table.Td>{formatInstant(session.lastUsedAt)}</Table.Td>
-                <Table.Td>{formatInstant(session.expiresAt)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <Stack
+        gap="xs"
+        component="ul"
+        p={0}
+        m={0}
+        aria-label="Sessions"
+        style={{ listStyle: 'none' }}
+      >
+        {sessions.map((session) => (
+          <Paper
+            key={`${session.createdAt} ${session.expiresAt}`}
+            component="li"
+            withBorder
+            radius="md"
+            p="sm"
+          >
+            <SimpleGrid cols={{ base: 1, xs: 3 }} spacing={6}>
+              {(
+                [
+                  ['Signed in', session.createdAt],
+                  ['Last used', session.lastUsedAt],
+                  ['Expires', session.expiresAt],
+                ] as const
+              ).map(([label, at]) => (
+                <Group key={label} gap={6} wrap="nowrap">
+                  <Text size="xs" c="dimmed" w={64}>
+                    {label}
+                  </Text>
+                  <Text size="sm">{formatInstant(at)}</Text>
+                </Group>
+              ))}
+            </SimpleGrid>
+            {session.current ? (
+              <Badge size="xs" variant="light" mt={6}>
+                This browser
+              </Badge>
+            ) : null}
+          </Paper>
+        ))}
+      </Stack>
       <Group justify="space-between" gap="sm">
         <Text size="sm" c="dimmed">
           {others === 0
-            ? 'Signed in only here.'
-            : `Signed in ${others === 1 ? 'in one other place' : `in ${others} other places`}.`}
+            ? 'Only this browser is signed in.'
+            : others === 1
+              ? '1 other session is signed in.'
+              : `${others} other sessions are signed in.`}
         </Text>
         <Button
           variant="default"

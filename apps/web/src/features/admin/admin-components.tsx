@@ -1,9 +1,10 @@
-import { Badge, Button, Group, NumberInput, Switch, Table, Text } from '@mantine/core'
+import { Button, Group, NumberInput, Switch, Text } from '@mantine/core'
 import type { ComponentUpdateBody } from '@slatelab/contract/admin.contract'
 import { maxComponentPrice } from '@slatelab/contract/admin.contract'
 import type { Plan } from '@slatelab/contract/marketplace.contract'
 import { termLabels } from '@slatelab/domain/entities/product'
 import { useState } from 'react'
+import { AdminList, AdminRow } from './admin-list'
 
 type AdminComponentsProps = {
   readonly components: readonly Plan[]
@@ -51,61 +52,45 @@ function PriceEditor({
   )
 }
 
-/** Every product component: its product, price (editable) and whether the marketplace lists it. */
+/** Every product component: the product it opens, its price (editable) and whether it is listed. */
 export function AdminComponents({ components, busy, onChange }: AdminComponentsProps) {
   return (
-    <Table.ScrollContainer minWidth={640}>
-      <Table verticalSpacing="xs" aria-label="Product components">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Component</Table.Th>
-            <Table.Th>Product</Table.Th>
-            <Table.Th>Price</Table.Th>
-            <Table.Th>In the marketplace</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {components.map((component) => (
-            <Table.Tr key={component.componentId}>
-              <Table.Td>
-                <Text size="sm" fw={600}>
-                  {component.title}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  #{component.componentId} · {termLabels[component.term]}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <Badge variant="default" size="sm">
-                  {component.product}
-                </Badge>
-              </Table.Td>
-              <Table.Td>
-                <PriceEditor
-                  // A saved price restarts the draft from the stored one.
-                  key={component.price}
-                  component={component}
-                  busy={busy}
-                  onSave={(price) => onChange(component.componentId, { price })}
-                />
-              </Table.Td>
-              <Table.Td>
-                <Switch
-                  aria-label={`List ${component.title} in the marketplace`}
-                  label={component.hideFromMarketplace ? 'Hidden' : 'Listed'}
-                  checked={!component.hideFromMarketplace}
-                  disabled={busy}
-                  onChange={(event) =>
-                    onChange(component.componentId, {
-                      hideFromMarketplace: !event.currentTarget.checked,
-                    })
-                  }
-                />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <AdminList label="Product components">
+      {components.map((component) => (
+        <AdminRow
+          key={component.componentId}
+          name={
+            <>
+              <Text size="sm" fw={600}>
+                {component.title}
+              </Text>
+              <Text size="xs" c="dimmed">
+                #{component.componentId} · opens {component.product} · {termLabels[component.term]}
+              </Text>
+            </>
+          }
+        >
+          <PriceEditor
+            // A saved price restarts the draft from the stored one.
+            key={component.price}
+            component={component}
+            busy={busy}
+            onSave={(price) => onChange(component.componentId, { price })}
+          />
+          <Switch
+            aria-label={`List ${component.title} in the marketplace`}
+            label={component.hideFromMarketplace ? 'Hidden' : 'Listed'}
+            checked={!component.hideFromMarketplace}
+            disabled={busy}
+            w={90}
+            onChange={(event) =>
+              onChange(component.componentId, {
+                hideFromMarketplace: !event.currentTarget.checked,
+              })
+            }
+          />
+        </AdminRow>
+      ))}
+    </AdminList>
   )
 }

@@ -1,4 +1,4 @@
-import { Badge, Table, Text } from '@mantine/core'
+import { Badge, Code, Table, Text } from '@mantine/core'
 import type { ImportRun } from '@slatelab/contract/admin.contract'
 import { formatInstant } from '../../shared/ui/format-instant'
 
@@ -7,8 +7,8 @@ export function AdminImports({ imports }: { readonly imports: readonly ImportRun
   if (imports.length === 0) {
     return (
       <Text size="sm" c="dimmed">
-        No imports yet. Import a file with `npm run import` or upload it to /api/imports/… (see
-        /docs); each one shows here with its result.
+        No imports yet. Import a file with <Code>npm run import</Code> or upload it to{' '}
+        <Code>/api/imports/…</Code> (see /docs); each one shows here with its result.
       </Text>
     )
   }

@@ -1,8 +1,9 @@
-import { Badge, Chip, Group, Table, Text, TextInput } from '@mantine/core'
+import { Badge, Chip, Group, Text, TextInput } from '@mantine/core'
 import type { AdminUser } from '@slatelab/contract/admin.contract'
 import type { Plan } from '@slatelab/contract/marketplace.contract'
 import { IconSearch } from '@tabler/icons-react'
 import { useState, type FormEvent } from 'react'
+import { AdminList, AdminRow } from './admin-list'
 
 type AdminUsersProps = {
   readonly users: readonly AdminUser[]
@@ -40,53 +41,48 @@ export function AdminUsers({
           onChange={(event) => setEmail(event.currentTarget.value)}
         />
       </form>
-      <Table.ScrollContainer minWidth={640}>
-        <Table verticalSpacing="xs" aria-label="Users">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>User</Table.Th>
-              <Table.Th>Subscriptions (click to grant or cancel)</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {users.map(({ user, componentIds }) => (
-              <Table.Tr key={user.userId}>
-                <Table.Td>
-                  <Group gap={6}>
-                    <Text size="sm" fw={600}>
-                      {user.email}
-                    </Text>
-                    {user.role === 'admin' ? (
-                      <Badge size="xs" variant="light">
-                        admin
-                      </Badge>
-                    ) : null}
-                  </Group>
-                  <Text size="xs" c="dimmed">
-                    {user.displayName}
+      <Text size="sm" c="dimmed">
+        A highlighted chip is held: click a chip to grant the component or to cancel it.
+      </Text>
+      <AdminList label="Users">
+        {users.map(({ user, componentIds }) => (
+          <AdminRow
+            key={user.userId}
+            name={
+              <>
+                <Group gap={6}>
+                  <Text size="sm" fw={600}>
+                    {user.email}
                   </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Group gap={6}>
-                    {components.map((component) => (
-                      <Chip
-                        key={component.componentId}
-                        size="xs"
-                        checked={componentIds.includes(component.componentId)}
-                        disabled={busy}
-                        onChange={(held) => onSetHeld(user.userId, component.componentId, held)}
-                        aria-label={`${component.title} for ${user.email}`}
-                      >
-                        {component.title}
-                      </Chip>
-                    ))}
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+                  {user.role === 'admin' ? (
+                    <Badge size="xs" variant="light">
+                      admin
+                    </Badge>
+                  ) : null}
+                </Group>
+                <Text size="xs" c="dimmed">
+                  {user.displayName}
+                </Text>
+              </>
+            }
+          >
+            <Group gap={6}>
+              {components.map((component) => (
+                <Chip
+                  key={component.componentId}
+                  size="xs"
+                  checked={componentIds.includes(component.componentId)}
+                  disabled={busy}
+                  onChange={(held) => onSetHeld(user.userId, component.componentId, held)}
+                  aria-label={`${component.title} for ${user.email}`}
+                >
+                  {component.title}
+                </Chip>
+              ))}
+            </Group>
+          </AdminRow>
+        ))}
+      </AdminList>
       {more ? (
         <Text size="sm" c="dimmed">
           More users match: narrow the search.
