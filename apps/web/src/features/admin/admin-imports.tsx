@@ -26,8 +26,8 @@ export function AdminImports({ imports }: { readonly imports: readonly ImportRun
         <Table.Tbody>
           {imports.map((run) => (
             <Table.Tr key={run.importRunId}>
-              <Table.Td>{formatInstant(run.startedAt)}</Table.Td>
-              <Table.Td>{run.kind}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatInstant(run.startedAt)}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{run.kind}</Table.Td>
               <Table.Td>
                 {run.via === 'cli'
                   ? `CLI · ${run.fileName ?? ''}`

@@ -87,9 +87,10 @@ function PlanCard({ plan }: { readonly plan: Plan }) {
             src={screenshot.src}
             alt={screenshot.alt}
             loading="lazy"
-            width={800}
-            height={500}
+            w="100%"
+            h="auto"
             radius="md"
+            // The files' own 800 × 500: the card keeps its height while the image loads.
             style={{
               aspectRatio: '16 / 10',
               border: '1px solid var(--mantine-color-default-border)',
