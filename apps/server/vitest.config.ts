@@ -4,6 +4,7 @@ export default defineProject({
   test: {
     name: 'server',
     include: ['src/**/*.test.ts'],
+    globalSetup: ['./src/testing/seed-templates.global.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -8,5 +8,7 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test-setup.ts'],
+    // A page test clicks through Mantine in jsdom; on a loaded 2-core machine that takes seconds.
+    testTimeout: 30_000,
   },
 })

@@ -18,6 +18,7 @@ if (process.argv.includes('load')) {
   await import('./news.bench')
   await import('./gameflow.bench')
   await import('./hockey.bench')
+  await import('./team-ratings.bench')
   await import('./plateiq.bench')
 }
 

@@ -1,6 +1,11 @@
 import { expect, test } from './demo-day'
 
-type Side = { teamShort: string; goalieName: string; goalieStatus: string }
+type Side = {
+  teamShort: string
+  goalieName: string
+  goalieStatus: string
+  lines: { unit: string; playerName: string }[]
+}
 type Matchup = { Properties: { visitor: Side; home: Side } }
 
 test.describe('starting goalies', () => {
@@ -22,6 +27,14 @@ test.describe('starting goalies', () => {
       name: `${first.visitor.teamShort} @ ${first.home.teamShort}`,
     })
     await expect(card.getByRole('link', { name: first.home.goalieName })).toBeVisible()
+
+    // The teams' lines open under the goalies: the home first line as the call gives it.
+    await card.getByRole('button', { name: 'Show lines' }).click()
+    const firstLine = first.home.lines
+      .filter((skater) => skater.unit === 'L1')
+      .map((skater) => skater.playerName.split(' ').slice(1).join(' '))
+      .join(' – ')
+    await expect(card.getByRole('row', { name: `L1 ${firstLine}` })).toBeVisible()
 
     const expected = GoalieMatchups.filter(
       ({ Properties }) =>

@@ -1,55 +1,16 @@
-import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-
-const mainPath = path.join(import.meta.dirname, 'main.ts')
+import { startServerProcess, type ServerProcess } from './testing/server-process'
 
 // A test that fails or times out must not leave its server running (and seeding).
-const started: ChildProcess[] = []
+const started: ServerProcess[] = []
 afterEach(() => {
-  for (const child of started.splice(0)) if (child.exitCode === null) child.kill('SIGKILL')
+  for (const { child } of started.splice(0)) if (child.exitCode === null) child.kill('SIGKILL')
 })
 
-/** Starts the real server process on a free port with a fresh embedded store. */
 const startServer = (env: Record<string, string>) => {
-  const child = spawn(process.execPath, ['--import', 'tsx', mainPath], {
-    env: {
-      ...process.env,
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'slatelab-main-')),
-      LOG_LEVEL: 'info',
-      // The process, not the demo world, is under test.
-      SEED_SCALE: 'none',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  started.push(child)
-  let output = ''
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve))
-  const listening = new Promise<string>((resolve, reject) => {
-    const timer = setInterval(() => {
-      const url = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1]
-      if (url) {
-        clearInterval(timer)
-        resolve(url)
-      }
-    }, 50)
-    void exited.then(() => {
-      clearInterval(timer)
-      reject(new Error(`server exited before listening:\n${output}`))
-    })
-  })
-  // The second test expects the start to fail; it reads `exited` instead.
-  listening.catch(() => {})
-  return { child, exited, listening, output: () => output }
+  const server = startServerProcess(env)
+  started.push(server)
+  return server
 }
 
 describe('the server process', () => {

@@ -1,7 +1,10 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterEach, vi } from 'vitest'
 import { resetApiConfig } from './shared/api/api-config'
+
+// findBy… and waitFor wait 1 s by default: too short for a page rendering on a loaded machine.
+configure({ asyncUtilTimeout: 5_000 })
 
 // jsdom has neither; Mantine asks for both (color scheme queries, sizing of menus and inputs).
 Object.defineProperty(window, 'matchMedia', {

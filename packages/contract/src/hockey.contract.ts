@@ -1,4 +1,4 @@
-/** Hockey (SPEC §3 "Starting goalie matchup", §7 Hockey): the day's starting goalies. */
+/** Hockey (SPEC §3 "Starting goalie matchup", §7 Hockey): the day's starting goalies and lines. */
 import { idSchema } from '@slatelab/domain/entities/fields'
 import { sportIdSchema } from '@slatelab/domain/sports'
 import { isoDateSchema, isoDateTimeSchema } from '@slatelab/domain/units'
@@ -15,6 +15,21 @@ const percentileSchema = z.number().min(0).max(100)
  * and the opponent's goalie points allowed as a percentile of the teams (`dkOppFptsPct`…:
  * 100 = the opponent gives goalies the most points). Percentiles are null before any stored start.
  */
+/**
+ * A skater in the team's lines for the game: his unit (`L1`–`L4` forward lines, `D1`–`D3`
+ * defence pairs), his slot on it and his power-play unit (`PP1`, `PP2`, null off it).
+ */
+export const lineSkaterSchema = z
+  .object({
+    unit: z.string().regex(/^(L[1-4]|D[1-3])$/),
+    slot: z.enum(['LW', 'C', 'RW', 'D']),
+    playerId: idSchema,
+    playerName: z.string().min(1),
+    powerPlay: z.enum(['PP1', 'PP2']).nullable(),
+  })
+  .readonly()
+export type LineSkater = z.infer<typeof lineSkaterSchema>
+
 export const goalieSideSchema = z
   .object({
     teamId: idSchema,
@@ -33,6 +48,8 @@ export const goalieSideSchema = z
     fdFptsPct: percentileSchema.nullable(),
     dkOppFptsPct: percentileSchema.nullable(),
     fdOppFptsPct: percentileSchema.nullable(),
+    /** The team's lines for the game, by unit then slot; empty when none is stored. */
+    lines: z.array(lineSkaterSchema).readonly(),
   })
   .readonly()
 export type GoalieSide = z.infer<typeof goalieSideSchema>
@@ -69,6 +86,13 @@ const exampleSide: GoalieSide = {
   fdFptsPct: 79,
   dkOppFptsPct: 64,
   fdOppFptsPct: 61,
+  lines: [
+    { unit: 'L1', slot: 'LW', playerId: 4003, playerName: 'Elias Brandt', powerPlay: 'PP1' },
+    { unit: 'L1', slot: 'C', playerId: 4001, playerName: 'Mason Kerr', powerPlay: 'PP1' },
+    { unit: 'L1', slot: 'RW', playerId: 4004, playerName: 'Noah Laine', powerPlay: 'PP1' },
+    { unit: 'D1', slot: 'D', playerId: 4013, playerName: 'Owen Sandvik', powerPlay: 'PP1' },
+    { unit: 'D1', slot: 'D', playerId: 4014, playerName: 'Leo Marchetti', powerPlay: 'PP2' },
+  ],
 }
 
 export const startingGoaliesRoute = defineRoute({

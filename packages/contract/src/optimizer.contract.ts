@@ -50,6 +50,10 @@ export const poolPlayerSchema = z.object({
   teeTime: z.string().nullable(),
   /** The team's implied total (Vegas, the sport's unit); null without a line. */
   impliedTotal: z.number().nullable(),
+  /** NHL skaters: forward line `L1`–`L4` or defence pair `D1`–`D3` in this game; null elsewhere. */
+  line: z.string().nullable(),
+  /** NHL skaters: power-play unit `PP1` or `PP2`; null off the power play and elsewhere. */
+  powerPlay: z.string().nullable(),
 })
 
 export const poolSchema = z.object({
@@ -206,6 +210,8 @@ export const poolRoute = defineRoute({
         injuryStatus: null,
         teeTime: null,
         impliedTotal: 26.25,
+        line: null,
+        powerPlay: null,
       },
     ],
   },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { contestStatusAt } from './contest-status'
+import { contestStatusAt, contestStatusChangesAtMs } from './contest-status'
 
 const at = (iso: string) => Date.parse(iso)
 
@@ -20,5 +20,20 @@ describe('contestStatusAt', () => {
   it('keeps a golf slate live through its four rounds', () => {
     expect(contestStatusAt(5, first, first, first + 3 * 86_400_000)).toBe('live')
     expect(contestStatusAt(5, first, first, first + 4 * 86_400_000)).toBe('completed')
+  })
+})
+
+describe('contestStatusChangesAtMs', () => {
+  const first = at('2026-11-23T00:00:00Z')
+  const last = at('2026-11-23T03:00:00Z')
+
+  it('is the moment contestStatusAt next gives another status, and undefined once completed', () => {
+    for (const now of [first - 60_000, first, last + 60_000]) {
+      const change = contestStatusChangesAtMs(2, first, last, now)
+      if (change === undefined) throw new Error(`no change after ${now}`)
+      expect(contestStatusAt(2, first, last, change - 1)).toBe(contestStatusAt(2, first, last, now))
+      expect(contestStatusAt(2, first, last, change)).not.toBe(contestStatusAt(2, first, last, now))
+    }
+    expect(contestStatusChangesAtMs(2, first, last, last + 3 * 3_600_000)).toBeUndefined()
   })
 })

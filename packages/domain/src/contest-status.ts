@@ -26,6 +26,24 @@ export const contestStatusAt = (
   nowMs: number,
 ): ContestStatus => {
   if (nowMs < firstStartMs) return 'upcoming'
-  const finalMs = lastStartMs + (hoursToFinal[sportId] ?? defaultHoursToFinal) * hourMs
-  return nowMs < finalMs ? 'live' : 'completed'
+  return nowMs < finalAtMs(sportId, lastStartMs) ? 'live' : 'completed'
+}
+
+const finalAtMs = (sportId: SportId, lastStartMs: number) =>
+  lastStartMs + (hoursToFinal[sportId] ?? defaultHoursToFinal) * hourMs
+
+/**
+ * When the status `contestStatusAt` gives at `nowMs` next changes (epoch ms), or `undefined`
+ * once it is completed for good.
+ * @example contestStatusChangesAtMs(2, Date.parse('2026-11-23T00:00Z'), Date.parse('2026-11-23T03:00Z'), Date.parse('2026-11-23T01:00Z')) // Date.parse('2026-11-23T06:00Z')
+ */
+export const contestStatusChangesAtMs = (
+  sportId: SportId,
+  firstStartMs: number,
+  lastStartMs: number,
+  nowMs: number,
+): number | undefined => {
+  if (nowMs < firstStartMs) return firstStartMs
+  const finalMs = finalAtMs(sportId, lastStartMs)
+  return nowMs < finalMs ? finalMs : undefined
 }

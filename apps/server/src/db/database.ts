@@ -21,7 +21,12 @@ export type Tx = PgTransaction<PgQueryResultHKT, Schema>
 export type DbOrTx = Db | Tx
 
 export type DatabaseOptions =
-  | { readonly kind: 'pglite'; readonly dataDir?: string }
+  | {
+      readonly kind: 'pglite'
+      readonly dataDir?: string
+      /** In memory, starting from this image of a store (`snapshot`), not empty. */
+      readonly image?: Blob
+    }
   | { readonly kind: 'postgres'; readonly url: string }
 
 export type Database = {
@@ -32,6 +37,8 @@ export type Database = {
   /** Resolves when a trivial query succeeds (readiness). */
   readonly ping: () => Promise<void>
   readonly close: () => Promise<void>
+  /** PGlite only: the whole store as an image another PGlite opens in its state. */
+  readonly snapshot?: () => Promise<Blob>
 }
 
 /** Opens a database. `onQuery` sees every statement (tests count them). */
@@ -41,7 +48,9 @@ export const openDatabase = async (
 ): Promise<Database> => {
   const logger: Logger | undefined = onQuery ? { logQuery: (query) => onQuery(query) } : undefined
   if (options.kind === 'pglite') {
-    const client = options.dataDir ? new PGlite(path.join(options.dataDir, 'pglite')) : new PGlite()
+    const client = options.dataDir
+      ? new PGlite(path.join(options.dataDir, 'pglite'))
+      : new PGlite({ loadDataDir: options.image })
     const db = drizzlePglite(client, { schema, logger })
     return {
       db,
@@ -51,6 +60,7 @@ export const openDatabase = async (
         await client.query('select 1')
       },
       close: () => client.close(),
+      snapshot: () => client.dumpDataDir('none'),
     }
   }
   const pool = new pg.Pool({ connectionString: options.url, max: 10 })

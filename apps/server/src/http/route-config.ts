@@ -19,5 +19,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The caller's session on authenticated routes; `null` elsewhere. */
     session: LiveSession | null
+    /**
+     * Set by a cached route's handler when its answer is true only until then (a status that
+     * changes at a known time): the cached copy ends then, by the app's clock.
+     */
+    cacheValidUntil: Date | null
   }
 }

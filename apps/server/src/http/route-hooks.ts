@@ -10,6 +10,12 @@ import type {
 import { requireSession } from '../auth/session-auth'
 import type { CacheStore } from '../cache/cache-store'
 import type { Db } from '../db/database'
+import {
+  createAnswerEncoder,
+  decodeCachedAnswer,
+  encodeCachedAnswer,
+  etagOf,
+} from './cached-answer'
 import { HttpError } from './http-error'
 import './route-config'
 
@@ -38,8 +44,6 @@ declare module 'fastify' {
 const asArray = <T>(value: T | T[] | undefined): T[] =>
   value === undefined ? [] : Array.isArray(value) ? value : [value]
 
-type CachedAnswer = { readonly contentType: string; readonly body: string }
-
 /**
  * Adds authentication and the response cache to routes by their `config` (see
  * route-config.ts). Authentication runs first, at onRequest, so a call without tokens is
@@ -48,7 +52,9 @@ type CachedAnswer = { readonly contentType: string; readonly body: string }
  */
 export const installRouteHooks = (app: FastifyInstance, deps: RouteHookDeps): void => {
   app.decorateRequest('session', null)
+  app.decorateRequest('cacheValidUntil', null)
   app.decorate('routeTable', [])
+  const encode = createAnswerEncoder()
 
   const authenticate =
     (role: 'user' | 'admin'): onRequestHookHandler =>
@@ -66,7 +72,8 @@ export const installRouteHooks = (app: FastifyInstance, deps: RouteHookDeps): vo
     const { url, schema } = request.routeOptions
     // A route without a query schema reads no query: none of it belongs in the key.
     const query = schema?.querystring === undefined ? {} : request.query
-    const key = `GET ${url} ${JSON.stringify(request.params)} ${JSON.stringify(query)}`
+    // `v2`: the encoding of cached-answer.ts; a new one must not read a shared Redis's old entries.
+    const key = `v2 GET ${url} ${JSON.stringify(request.params)} ${JSON.stringify(query)}`
     return userId === undefined ? key : `${key} user:${userId}`
   }
 
@@ -75,12 +82,12 @@ export const installRouteHooks = (app: FastifyInstance, deps: RouteHookDeps): vo
     async (request, reply) => {
       const hit = await deps.cache.get(cacheKey(request))
       if (hit === undefined) return
-      const answer = JSON.parse(hit) as CachedAnswer
-      await reply
-        .header('content-type', answer.contentType)
+      const answer = decodeCachedAnswer(hit)
+      if (answer.validUntilMs <= deps.now().getTime()) return
+      reply
         .header('x-cache', 'HIT')
         .header('cache-control', cacheControl(request.session !== null, ttlSeconds))
-        .send(answer.body)
+      await reply.send(encode(request, reply, answer))
     }
 
   const storeInCache =
@@ -90,12 +97,21 @@ export const installRouteHooks = (app: FastifyInstance, deps: RouteHookDeps): vo
       reply.header('cache-control', cacheControl(request.session !== null, ttlSeconds))
       if (reply.statusCode !== 200 || typeof payload !== 'string') return payload
       reply.header('x-cache', 'MISS')
-      const answer: CachedAnswer = {
+      const nowMs = deps.now().getTime()
+      const answer = {
         contentType: String(reply.getHeader('content-type') ?? 'application/json'),
+        etag: etagOf(payload),
+        validUntilMs: Math.min(
+          nowMs + ttlSeconds * 1000,
+          request.cacheValidUntil?.getTime() ?? Number.POSITIVE_INFINITY,
+        ),
         body: payload,
       }
-      await deps.cache.set(cacheKey(request), JSON.stringify(answer), ttlSeconds, tags)
-      return payload
+      const keepSeconds = Math.ceil((answer.validUntilMs - nowMs) / 1000)
+      if (keepSeconds > 0) {
+        await deps.cache.set(cacheKey(request), encodeCachedAnswer(answer), keepSeconds, tags)
+      }
+      return encode(request, reply, answer)
     }
 
   const invalidate =

@@ -18,6 +18,7 @@ import { seedContestFields } from './contest-fields-seed'
 import { worldDays, type BuiltWorldDay } from './world-day-source'
 import { eventOddsRows } from './event-odds-rows'
 import { goalieReportRows } from './goalie-report-rows'
+import { nhlLineRows } from './nhl-line-rows'
 import {
   replaceContests,
   replaceSlate,
@@ -31,6 +32,7 @@ import {
   replaceEventMarkets,
   replaceGoalieReports,
   replaceInjuryReport,
+  replaceNhlLines,
   replacePlayerGameStats,
   replacePlayerNews,
 } from '../db/repositories/world-days'
@@ -170,6 +172,15 @@ const storeDay = async (
     db,
     eventIdList,
     goalieReportRows(day.events, world.players, {
+      event: (key) => required(eventIds, key),
+      team: (key) => required(ids.teams, key),
+      player: (key) => required(ids.players, key),
+    }),
+  )
+  await replaceNhlLines(
+    db,
+    eventIdList,
+    nhlLineRows(day.events, {
       event: (key) => required(eventIds, key),
       team: (key) => required(ids.teams, key),
       player: (key) => required(ids.players, key),

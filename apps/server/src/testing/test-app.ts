@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import pg from 'pg'
+import { readFileSync } from 'node:fs'
 import { buildApp, type App } from '../app'
 import {
   createSignInLimiter,
@@ -10,7 +10,13 @@ import type { CacheStore } from '../cache/cache-store'
 import { createMemoryCacheStore } from '../cache/memory-cache-store'
 import { createRedisCacheStore } from '../cache/redis-cache-store'
 import { openDatabase, type Database } from '../db/database'
-import { seedDatabase } from '../seed/seed'
+import { createScratchStore } from './scratch-store'
+import {
+  defaultTestNow,
+  findSeededTemplate,
+  migrateAndSeed,
+  type TestSeed,
+} from './seeded-templates'
 
 export type TestApp = {
   readonly app: App
@@ -38,27 +44,25 @@ type TestAppOptions = {
  * A migrated store just for this test file: in-memory PGlite by default; with DATABASE_URL, a
  * fresh database on that server (dropped on close); with REDIS_URL, Redis under a fresh prefix.
  */
-const openTestDatabase = async (onQuery: (statement: string) => void) => {
-  const serverUrl = process.env.DATABASE_URL
-  if (!serverUrl) {
-    const database = await openDatabase({ kind: 'pglite' }, onQuery)
+const openTestDatabase = async (
+  onQuery: (statement: string) => void,
+  seed: TestSeed | undefined,
+): Promise<{ readonly database: Database; readonly drop: () => Promise<void> }> => {
+  const template = seed === undefined ? undefined : findSeededTemplate(seed)
+  if (!process.env.DATABASE_URL) {
+    const image =
+      template !== undefined && 'pgliteImage' in template
+        ? new Blob([readFileSync(template.pgliteImage)])
+        : undefined
+    const database = await openDatabase({ kind: 'pglite', image }, onQuery)
     return { database, drop: async () => {} }
   }
-  const name = `slatelab_test_${randomBytes(6).toString('hex')}`
-  const admin = new pg.Client({ connectionString: serverUrl })
-  await admin.connect()
-  await admin.query(`create database ${name}`)
-  await admin.end()
-  const url = new URL(serverUrl)
-  url.pathname = `/${name}`
-  const database = await openDatabase({ kind: 'postgres', url: url.toString() }, onQuery)
-  const drop = async () => {
-    const cleanup = new pg.Client({ connectionString: serverUrl })
-    await cleanup.connect()
-    await cleanup.query(`drop database if exists ${name} with (force)`)
-    await cleanup.end()
-  }
-  return { database, drop }
+  const store = await createScratchStore(
+    template !== undefined && 'postgresDatabase' in template
+      ? template.postgresDatabase
+      : undefined,
+  )
+  return { database: await store.open(onQuery), drop: store.drop }
 }
 
 const openTestCache = (): CacheStore => {
@@ -70,16 +74,13 @@ const openTestCache = (): CacheStore => {
 
 export const createTestApp = async (options: TestAppOptions = {}): Promise<TestApp> => {
   const queries: string[] = []
-  const clock = { now: options.now ?? new Date('2026-11-22T17:00:00Z') }
-  const { database, drop } = await openTestDatabase((statement) => queries.push(statement))
-  await database.migrate()
-  if (options.seed ?? true) {
-    // Small fields keep a test's seeding to seconds.
-    await seedDatabase(database.db, {
-      now: clock.now,
-      scale: options.world ? 'small' : 'none',
-      fieldCap: 300,
-    })
+  const clock = { now: options.now ?? defaultTestNow }
+  const seed: TestSeed | undefined =
+    (options.seed ?? true) ? { now: clock.now, scale: options.world ? 'small' : 'none' } : undefined
+  const { database, drop } = await openTestDatabase((statement) => queries.push(statement), seed)
+  // A store copied from this run's seeded template holds all of it already (both are no-ops).
+  if (seed === undefined || findSeededTemplate(seed) === undefined) {
+    await (seed === undefined ? database.migrate() : migrateAndSeed(database, seed))
   }
   const cache = openTestCache()
   const app = await buildApp(

@@ -23,6 +23,13 @@ const nflDepth: readonly Depth[] = [
 const teamCodes = (count: number) =>
   Array.from({ length: count }, (_, index) => `T${String(index + 1).padStart(2, '0')}`)
 
+// Teams meet in pairs: the first of a pair at the second.
+const matchupOf = (teams: readonly string[], teamIndex: number) => {
+  const team = teams[teamIndex] ?? ''
+  const opponent = teams[teamIndex ^ 1] ?? team
+  return { opponent, game: teamIndex % 2 === 0 ? `${team}@${opponent}` : `${opponent}@${team}` }
+}
+
 /**
  * A DraftKings NFL classic pool: `games` games, 16 players per team (512 for 16 games).
  * @example buildNflPool('bench', 16).length // 512
@@ -31,8 +38,7 @@ export const buildNflPool = (seed: string, games: number): OptimizerPlayerInput[
   const rng = createRng(seed)
   const teams = teamCodes(games * 2)
   return teams.flatMap((team, teamIndex) => {
-    const opponent = teams[teamIndex ^ 1] ?? team
-    const game = teamIndex % 2 === 0 ? `${team}@${opponent}` : `${opponent}@${team}`
+    const { opponent, game } = matchupOf(teams, teamIndex)
     return nflDepth.flatMap((depth) =>
       Array.from({ length: depth.perTeam }, (_, rank) => {
         const [low, high] = depth.salaries
@@ -87,8 +93,7 @@ export const buildNbaPool = (seed: string, games: number): OptimizerPlayerInput[
   const rng = createRng(seed)
   const teams = teamCodes(games * 2)
   return teams.flatMap((team, teamIndex) => {
-    const opponent = teams[teamIndex ^ 1] ?? team
-    const game = teamIndex % 2 === 0 ? `${team}@${opponent}` : `${opponent}@${team}`
+    const { opponent, game } = matchupOf(teams, teamIndex)
     return nbaShapes.map((positions, rank) => {
       const salary = Math.round((3000 + 8000 * rng.next() ** (1 + rank / 4)) / 100) * 100
       return {
@@ -104,5 +109,66 @@ export const buildNbaPool = (seed: string, games: number): OptimizerPlayerInput[
         ownership: Math.round(rng.next() ** 2 * 4000) / 100,
       }
     })
+  })
+}
+
+// An NHL team's skaters by position: how many, and their line (or pair) and power-play unit by rank.
+const nhlDepth = [
+  { position: 'C', perTeam: 4, unit: (rank: number) => `L${rank + 1}`, powerPlay: [1, 1, 2] },
+  {
+    position: 'W',
+    perTeam: 8,
+    unit: (rank: number) => `L${Math.floor(rank / 2) + 1}`,
+    powerPlay: [1, 1, 2, 2],
+  },
+  {
+    position: 'D',
+    perTeam: 6,
+    unit: (rank: number) => `D${Math.floor(rank / 2) + 1}`,
+    powerPlay: [1, 2, 2],
+  },
+] as const
+
+/**
+ * A DraftKings NHL classic pool: `games` games, per team 18 skaters with their line and
+ * power-play unit (`L1`–`L4`, `D1`–`D3`, `PP1`, `PP2`) and one goalie.
+ * @example buildNhlPool('bench', 4).length // 152
+ */
+export const buildNhlPool = (seed: string, games: number): OptimizerPlayerInput[] => {
+  const rng = createRng(seed)
+  const teams = teamCodes(games * 2)
+  return teams.flatMap((team, teamIndex) => {
+    const { opponent, game } = matchupOf(teams, teamIndex)
+    const base = { team, opponent, game }
+    const skaters = nhlDepth.flatMap((depth) =>
+      Array.from({ length: depth.perTeam }, (_, rank) => {
+        const salary = Math.round((2500 + 6000 * rng.next() ** (1 + rank / 3)) / 100) * 100
+        const powerPlay = depth.powerPlay[rank]
+        return {
+          ...base,
+          id: `${team}-${depth.position}${rank + 1}`,
+          name: `${team} ${depth.position}${rank + 1}`,
+          positions: [depth.position],
+          rosterPositions: [depth.position, 'UTIL'],
+          salary,
+          projection: Math.round(Math.max(0, rng.normal((salary / 1000) * 2, 2.5)) * 100) / 100,
+          ownership: Math.round(rng.next() ** 2 * 3000) / 100,
+          line: depth.unit(rank),
+          ...(powerPlay === undefined ? {} : { powerPlay: `PP${powerPlay}` }),
+        }
+      }),
+    )
+    const salary = Math.round((7000 + 2000 * rng.next()) / 100) * 100
+    const goalie = {
+      ...base,
+      id: `${team}-G1`,
+      name: `${team} G1`,
+      positions: ['G'],
+      rosterPositions: ['G'],
+      salary,
+      projection: Math.round(rng.normal((salary / 1000) * 1.6, 2) * 100) / 100,
+      ownership: Math.round(rng.next() ** 2 * 3000) / 100,
+    }
+    return [...skaters, goalie]
   })
 }

@@ -78,6 +78,20 @@ const opposingPositions: Readonly<Partial<Record<number, readonly string[]>>> = 
 const hasPosition = (player: OptimizerPlayer, positions: readonly string[]) =>
   positions.length === 0 || player.positions.some((position) => positions.includes(position))
 
+/**
+ * Whether a partner plays in the key player's unit as the secondary stack asks: the same line
+ * or the same power-play unit of the same team. A key player without one has no such partner.
+ */
+const sharesUnit = (
+  type: PositionStack['secondaryStackType'],
+  key: OptimizerPlayer,
+  player: OptimizerPlayer,
+): boolean => {
+  if (type === 'none') return true
+  const unit = type === 'sameLine' ? 'line' : 'powerPlay'
+  return key[unit] !== undefined && player[unit] === key[unit] && player.team === key.team
+}
+
 const positionStackRows = (
   stack: PositionStack,
   players: readonly OptimizerPlayer[],
@@ -105,10 +119,7 @@ const positionStackRows = (
         if (!stack.customRules.every((rule) => !rule.isActive || passesFilter(player, rule))) {
           return false
         }
-        if (stack.secondaryStackType === 'sameLine' && player.line !== key.line) return false
-        if (stack.secondaryStackType === 'samePowerPlay' && player.powerPlay !== key.powerPlay) {
-          return false
-        }
+        if (!sharesUnit(stack.secondaryStackType, key, player)) return false
         switch (stack.teamGameType) {
           case 'sameTeam':
             return player.team === key.team

@@ -24,6 +24,8 @@ export const gamePlayerSchema = z
     skill: z.number(),
     usage: z.number().positive().optional(),
     variance: z.number().nonnegative().optional(),
+    /** NHL skaters: his power-play unit (1, 2; null off the power play) when the coach set one. */
+    powerPlayUnit: z.number().int().min(1).max(2).nullable().optional(),
   })
   .readonly()
 export type GamePlayer = z.infer<typeof gamePlayerSchema>

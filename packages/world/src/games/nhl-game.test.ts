@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest'
 import type { BoxScore, PlayerBox, TeamBox } from './game-schema'
 import { boxScoreSchema } from './game-schema'
 import { simulateNhlGame } from './nhl-game'
-import { statOf } from './player-lines'
+import { nhlLineup, type NhlLineSpot } from './nhl-lines'
+import { playersAt, statOf } from './player-lines'
+import { sumOf } from './sampling'
 import { buildLeague, correlation, dkPoints, mean, playSeason } from './season-fixture'
 
 const [homeTeam, visitorTeam] = buildLeague('NHL', 2, createRng('nhl-test'))
@@ -118,11 +120,98 @@ describe('simulateNhlGame', () => {
       expect(correlation(saves, shots)).toBeGreaterThan(0.85)
     })
 
-    it('correlates linemates more than forwards of different lines', () => {
-      const center = teams.map((team) => dkPoints(nth(team, 'C', 1)))
-      const linemate = teams.map((team) => dkPoints(nth(team, 'W', 1)))
-      const thirdLine = teams.map((team) => dkPoints(nth(team, 'W', 5)))
-      expect(correlation(center, linemate)).toBeGreaterThan(correlation(center, thirdLine) + 0.05)
+    it("correlates linemates' DK points clearly more than teammates' of other lines, and a power-play unit's power-play points", () => {
+      const sides = games.flatMap(({ box, home, visitor }) => [
+        { team: home, box: box.home },
+        { team: visitor, box: box.visitor },
+      ])
+      const pairsOf = (
+        spots: readonly NhlLineSpot[],
+        same: (a: NhlLineSpot, b: NhlLineSpot) => boolean,
+      ) =>
+        spots.flatMap((a, index) =>
+          spots.slice(index + 1).flatMap((b) => (same(a, b) ? [[a, b] as const] : [])),
+        )
+      const meanCorrelation = (
+        pick: (line: PlayerBox | undefined) => number,
+        spotsOf: (
+          spots: readonly NhlLineSpot[],
+        ) => readonly (readonly [NhlLineSpot, NhlLineSpot])[],
+      ) =>
+        mean(
+          [...new Set(sides.map(({ team }) => team))].flatMap((team) => {
+            const boxes = sides.filter((side) => side.team === team).map((side) => side.box)
+            const series = (key: string) =>
+              boxes.map((box) => pick(box.players.find((player) => player.key === key)))
+            return spotsOf(nhlLineup(team.players)).map(([a, b]) =>
+              correlation(series(a.playerKey), series(b.playerKey)),
+            )
+          }),
+        )
+      const forwards = (spots: readonly NhlLineSpot[]) => spots.filter((spot) => spot.slot !== 'D')
+      const linemates = meanCorrelation(dkPoints, (spots) =>
+        pairsOf(forwards(spots), (a, b) => a.unit === b.unit),
+      )
+      const otherLines = meanCorrelation(dkPoints, (spots) =>
+        pairsOf(forwards(spots), (a, b) => a.unit !== b.unit),
+      )
+      expect(linemates).toBeGreaterThan(0.1)
+      expect(linemates).toBeGreaterThan(otherLines + 0.08)
+      const powerPlayPoints = (line: PlayerBox | undefined) =>
+        statOf(line?.stats ?? {}, 'powerPlayPoints')
+      // Pairs of different lines, so that only the power play ties them.
+      const unitMates = meanCorrelation(powerPlayPoints, (spots) =>
+        pairsOf(
+          spots,
+          (a, b) =>
+            a.unit !== b.unit && a.powerPlayUnit !== null && a.powerPlayUnit === b.powerPlayUnit,
+        ),
+      )
+      const otherUnits = meanCorrelation(powerPlayPoints, (spots) =>
+        pairsOf(
+          spots,
+          (a, b) =>
+            a.unit !== b.unit &&
+            a.powerPlayUnit !== null &&
+            b.powerPlayUnit !== null &&
+            a.powerPlayUnit !== b.powerPlayUnit,
+        ),
+      )
+      expect(unitMates).toBeGreaterThan(otherUnits + 0.2)
     })
+
+    it('scores about a fifth of goals on the power play, each with power-play points for its scorer', () => {
+      const goals = sumOf(teams.map((team) => statOf(team.stats, 'goals')))
+      const powerPlay = sumOf(teams.map((team) => statOf(team.stats, 'powerPlayGoals')))
+      expect(powerPlay / goals).toBeGreaterThan(0.15)
+      expect(powerPlay / goals).toBeLessThan(0.27)
+    })
+  })
+
+  it('plays a skater on the power-play unit he is given, and keeps one taken off it off', () => {
+    const fourthLiner = playersAt(homeTeam.players, 'W')[7]
+    const star = playersAt(homeTeam.players, 'C')[0]
+    const home = homeTeam.players.map((player) =>
+      player === fourthLiner
+        ? { ...player, powerPlayUnit: 1 }
+        : player === star
+          ? { ...player, powerPlayUnit: null }
+          : player,
+    )
+    const powerPlayPointsOf = (key: string | undefined) =>
+      sumOf(
+        Array.from({ length: 300 }, (_, seed) => {
+          const box = simulateNhlGame({
+            home,
+            visitor: visitorTeam.players,
+            impliedTotals: { home: 3.2, visitor: 2.9 },
+            rng: createRng(seed),
+          })
+          const line = box.home.players.find((player) => player.key === key)
+          return statOf(line?.stats ?? {}, 'powerPlayPoints')
+        }),
+      )
+    expect(powerPlayPointsOf(fourthLiner?.key)).toBeGreaterThan(10)
+    expect(powerPlayPointsOf(star?.key)).toBe(0)
   })
 })

@@ -56,6 +56,39 @@ describe('the demo world', () => {
     expect(digest(other)).not.toBe(digest(again))
   })
 
+  it('gives every played NHL game both teams’ lines, power-play units included, of the skaters in its box score', () => {
+    const nhl = days.flatMap((day) =>
+      day.events
+        .filter((event) => event.sportId === sportIds.NHL)
+        .flatMap((event) => {
+          const result = day.results.find((entry) => entry.eventKey === event.key)
+          return result === undefined ? [] : [{ event, result }]
+        }),
+    )
+    expect(nhl.length).toBeGreaterThan(10)
+    for (const { event, result } of nhl) {
+      const played = new Set(result.players.map((line) => line.playerKey))
+      for (const spots of [event.nhlLines?.home ?? [], event.nhlLines?.visitor ?? []]) {
+        expect(spots.filter((spot) => spot.unit === 'L1')).toHaveLength(3)
+        expect(spots.filter((spot) => spot.powerPlayUnit === 1)).toHaveLength(5)
+        for (const spot of spots) expect(played.has(spot.playerKey)).toBe(true)
+      }
+    }
+  })
+
+  it('plays a league’s day alone into the box scores the full day stores', () => {
+    const day = days[3] as WorldDay
+    const played = world.playedGamesOn('NHL', day.day)
+    expect(played.length).toBeGreaterThan(0)
+    for (const game of played) {
+      const result = day.results.find((entry) => entry.eventKey === game.key)
+      expect(result?.homeScore).toBe(game.box.home.score)
+      expect(result?.players.map((line) => line.fantasyPoints)).toEqual(
+        [...game.box.home.players, ...game.box.visitor.players].map((line) => line.fantasyPoints),
+      )
+    }
+  })
+
   it('prices salaries in the order of the projections (Spearman > 0.8 on every main slate)', () => {
     const mains = slates().filter(
       (slate) => slate.variant === 'classic' && slate.displayNameShort === 'Main',

@@ -14,6 +14,7 @@ import type { IsoDate, IsoDateTime } from '@slatelab/domain/units'
 import { variants } from '@slatelab/domain/variants'
 import type { BoxScore, GameInput, GamePlayer, PlayerBox } from '../games/game-schema'
 import { battingOrder } from '../games/mlb-game'
+import { nhlLineup } from '../games/nhl-lines'
 import { playersAt } from '../games/player-lines'
 import { leagueCatalogue, leagueCodes } from '../league-catalogue'
 import { priceSalary, salaryRangeOf } from '../salaries'
@@ -53,6 +54,7 @@ import {
   type Projection,
 } from './player-projections'
 import { newsOfDay } from './player-news'
+import { coachNhlLines } from './nhl-team-lines'
 import { mlbSeasonOf, pgaEventStartOf } from './season-calendar'
 import { draftKingsRowId, seasonSlateIds } from './season-ids'
 import {
@@ -106,6 +108,20 @@ export type DemoWorld = {
   readonly teams: readonly WorldTeam[]
   readonly players: readonly WorldPlayer[]
   buildDay(day: IsoDate, options: { readonly resultsThrough: IsoDate }): WorldDay
+  /**
+   * One league's games of a day played out, without slates or news (studies of a season, such
+   * as the team-ratings backtest): the same box scores `buildDay` stores.
+   */
+  playedGamesOn(
+    sport: TeamSport,
+    day: IsoDate,
+  ): readonly {
+    readonly key: string
+    readonly homeTeamKey: string
+    readonly visitorTeamKey: string
+    readonly startsAt: IsoDateTime
+    readonly box: BoxScore
+  }[]
 }
 
 const sites: readonly StarterSiteId[] = [siteIds.DraftKings, siteIds.FanDuel]
@@ -247,7 +263,12 @@ export const createDemoWorld = (seed: string, models: GameModels): DemoWorld => 
         actual.push({ ...base, skill: player.skill + form })
       }
     }
-    return { listed, expected: redepth(expected), actual: redepth(actual) }
+    // NHL lines follow depth among who dresses, as the coach has set them that week.
+    const lined = (players: readonly GamePlayer[]) =>
+      game.sport === 'NHL'
+        ? coachNhlLines(seed, teamKey, game.day, redepth(players))
+        : redepth(players)
+    return { listed, expected: lined(expected), actual: lined(actual) }
   }
 
   const prepared = new Map<
@@ -569,7 +590,15 @@ export const createDemoWorld = (seed: string, models: GameModels): DemoWorld => 
     const events = prepared.map((entry) =>
       sport === 'MLB'
         ? { ...eventOf(entry.game, entry.lines), lineups: mlbLineups(entry) }
-        : eventOf(entry.game, entry.lines),
+        : sport === 'NHL'
+          ? {
+              ...eventOf(entry.game, entry.lines),
+              nhlLines: {
+                home: nhlLineup(entry.actualInput.home),
+                visitor: nhlLineup(entry.actualInput.visitor),
+              },
+            }
+          : eventOf(entry.game, entry.lines),
     )
     const boxes = played ? new Map(games.map((game) => [game.key, playGame(game)])) : null
     const projections = new Map<string, Readonly<Record<string, Projection>>>()
@@ -717,6 +746,14 @@ export const createDemoWorld = (seed: string, models: GameModels): DemoWorld => 
   return {
     teams,
     players,
+    playedGamesOn: (sport, day) =>
+      (schedules.get(sport)?.gamesOn(day) ?? []).map((game) => ({
+        key: game.key,
+        homeTeamKey: game.homeTeamKey,
+        visitorTeamKey: game.visitorTeamKey,
+        startsAt: easternTimeToUtc(day, game.time),
+        box: playGame(game),
+      })),
     buildDay: (day, { resultsThrough }) => {
       const parts = [
         ...teamSports.map((sport) => teamSportDay(sport, day, day <= resultsThrough)),

@@ -7,6 +7,7 @@
 import type { IsoDate, IsoDateTime } from '@slatelab/domain/units'
 import type { Variant } from '@slatelab/domain/variants'
 import type { StatLine, SitePoints } from '../games/game-schema'
+import type { NhlLineSpot } from '../games/nhl-lines'
 import type { WorldContest } from './contest-menu'
 import type { GameWeather } from './game-weather'
 import type { InjuryStatus } from './player-form'
@@ -34,6 +35,11 @@ export type WorldEvent = {
   readonly round: string | null
   /** MLB: each team's published batting order and starting pitcher. */
   readonly lineups?: { readonly home: WorldTeamLineup; readonly visitor: WorldTeamLineup }
+  /** NHL: each team's forward lines, defence pairs and power-play units as dressed. */
+  readonly nhlLines?: {
+    readonly home: readonly NhlLineSpot[]
+    readonly visitor: readonly NhlLineSpot[]
+  }
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { User } from '@slatelab/domain/entities/user'
 import { and, desc, eq, gt, isNotNull, isNull, lte, ne, or } from 'drizzle-orm'
+import { LRUCache } from 'lru-cache'
 import type { DbOrTx } from '../database'
 import { sessions, users } from '../schema'
 import { toUser } from './users'
@@ -25,6 +26,7 @@ export const purgeDeadSessions = async (db: DbOrTx, now: Date): Promise<number> 
     .delete(sessions)
     .where(or(lte(sessions.expiresAt, now), isNotNull(sessions.revokedAt)))
     .returning({ sessionIdHash: sessions.sessionIdHash })
+  forgetFoundSessions()
   return gone.length
 }
 
@@ -35,12 +37,26 @@ export type LiveSession = {
   readonly user: User
 }
 
+// Every authenticated request looks its session up; under load that lookup, not the answer,
+// bounds an authenticated read. So a live session found is remembered for a second. Every write
+// below that ends sessions forgets them in this process at once; another server process sharing
+// the store sees the end within that second (docs/decisions.md "Session lookups").
+const recentlyFound = new LRUCache<string, LiveSession & { readonly expiresAt: Date }>({
+  max: 20_000,
+  ttl: 1_000,
+})
+
+/** Forgets every session remembered here: call after any write that ends sessions. */
+export const forgetFoundSessions = (): void => recentlyFound.clear()
+
 /** The session with this id hash if it is neither revoked nor expired at `now`. */
 export const findLiveSession = async (
   db: DbOrTx,
   sessionIdHash: string,
   now: Date,
 ): Promise<LiveSession | undefined> => {
+  const remembered = recentlyFound.get(sessionIdHash)
+  if (remembered !== undefined && remembered.expiresAt > now) return remembered
   const [row] = await db
     .select({ session: sessions, user: users })
     .from(sessions)
@@ -52,22 +68,25 @@ export const findLiveSession = async (
         gt(sessions.expiresAt, now),
       ),
     )
-  return row
-    ? {
-        sessionIdHash: row.session.sessionIdHash,
-        bearerTokenHash: row.session.bearerTokenHash,
-        lastUsedAt: row.session.lastUsedAt,
-        user: toUser(row.user),
-      }
-    : undefined
+  if (row === undefined) return undefined
+  const found = {
+    sessionIdHash: row.session.sessionIdHash,
+    bearerTokenHash: row.session.bearerTokenHash,
+    lastUsedAt: row.session.lastUsedAt,
+    user: toUser(row.user),
+  }
+  recentlyFound.set(sessionIdHash, { ...found, expiresAt: row.session.expiresAt })
+  return found
 }
 
-/** Records that a session signed a call in at `now`. */
+/** Records that a session signed a call in at `now` (here and in the remembered copy). */
 export const touchSession = async (db: DbOrTx, sessionIdHash: string, now: Date) => {
   await db
     .update(sessions)
     .set({ lastUsedAt: now })
     .where(eq(sessions.sessionIdHash, sessionIdHash))
+  const remembered = recentlyFound.get(sessionIdHash)
+  if (remembered !== undefined) recentlyFound.set(sessionIdHash, { ...remembered, lastUsedAt: now })
 }
 
 const liveSessionOf = (userId: number, now: Date) =>
@@ -106,6 +125,7 @@ export const revokeSessionsOfUser = async (
       ),
     )
     .returning({ sessionIdHash: sessions.sessionIdHash })
+  forgetFoundSessions()
   return revoked.length
 }
 
@@ -114,6 +134,7 @@ export const revokeSession = async (db: DbOrTx, sessionIdHash: string, now: Date
     .update(sessions)
     .set({ revokedAt: now })
     .where(and(eq(sessions.sessionIdHash, sessionIdHash), isNull(sessions.revokedAt)))
+  forgetFoundSessions()
 }
 
 /** Every live session of a user (the partner access check matches a token against them). */

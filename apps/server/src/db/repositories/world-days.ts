@@ -1,5 +1,5 @@
 /**
- * The demo world's per-day records: game lines and weather, box-score lines, the injury report,
+ * The demo world's per-day records: game lines and weather, goalie reports and NHL lines, box-score lines, the injury report,
  * player news and the register of seeded days. Every writer replaces what it owns for the given events or
  * day, so seeding a day again gives the same rows.
  */
@@ -12,6 +12,7 @@ import {
   eventWeather,
   goalieReports,
   injuryReports,
+  nhlLines,
   playerGameStats,
   playerNews,
   worldDays,
@@ -21,7 +22,6 @@ type NewEventLine = typeof eventLines.$inferInsert
 type NewEventWeather = typeof eventWeather.$inferInsert
 export type NewEventOdds = typeof eventOdds.$inferInsert
 type NewPlayerGameStats = typeof playerGameStats.$inferInsert
-type NewGoalieReport = typeof goalieReports.$inferInsert
 type NewInjuryReport = typeof injuryReports.$inferInsert
 type NewPlayerNews = typeof playerNews.$inferInsert
 
@@ -44,16 +44,20 @@ export const replaceEventMarkets = async (
   await bulkInsert(db, eventOdds, markets.odds)
 }
 
+// Replaces what a per-event table holds for these events.
+const replaceEventRows =
+  <T extends typeof goalieReports | typeof nhlLines>(table: T) =>
+  async (db: DbOrTx, eventIds: readonly number[], rows: readonly T['$inferInsert'][]) => {
+    if (eventIds.length === 0) return
+    await db.delete(table).where(inArray(table.eventId, [...eventIds]))
+    await bulkInsert(db, table, rows)
+  }
+
 /** Replaces the starting-goalie reports of these events. */
-export const replaceGoalieReports = async (
-  db: DbOrTx,
-  eventIds: readonly number[],
-  rows: readonly NewGoalieReport[],
-): Promise<void> => {
-  if (eventIds.length === 0) return
-  await db.delete(goalieReports).where(inArray(goalieReports.eventId, [...eventIds]))
-  await bulkInsert(db, goalieReports, rows)
-}
+export const replaceGoalieReports = replaceEventRows(goalieReports)
+
+/** Replaces the NHL lines of these events. */
+export const replaceNhlLines = replaceEventRows(nhlLines)
 
 /** Replaces the box-score lines of these events. */
 export const replacePlayerGameStats = async (

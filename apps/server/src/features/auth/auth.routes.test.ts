@@ -1,5 +1,6 @@
 import { errors } from '@slatelab/domain/errors'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { sessions } from '../../db/schema'
 import { authHeaders, createTestApp, type TestApp } from '../../testing/test-app'
 
 describe('auth routes', () => {
@@ -134,6 +135,16 @@ describe('auth routes', () => {
     } finally {
       t.clock.now = startedAt
     }
+  })
+
+  it('refuses, within a second, a session that another server process ended', async () => {
+    const session = (await signIn('subscriber@slatelab.test', 'slatelab-demo')).json()
+    const me = () => t.app.inject({ url: '/api/auth/me', headers: authHeaders(session) })
+    expect((await me()).statusCode).toBe(200)
+    // What a sign-out on another process sharing the store writes; this process never hears of it.
+    await t.database.db.update(sessions).set({ revokedAt: t.clock.now })
+    await new Promise((resolve) => setTimeout(resolve, 1_100))
+    expect((await me()).statusCode).toBe(401)
   })
 
   it('refuses a bearer token that belongs to another session', async () => {

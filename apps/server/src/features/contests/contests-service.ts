@@ -1,4 +1,4 @@
-import { contestStatusAt } from '@slatelab/domain/contest-status'
+import { contestStatusAt, contestStatusChangesAtMs } from '@slatelab/domain/contest-status'
 import { contestSchema, type Contest } from '@slatelab/domain/entities/contest'
 import { isSportId } from '@slatelab/domain/sports'
 import { listOwnershipOfContests } from './contest-analytics-repository'
@@ -7,6 +7,12 @@ import { findSlate, listContestsOfSlate } from '../../db/repositories/sports-dat
 import { toEasternDateTime } from '../../time/eastern-time'
 
 type OwnershipRow = Awaited<ReturnType<typeof listOwnershipOfContests>>[number]
+
+export type SlateContests = {
+  readonly contests: readonly Contest[]
+  /** When their status next changes; `undefined` when it never will. */
+  readonly statusChangesAt: Date | undefined
+}
 
 /**
  * A slate's contests (SPEC §3 "Contest (ownership list)"), with their status at `now`;
@@ -17,15 +23,16 @@ export const listSlateContests = async (
   db: DbOrTx,
   contestGroupId: number,
   now: Date,
-): Promise<readonly Contest[]> => {
+): Promise<SlateContests> => {
   const slate = await findSlate(db, contestGroupId)
-  if (!slate || !isSportId(slate.sportId)) return []
-  const status = contestStatusAt(
+  if (!slate || !isSportId(slate.sportId)) return { contests: [], statusChangesAt: undefined }
+  const times = [
     slate.sportId,
     slate.startsAt.getTime(),
     slate.lastEventStartsAt.getTime(),
-    now.getTime(),
-  )
+  ] as const
+  const status = contestStatusAt(...times, now.getTime())
+  const changesAtMs = contestStatusChangesAtMs(...times, now.getTime())
   const rows = await listContestsOfSlate(db, contestGroupId)
   const ownership = new Map<number, OwnershipRow[]>()
   for (const player of await listOwnershipOfContests(
@@ -34,7 +41,7 @@ export const listSlateContests = async (
   )) {
     ownership.set(player.contestId, [...(ownership.get(player.contestId) ?? []), player])
   }
-  return rows.map((row) =>
+  const contests = rows.map((row) =>
     contestSchema.parse({
       contestId: row.contestId,
       contestSize: row.contestSize,
@@ -53,4 +60,8 @@ export const listSlateContests = async (
       isFiftyFifty: row.isFiftyFifty,
     }),
   )
+  return {
+    contests,
+    statusChangesAt: changesAtMs === undefined ? undefined : new Date(changesAtMs),
+  }
 }

@@ -41,10 +41,21 @@ describe('GET /svc/contests/{contestGroupId}/', () => {
     expect(contests.every((contest) => contest.players.length === 0)).toBe(true)
   })
 
-  it('reports contests upcoming before lock, live while games run, completed after', async () => {
+  it('reports contests upcoming before lock, live while games run, completed after — from the cache too', async () => {
     const startedAt = t.clock.now
     try {
-      expect((await contestsOf(nbaSlateId))[0]?.status).toBe('upcoming')
+      const [first] = await contestsOf(nbaSlateId)
+      expect(first?.status).toBe('upcoming')
+      // A list cached a minute before lock holds a second before it, and not at lock.
+      const lockMs = Date.parse(first?.date ?? '')
+      const cacheOf = async () =>
+        (await t.app.inject({ url: `/svc/contests/${nbaSlateId}/` })).headers['x-cache']
+      t.clock.now = new Date(lockMs - 60_000)
+      expect(await cacheOf()).toBe('MISS')
+      t.clock.now = new Date(lockMs - 1_000)
+      expect(await cacheOf()).toBe('HIT')
+      t.clock.now = new Date(lockMs)
+      expect((await contestsOf(nbaSlateId))[0]?.status).toBe('live')
       t.clock.now = new Date('2026-11-23T01:00:00Z')
       expect((await contestsOf(nbaSlateId))[0]?.status).toBe('live')
       t.clock.now = new Date('2026-11-23T12:00:00Z')

@@ -10,8 +10,20 @@ export const contestsRoutes =
   async (app) => {
     const { db } = deps.database
 
-    addRoute(app, contestsListRoute, (req) =>
-      listSlateContests(db, req.params.contestGroupId, deps.now()),
+    // Ownership changes only with a standings import; each contest's status at a known time.
+    addRoute(
+      app,
+      contestsListRoute,
+      async (req) => {
+        const { contests, statusChangesAt } = await listSlateContests(
+          db,
+          req.params.contestGroupId,
+          deps.now(),
+        )
+        req.cacheValidUntil = statusChangesAt ?? null
+        return contests
+      },
+      { config: { cacheSeconds: 300, cacheTags: ['slates'] } },
     )
 
     // Analytics change only with a standings import, which drops the 'slates' tag.

@@ -1,10 +1,14 @@
-/** What the hockey calls read: goalie reports, goalie salaries and goalie box scores. */
+/**
+ * What the hockey calls read: goalie reports, goalie salaries, goalie box scores, teams' game
+ * totals and imported team game logs.
+ */
 import { and, asc, eq, gte, inArray, isNotNull, lt, max, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/database'
 import {
   contestGroups,
   events,
   goalieReports,
+  nhlTeamGames,
   playerGameStats,
   players,
   slatePlayers,
@@ -92,3 +96,10 @@ export const listTeamGameTotalsBefore = (db: DbOrTx, sportId: number, before: Da
       and(eq(events.sportId, sportId), lt(events.startsAt, before), isNotNull(events.homeScore)),
     )
     .groupBy(events.eventId, players.teamId)
+
+/** The imported NHL team game logs of days from `from` until before `before` (ISO days). */
+export const listImportedTeamGames = (db: DbOrTx, from: string, before: string) =>
+  db
+    .select()
+    .from(nhlTeamGames)
+    .where(and(gte(nhlTeamGames.playedOn, from), lt(nhlTeamGames.playedOn, before)))

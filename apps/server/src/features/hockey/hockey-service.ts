@@ -1,4 +1,4 @@
-import type { GoalieMatchup, GoalieSide } from '@slatelab/contract/hockey.contract'
+import type { GoalieMatchup, GoalieSide, LineSkater } from '@slatelab/contract/hockey.contract'
 import { errors } from '@slatelab/domain/errors'
 import { siteIds } from '@slatelab/domain/sites'
 import { sportIds } from '@slatelab/domain/sports'
@@ -11,6 +11,7 @@ import { easternDaysSpan } from '../../time/eastern-time'
 import { allGames, listVegasLines } from '../vegas/vegas-service'
 import { goaliePercentiles } from './goalie-percentiles'
 import { listGoalieLinesBefore, listGoalieReports, listSalaries } from './hockey-repository'
+import { listNhlLinesOf, powerPlayName } from './nhl-lines-repository'
 
 type Report = Awaited<ReturnType<typeof listGoalieReports>>[number]
 
@@ -39,10 +40,11 @@ export const listStartingGoalies = async (
   const games = await listEventsOfSportBetween(db, sportIds.NHL, from, to)
   const eventIds = games.map((game) => game.event.eventId)
   if (eventIds.length === 0) throw new HttpError(404, errors.noPropertiesFound)
-  const [reports, lines, goalieLines] = await Promise.all([
+  const [reports, lines, goalieLines, skaterLines] = await Promise.all([
     listGoalieReports(db, eventIds),
     listVegasLines(db, { sportId: sportIds.NHL, date, contestGroupId: allGames }, now),
     listGoalieLinesBefore(db, sportIds.NHL, from),
+    listNhlLinesOf(db, eventIds),
   ])
   const salaries = await listSalaries(
     db,
@@ -90,6 +92,11 @@ export const listStartingGoalies = async (
       fdFptsPct: goalie?.fd ?? null,
       dkOppFptsPct: allowed?.dk ?? null,
       fdOppFptsPct: allowed?.fd ?? null,
+      lines: teamLines(
+        skaterLines.filter(
+          (line) => line.eventId === game.event.eventId && line.teamId === team.teamId,
+        ),
+      ),
     }
   }
 
@@ -114,6 +121,27 @@ export const listStartingGoalies = async (
   if (matchups.length === 0) throw new HttpError(404, errors.noPropertiesFound)
   return { GoalieMatchups: matchups }
 }
+
+const slotOrder: readonly LineSkater['slot'][] = ['LW', 'C', 'RW', 'D']
+
+// Forward lines first (L1–L4), then the pairs (D1–D3).
+const unitRank = (unit: string): number => (unit.startsWith('D') ? 10 : 0) + Number(unit.slice(1))
+
+/** A team's stored lines as the call gives them: by unit, then LW, C, RW. */
+const teamLines = (rows: Awaited<ReturnType<typeof listNhlLinesOf>>): LineSkater[] =>
+  rows
+    .map((row) => ({
+      unit: row.unit,
+      slot: slotOrder.find((slot) => slot === row.slot) ?? 'D',
+      playerId: row.playerId,
+      playerName: row.playerName,
+      powerPlay: powerPlayName(row.powerPlayUnit),
+    }))
+    .sort(
+      (a, b) =>
+        unitRank(a.unit) - unitRank(b.unit) ||
+        slotOrder.indexOf(a.slot) - slotOrder.indexOf(b.slot),
+    )
 
 const statuses = ['confirmed', 'expected', 'unconfirmed'] as const
 const statusOf = (stored: string): GoalieSide['goalieStatus'] =>

@@ -91,6 +91,45 @@ describe('the starting-goalies call', () => {
     }
   })
 
+  it('gives each team its lines for the game: LW, C, RW on the first line and five on each power play', async () => {
+    const matchups = await matchupsAt(new Date('2026-11-22T17:00:00Z'))
+    for (const side of sides(matchups)) {
+      const slotsOf = (unit: string) =>
+        side.lines.filter((line) => line.unit === unit).map((line) => line.slot)
+      expect(slotsOf('L1')).toEqual(['LW', 'C', 'RW'])
+      expect(slotsOf('D1')).toEqual(['D', 'D'])
+      expect(side.lines[0]?.unit).toBe('L1')
+      expect(side.lines.at(-1)?.unit).toMatch(/^D/)
+      expect(side.lines.filter((line) => line.powerPlay === 'PP1')).toHaveLength(5)
+      expect(side.lines.filter((line) => line.powerPlay === 'PP2')).toHaveLength(5)
+    }
+  })
+
+  it('changes a team’s lines now and then over the seeded days', async () => {
+    const linesByTeam = new Map<number, Set<string>>()
+    for (const date of [
+      '2026-11-18',
+      '2026-11-19',
+      '2026-11-20',
+      '2026-11-21',
+      '2026-11-22',
+      '2026-11-23',
+    ].map(isoDate)) {
+      const answer = await callRoute(t.app, startingGoaliesRoute, { params: { date } })
+      if (answer.statusCode !== 200) continue
+      for (const side of sides(
+        (answer.body as { GoalieMatchups: readonly GoalieMatchup[] }).GoalieMatchups,
+      )) {
+        const shape = side.lines
+          .map((line) => `${line.unit}:${line.playerId}:${line.powerPlay}`)
+          .join()
+        linesByTeam.set(side.teamId, (linesByTeam.get(side.teamId) ?? new Set()).add(shape))
+      }
+    }
+    const changed = [...linesByTeam.values()].filter((shapes) => shapes.size > 1)
+    expect(changed.length).toBeGreaterThan(0)
+  })
+
   it('answers 404 No properties found in data on a day without NHL games', async () => {
     const answer = await callRoute(t.app, startingGoaliesRoute, {
       params: { date: isoDate('2026-07-04') },
@@ -130,6 +169,25 @@ describe('goalie percentiles', () => {
       [1, 0],
       [2, 100],
       [3, 50],
+    ])
+  })
+
+  it('ranks ties alike: both best at 100, both worst at 0', () => {
+    const ranks = percentilesOf(
+      new Map([
+        [1, [3]],
+        [2, [3]],
+        [3, [5]],
+        [4, [8]],
+        [5, [8]],
+      ]),
+    )
+    expect([...ranks]).toEqual([
+      [1, 0],
+      [2, 0],
+      [3, 50],
+      [4, 100],
+      [5, 100],
     ])
   })
 })

@@ -1,15 +1,35 @@
 import type { TeamRating, TeamRatingsEvent } from '@slatelab/contract/hockey.contract'
 import { errors } from '@slatelab/domain/errors'
 import { sportIds, type SportId } from '@slatelab/domain/sports'
-import { isoDateTime, type IsoDate } from '@slatelab/domain/units'
+import { addDays } from '@slatelab/domain/slate-window'
+import { isoDate, isoDateTime, type IsoDate } from '@slatelab/domain/units'
 import type { DbOrTx } from '../../db/database'
 import { listEventsOfSportBetween } from '../../db/repositories/sports-data'
 import { HttpError } from '../../http/http-error'
 import { easternDaysSpan } from '../../time/eastern-time'
-import { listTeamGameTotalsBefore } from './hockey-repository'
+import { listImportedTeamGames, listTeamGameTotalsBefore } from './hockey-repository'
 import { rateTeams, type Metric, type TeamGame } from './team-ratings'
 
 type Totals = Awaited<ReturnType<typeof listTeamGameTotalsBefore>>[number]
+type ImportedGame = Awaited<ReturnType<typeof listImportedTeamGames>>[number]
+
+/** Days of games a rating reads: the year before the day. */
+export const ratingWindowDays = 365
+
+/**
+ * An imported game log row as a team game: its shot attempts and final goals for and against;
+ * the log has no fantasy points. It counts from the start (ET) of the day it was played.
+ */
+export const importedTeamGame = (row: ImportedGame): TeamGame => {
+  const noPoints = { dkPoints: null, fdPoints: null, yahooPoints: null }
+  return {
+    teamId: row.teamId,
+    opponentId: row.opponentId,
+    startsAt: easternDaysSpan(isoDate(row.playedOn), isoDate(row.playedOn)).from,
+    for: { shotAttempts: row.shotAttemptsFor, goals: row.goalsFor, ...noPoints },
+    against: { shotAttempts: row.shotAttemptsAgainst, goals: row.goalsAgainst, ...noPoints },
+  }
+}
 
 /** Each team's games from the stored totals: its figures and its opponent's. */
 export const teamGames = (totals: readonly Totals[]): readonly TeamGame[] => {
@@ -18,7 +38,7 @@ export const teamGames = (totals: readonly Totals[]): readonly TeamGame[] => {
   return [...byEvent.values()].flatMap((rows) =>
     rows.flatMap((row): TeamGame[] => {
       const opponent = rows.find((other) => other.teamId !== row.teamId)
-      if (row.teamId === null || opponent === undefined) return []
+      if (row.teamId === null || opponent?.teamId == null) return []
       const figures = (side: Totals, other: Totals): Record<Metric, number> => ({
         shotAttempts: Number(side.shotsOnGoal) + Number(other.blockedShots),
         goals: (side.teamId === side.homeTeamId ? side.homeScore : side.visitorScore) ?? 0,
@@ -29,6 +49,7 @@ export const teamGames = (totals: readonly Totals[]): readonly TeamGame[] => {
       return [
         {
           teamId: row.teamId,
+          opponentId: opponent.teamId,
           startsAt: row.startsAt,
           for: figures(row, opponent),
           against: figures(opponent, row),
@@ -55,7 +76,15 @@ export const listTeamRatings = async (
       : [{ event: game.event, home: game.home, visitor: game.visitor }],
   )
   if (games.length === 0) throw new HttpError(404, errors.noPropertiesFound)
-  const history = teamGames(await listTeamGameTotalsBefore(db, sportId, from))
+  const yearAgo = addDays(date, -ratingWindowDays)
+  const [totals, imported] = await Promise.all([
+    listTeamGameTotalsBefore(db, sportId, from),
+    listImportedTeamGames(db, yearAgo, date),
+  ])
+  const windowStart = easternDaysSpan(yearAgo, yearAgo).from
+  const history = [...teamGames(totals), ...imported.map(importedTeamGame)].filter(
+    (game) => game.startsAt >= windowStart,
+  )
   const ratings = rateTeams(
     history,
     games.flatMap(({ home, visitor }) => [
@@ -64,7 +93,7 @@ export const listTeamRatings = async (
     ]),
     from,
   )
-  const scoresYahoo = history.some((game) => game.for.yahooPoints !== 0)
+  const scoresYahoo = history.some((game) => (game.for.yahooPoints ?? 0) !== 0)
   const ratingOf = (team: (typeof games)[number]['home']): TeamRating => {
     const figures = ratings.get(team.teamId)
     if (figures === undefined) throw new Error(`No rating for team ${team.teamId}`)

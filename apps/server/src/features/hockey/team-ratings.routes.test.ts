@@ -5,6 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { callRoute } from '../../testing/call-route'
 import { createTestApp, type TestApp } from '../../testing/test-app'
 import { metrics, rateTeams, type TeamGame } from './team-ratings'
+import { backtestRatings } from './team-ratings-backtest'
+import { nhlTeamGames, teams } from '../../db/schema'
+import { and, eq } from 'drizzle-orm'
 
 const demoDay = isoDate('2026-11-22')
 
@@ -57,6 +60,44 @@ describe('the team-ratings call', () => {
     }
   })
 
+  it('reads imported team game logs of the year before the day with the box scores', async () => {
+    const before = await ratingsOf()
+    const home = before[0]?.EventDetails.Properties.team
+    if (home === undefined) throw new Error('no NHL game on the demo day')
+    const [opponent] = await t.database.db
+      .select({ teamId: teams.teamId })
+      .from(teams)
+      .where(
+        and(eq(teams.sportId, 4), eq(teams.abbreviation, home.teamShort === 'BOS' ? 'TOR' : 'BOS')),
+      )
+    if (opponent === undefined) throw new Error('no opponent team')
+    const imported = (playedOn: string, goalsFor: number) => ({
+      teamId: home.teamId,
+      opponentId: opponent.teamId,
+      playedOn,
+      isHome: true,
+      goalsFor,
+      goalsAgainst: 0,
+      shotAttemptsFor: 60,
+      shotAttemptsAgainst: 40,
+      shotsFor: 30,
+      shotsAgainst: 20,
+      expectedGoalsFor: 3,
+      expectedGoalsAgainst: 2,
+    })
+    // One game the day before counts; one two years before does not.
+    await t.database.db
+      .insert(nhlTeamGames)
+      .values([imported('2026-11-21', 40), imported('2024-11-21', 90)])
+    await t.cache.invalidate(['slates'])
+    const after = await ratingsOf()
+    const rated = after[0]?.EventDetails.Properties.team
+    expect(rated?.goals.year).toBeGreaterThan(home.goals.year)
+    expect(rated?.goals.year).toBeLessThan(home.goals.year + 40)
+    expect(rated?.dkPoints?.year).toBe(home.dkPoints?.year)
+    await t.database.db.delete(nhlTeamGames)
+  })
+
   it('answers 404 No properties found in data for another sport or a day without games', async () => {
     for (const params of [
       { sportId: 2 as const, date: demoDay },
@@ -95,6 +136,7 @@ describe('the rating model', () => {
     })
     return {
       teamId,
+      opponentId: 3 - teamId,
       startsAt: new Date(day.getTime() - daysAgo * 86_400_000),
       for: figures(goalsFor),
       against: figures(goalsAgainst),
@@ -121,6 +163,36 @@ describe('the rating model', () => {
     expect(strong?.expected).toBeLessThan(5)
     expect(strong?.yearPct).toBe(100)
     expect(weak?.yearPct).toBe(0)
+  })
+
+  it('backtests on a season: each day predicted from the days before beats the league mean', () => {
+    // Four teams scoring 1, 2, 4 and 5 a game (±1) meet in turn for 60 days.
+    const rates = [1, 2, 4, 5]
+    const season: TeamGame[] = []
+    for (let daysAgo = 60; daysAgo >= 1; daysAgo -= 1) {
+      const shift = daysAgo % 3
+      for (const [teamId, opponentId] of [
+        [0, 1 + shift],
+        [
+          [1, 2, 3].find((id) => id !== 1 + shift) ?? 0,
+          [3, 2, 1].find((id) => id !== 1 + shift) ?? 0,
+        ],
+      ] as const) {
+        const noise = daysAgo % 2 === 0 ? 1 : -1
+        const goals = (id: number) => Math.max(0, (rates[id] ?? 0) + noise)
+        for (const [self, other] of [
+          [teamId, opponentId],
+          [opponentId, teamId],
+        ] as const) {
+          season.push({ ...game(self, daysAgo, goals(self), goals(other)), opponentId: other })
+        }
+      }
+    }
+    const result = backtestRatings(season, 'goals', { warmupDays: 21 })
+    // Days 60 … 1 ago, the first 21 warm the model up.
+    expect(result.teamGames).toBe(4 * 39)
+    expect(result.mae.model).toBeLessThan(0.8 * result.mae.leagueMean)
+    expect(result.rmse.model).toBeLessThan(0.8 * result.rmse.leagueMean)
   })
 
   it('reads the month from the last 30 days and the trend as month − year', () => {

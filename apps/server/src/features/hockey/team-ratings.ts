@@ -10,44 +10,72 @@ import { mean, percentilesOfValues } from './percentiles'
 export const metrics = ['shotAttempts', 'goals', 'dkPoints', 'fdPoints', 'yahooPoints'] as const
 export type Metric = (typeof metrics)[number]
 
-/** One team's figures in one game: `for` its own, `against` its opponent's. */
+/**
+ * One team's figures in one game: `for` its own, `against` its opponent's; null where the
+ * source has no such figure (an imported game log has no fantasy points).
+ */
 export type TeamGame = {
   readonly teamId: number
+  readonly opponentId: number
   readonly startsAt: Date
-  readonly for: Readonly<Record<Metric, number>>
-  readonly against: Readonly<Record<Metric, number>>
+  readonly for: Readonly<Record<Metric, number | null>>
+  readonly against: Readonly<Record<Metric, number | null>>
 }
 
-/** Games of league-average play a team's rate is shrunk with. */
-export const shrinkGames = 10
+/**
+ * Games of league-average play a team's rate is shrunk with, per figure: goals and fantasy
+ * points are noisy game to game and take 40; shot attempts settle sooner and take 10 (the
+ * values the backtest on the demo season and the 2024–25 logs liked best, docs/hockey.md).
+ */
+export const shrinkGames: Readonly<Record<Metric, number>> = {
+  shotAttempts: 10,
+  goals: 40,
+  dkPoints: 40,
+  fdPoints: 40,
+  yahooPoints: 40,
+}
 const monthMs = 30 * 86_400_000
 
 const round = (value: number) => Math.round(value * 100) / 100
 
 type Rates = { readonly year: number; readonly month: number; readonly n: number }
 
-const ratesOf = (games: readonly TeamGame[], pick: (game: TeamGame) => number, day: Date) => {
-  const recent = games.filter((game) => day.getTime() - game.startsAt.getTime() <= monthMs)
-  const year = mean(games.map(pick))
-  return {
-    year,
-    month: recent.length === 0 ? year : mean(recent.map(pick)),
-    n: games.length,
-  }
+const valuesOf = (games: readonly TeamGame[], pick: (game: TeamGame) => number | null) =>
+  games.flatMap((game) => {
+    const value = pick(game)
+    return value === null ? [] : [value]
+  })
+
+const ratesOf = (
+  games: readonly TeamGame[],
+  pick: (game: TeamGame) => number | null,
+  day: Date,
+) => {
+  const all = valuesOf(games, pick)
+  const recent = valuesOf(
+    games.filter((game) => day.getTime() - game.startsAt.getTime() <= monthMs),
+    pick,
+  )
+  const year = mean(all)
+  return { year, month: recent.length === 0 ? year : mean(recent), n: all.length }
 }
 
-const shrunk = (rates: Rates, league: number) =>
-  (rates.n * rates.year + shrinkGames * league) / (rates.n + shrinkGames)
+const shrunk = (rates: Rates, league: number, shrink: number) =>
+  (rates.n * rates.year + shrink * league) / (rates.n + shrink)
 
 /**
  * The expected value of `metric` for `teamId` against `opponentId`: the team's shrunk rate for
  * times the opponent's shrunk rate against, over the league mean.
  */
-export const ratingModel = (history: readonly TeamGame[], day: Date) => {
+export const ratingModel = (
+  history: readonly TeamGame[],
+  day: Date,
+  shrink: Readonly<Record<Metric, number>> = shrinkGames,
+) => {
   const byTeam = new Map<number, TeamGame[]>()
   for (const game of history) byTeam.set(game.teamId, [...(byTeam.get(game.teamId) ?? []), game])
   const league = Object.fromEntries(
-    metrics.map((metric) => [metric, mean(history.map((game) => game.for[metric]))]),
+    metrics.map((metric) => [metric, mean(valuesOf(history, (game) => game.for[metric]))]),
   ) as Record<Metric, number>
   const rates = (teamId: number, metric: Metric, side: 'for' | 'against') =>
     ratesOf(byTeam.get(teamId) ?? [], (game) => game[side][metric], day)
@@ -57,8 +85,8 @@ export const ratingModel = (history: readonly TeamGame[], day: Date) => {
       const average = league[metric]
       if (average === 0) return 0
       return (
-        (shrunk(rates(teamId, metric, 'for'), average) *
-          shrunk(rates(opponentId, metric, 'against'), average)) /
+        (shrunk(rates(teamId, metric, 'for'), average, shrink[metric]) *
+          shrunk(rates(opponentId, metric, 'against'), average, shrink[metric])) /
         average
       )
     },
@@ -86,11 +114,12 @@ export const rateTeams = (
           const { year, month } = model.rates(teamId, metric, 'for')
           return [
             metric,
+            // Rounded first, so that figures shown alike rank alike.
             {
-              year,
-              month,
-              trend: month - year,
-              expected: model.expected(teamId, opponentId, metric),
+              year: round(year),
+              month: round(month),
+              trend: round(month - year),
+              expected: round(model.expected(teamId, opponentId, metric)),
             },
           ]
         }),
@@ -122,10 +151,7 @@ export const rateTeams = (
           return [
             metric,
             {
-              year: round(f.year),
-              month: round(f.month),
-              trend: round(f.trend),
-              expected: round(f.expected),
+              ...f,
               yearPct: p.year.get(teamId) ?? 0,
               monthPct: p.month.get(teamId) ?? 0,
               trendPct: p.trend.get(teamId) ?? 0,

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -8,6 +7,7 @@ import { countStoredRows, fixtureNames, fixturePath, readFixture } from './fixtu
 import { runImportCommand, titleFromFileName } from './import-command'
 import { listImportRuns } from './import-runs'
 import { storeLockPath } from '../../db/store-lock'
+import { startServerProcess } from '../../testing/server-process'
 
 const dataDirs: string[] = []
 const freshDataDir = () => {
@@ -64,7 +64,7 @@ describe('npm run import', () => {
     )
     expect(standings).toMatchObject({ code: 0, error: '' })
     expect(standings.log).toMatch(
-      new RegExp(`^Slate ${contestGroupId} \\(.+\\): found by its players`),
+      new RegExp(`^Slate ${contestGroupId} \\(.+\\): found by its players`, 'm'),
     )
     expect(standings.log).toContain('"title": "dk-current"')
     expect(standings.log).toContain('"slateFoundByPlayers": true')
@@ -86,7 +86,9 @@ describe('npm run import', () => {
       dataDir,
     )
     expect(given).toMatchObject({ code: 0, error: '' })
-    expect(given.log).toMatch(new RegExp(`^Slate ${contestGroupId} \\(.+\\): as given by --slate`))
+    expect(given.log).toMatch(
+      new RegExp(`^Slate ${contestGroupId} \\(.+\\): as given by --slate`, 'm'),
+    )
     expect(given.log).toContain('"replacedExisting": true')
   })
 
@@ -129,45 +131,21 @@ describe('npm run import', () => {
 
   it('refuses plainly while a server holds the embedded store', async () => {
     const dataDir = freshDataDir()
-    const server = spawn(
-      process.execPath,
-      ['--import', 'tsx', path.join(import.meta.dirname, '..', '..', 'main.ts')],
-      {
-        env: {
-          ...process.env,
-          DATABASE_URL: '',
-          REDIS_URL: '',
-          PORT: '0',
-          HOST: '127.0.0.1',
-          DATA_DIR: dataDir,
-          LOG_LEVEL: 'info',
-          // The process, not the demo world, is under test.
-          SEED_SCALE: 'none',
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    )
-    let output = ''
-    server.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
-    server.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
-    const exited = new Promise<number | null>((resolve) => server.on('exit', resolve))
+    const server = startServerProcess({ DATA_DIR: dataDir })
     try {
-      while (!output.includes('Server listening')) {
-        if (server.exitCode !== null) throw new Error(`server exited:\n${output}`)
-        await new Promise((resolve) => setTimeout(resolve, 50))
-      }
-      expect(readFileSync(storeLockPath(dataDir), 'utf8').trim()).toBe(String(server.pid))
+      await server.listening
+      expect(readFileSync(storeLockPath(dataDir), 'utf8').trim()).toBe(String(server.child.pid))
       const result = await runCommand(
         ['dk-salaries', fixturePath(fixtureNames.dkSalariesCurrent)],
         dataDir,
       )
       expect(result.code).toBe(1)
       expect(result.error).toContain(
-        `The embedded store in ${dataDir} is in use by a running server (pid ${server.pid}). Stop it, or upload through the server: POST /api/imports/dk-salaries`,
+        `The embedded store in ${dataDir} is in use by a running server (pid ${server.child.pid}). Stop it, or upload through the server: POST /api/imports/dk-salaries`,
       )
     } finally {
-      server.kill('SIGTERM')
-      await exited
+      server.child.kill('SIGTERM')
+      await server.exited
     }
     expect(existsSync(storeLockPath(dataDir))).toBe(false)
   }, 60_000)

@@ -22,6 +22,7 @@ import {
   type ImportKind,
 } from './import-service'
 import { acquireStoreLock, StoreInUseError } from '../../db/store-lock'
+import { importNhlTeamLogs } from '../hockey/nhl-team-logs-import'
 
 export const importUsage = `Usage: npm run import -- <kind> <file> [options]
 
@@ -31,6 +32,7 @@ Kinds:
   dk-standings   a DraftKings contest standings export
   game-logs      player game logs: RotoGuru MLB or NBA, or nflverse weekly NFL stats
   odds           betting lines: spreadspoke NFL, SBR NFL (JSON), NBA or MLB, odds-API NHL
+  nhl-team-logs  NHL team game logs (Natural Stat Trick layout)
 
 Options:
   --date YYYY-MM-DD    the slate's date (FanDuel lists, 2017 DraftKings files and odds-API
@@ -155,6 +157,8 @@ export const runImportCommand = async (
     try {
       await database.migrate()
       await upsertCatalogue(database.db, sports, sites)
+      // A large file takes seconds: say it has begun.
+      out.log(`Importing ${command.file} (${command.kind})…`)
       const started = Date.now()
       const origin = {
         kind: command.kind,
@@ -167,22 +171,24 @@ export const runImportCommand = async (
         origin,
         () => new Date(),
         () =>
-          command.kind === importKinds.gameLogs
-            ? importGameLogs(database.db, text)
-            : command.kind === importKinds.odds
-              ? importOdds(database.db, text, { date: command.date })
-              : command.kind === importKinds.dkStandings
-                ? importStandings(database.db, text, {
-                    contestGroupId: command.slate,
-                    title: command.title ?? titleFromFileName(command.file),
-                    entryFeeCents: command.entryFeeCents,
-                    payoutsCsv,
-                    uploadedAt: new Date(),
-                  })
-                : importSalaries(database.db, command.kind, text, {
-                    date: command.date,
-                    sport: command.sport,
-                  }),
+          command.kind === importKinds.nhlTeamLogs
+            ? importNhlTeamLogs(database.db, text)
+            : command.kind === importKinds.gameLogs
+              ? importGameLogs(database.db, text)
+              : command.kind === importKinds.odds
+                ? importOdds(database.db, text, { date: command.date })
+                : command.kind === importKinds.dkStandings
+                  ? importStandings(database.db, text, {
+                      contestGroupId: command.slate,
+                      title: command.title ?? titleFromFileName(command.file),
+                      entryFeeCents: command.entryFeeCents,
+                      payoutsCsv,
+                      uploadedAt: new Date(),
+                    })
+                  : importSalaries(database.db, command.kind, text, {
+                      date: command.date,
+                      sport: command.sport,
+                    }),
       )
       if ('slateFoundByPlayers' in summary) {
         out.log(

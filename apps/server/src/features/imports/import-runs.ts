@@ -11,12 +11,17 @@ import { isoDateTime } from '@slatelab/domain/units'
 import { desc, eq } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/database'
 import { importRuns, users } from '../../db/schema'
+import type { NhlTeamLogSummary } from '../hockey/nhl-team-logs-import'
 import { ImportError } from './import-error'
 import type { ImportKind } from './import-service'
 import type { GameLogSummary } from './store-game-logs'
 
 export type ImportSummary =
-  SlateImportSummary | StandingsImportSummary | OddsImportSummary | GameLogSummary
+  | SlateImportSummary
+  | StandingsImportSummary
+  | OddsImportSummary
+  | GameLogSummary
+  | NhlTeamLogSummary
 
 /** Who sent a file, and how. */
 export type ImportOrigin = {
@@ -68,6 +73,9 @@ export const describeImportSummary = (summary: ImportSummary): string => {
   }
   if ('snapshots' in summary) {
     return `${summary.games} games (${summary.layout}): ${summary.eventsMatched} events matched, ${summary.eventsCreated} created`
+  }
+  if ('teamGames' in summary) {
+    return `${summary.teamGames} NHL team games of ${summary.teams} teams, ${summary.from} to ${summary.to}`
   }
   return `${summary.playerGames} player-games in ${summary.games} games (${summary.layout})`
 }

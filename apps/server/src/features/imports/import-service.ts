@@ -37,6 +37,8 @@ export const importKinds = {
   gameLogs: 'game-logs',
   /** Betting lines in one of the real odds layouts (odds-files.ts). */
   odds: 'odds',
+  /** NHL team game logs, Natural Stat Trick layout (the team ratings' history). */
+  nhlTeamLogs: 'nhl-team-logs',
 } as const
 export type ImportKind = (typeof importKinds)[keyof typeof importKinds]
 

@@ -29,6 +29,7 @@ const aliases: Readonly<Partial<Record<SportId, Readonly<Record<string, string>>
     CLS: 'CBJ',
     NAS: 'NSH',
     LV: 'VGK',
+    UHC: 'UTA',
   },
 }
 

@@ -23,6 +23,8 @@ type Pool = {
     teeTime?: string | null
     team: string
     impliedTotal: number | null
+    line: string | null
+    powerPlay: string | null
   }[]
 }
 type Build = {
@@ -208,6 +210,59 @@ describe('optimizer routes', () => {
         return time >= Date.parse(from) && time < Date.parse(to)
       })
       expect(early.length).toBeGreaterThanOrEqual(4)
+    }
+  })
+
+  it('carries NHL skaters’ lines and power-play units, and builds same-line stacks with them', async () => {
+    const [hockey] = await t.database.db
+      .select({ id: contestGroups.contestGroupId })
+      .from(contestGroups)
+      .where(
+        and(
+          eq(contestGroups.sportId, 4),
+          eq(contestGroups.sourceId, 4),
+          eq(contestGroups.variant, 'classic'),
+        ),
+      )
+      .limit(1)
+    if (hockey === undefined) throw new Error('the demo world has no DK NHL classic slate')
+    const hockeyPool = (await get(`/optimizer/pool/?contest_group_id=${hockey.id}`)).json<Pool>()
+    const skaters = hockeyPool.players.filter((player) => !player.positions.includes('G'))
+    // Skaters who do not dress (out, scratched) have no line.
+    const lined = skaters.filter((player) => player.line !== null)
+    expect(lined.length).toBeGreaterThan(0.8 * skaters.length)
+    expect(lined.every((player) => /^(L[1-4]|D[1-3])$/.test(player.line ?? ''))).toBe(true)
+    expect(skaters.filter((player) => player.powerPlay === 'PP1').length).toBeGreaterThan(0)
+    const started = await post('/optimizer/builds/', {
+      contestGroupId: hockey.id,
+      count: 4,
+      settings: {
+        positionStacks: [
+          {
+            keyPosition: 'C',
+            positions: ['W'],
+            playerCount: 2,
+            teamGameType: 'sameTeam',
+            secondaryStackType: 'sameLine',
+          },
+        ],
+      },
+    })
+    expect(started.statusCode).toBe(202)
+    const build = await waitFor(started.json<Build>().buildId)
+    expect(build.status).toBe('done')
+    const byId = new Map(hockeyPool.players.map((player) => [player.id, player]))
+    for (const lineup of build.lineups) {
+      const players = lineup.players.flatMap((entry) => byId.get(entry.id) ?? [])
+      for (const centre of players.filter((player) => player.positions.includes('C'))) {
+        const linemates = players.filter(
+          (player) =>
+            player.positions.includes('W') &&
+            player.team === centre.team &&
+            player.line === centre.line,
+        )
+        expect(linemates.length).toBeGreaterThanOrEqual(2)
+      }
     }
   })
 

@@ -1,7 +1,8 @@
 /**
  * A slate's player pool as the optimizer and the settings page read it: one row per player
  * (captain rows fold into their player as a slot id, duplicates by player id are dropped,
- * SPEC §5), with the demo world's or an import's projection, floor, ceiling and ownership.
+ * SPEC §5), with the demo world's or an import's projection, floor, ceiling and ownership, and
+ * an NHL skater's line and power-play unit in the slate's game.
  */
 import { findRosterFormatFor, type RosterFormat } from '@slatelab/domain/roster-formats'
 import { findSite } from '@slatelab/domain/sites'
@@ -20,6 +21,7 @@ import {
   teams,
 } from '../../db/schema'
 import { HttpError } from '../../http/http-error'
+import { listNhlLinesOf, powerPlayName } from '../hockey/nhl-lines-repository'
 
 /** A player of the pool with what the settings page shows beside him. */
 export type PoolPlayer = {
@@ -45,6 +47,10 @@ export type PoolPlayer = {
   readonly teeTime: string | null
   /** The team's implied total: its projected score from the game's closing line. */
   readonly impliedTotal: number | null
+  /** NHL skaters: `L1`–`L4` or `D1`–`D3` in the slate's game. */
+  readonly line: string | null
+  /** NHL skaters: `PP1` or `PP2`. */
+  readonly powerPlay: string | null
 }
 
 /** A slate's format and pool. */
@@ -131,6 +137,12 @@ export const loadSlatePool = async (db: Db, contestGroupId: number): Promise<Sla
     .where(eq(slatePlayers.contestGroupId, contestGroupId))
     .orderBy(slatePlayers.sitePlayerId)
 
+  const lines = await listNhlLinesOf(
+    db,
+    games.map((game) => game.eventId),
+  )
+  const lineOf = new Map(lines.map((line) => [line.playerId, line]))
+
   const captainIds = new Map<number, Record<string, string>>()
   for (const { row } of rows) {
     if (!isCaptainRow(row.rosterPositions)) continue
@@ -165,6 +177,8 @@ export const loadSlatePool = async (db: Db, contestGroupId: number): Promise<Sla
       injuryStatus: row.injuryStatus,
       teeTime: row.teeTime?.toISOString() ?? null,
       impliedTotal: gameOf.get(teamCode)?.impliedTotal ?? null,
+      line: lineOf.get(row.playerId)?.unit ?? null,
+      powerPlay: powerPlayName(lineOf.get(row.playerId)?.powerPlayUnit ?? null),
     })
   }
   return {
@@ -220,6 +234,8 @@ export const toOptimizerPlayers = (
         ...(player.impliedTotal === null ? {} : { [impliedTotalField]: player.impliedTotal }),
       },
       ...(player.teeTime === null ? {} : { teeTime: player.teeTime }),
+      ...(player.line === null ? {} : { line: player.line }),
+      ...(player.powerPlay === null ? {} : { powerPlay: player.powerPlay }),
       ...choice,
     }
   })

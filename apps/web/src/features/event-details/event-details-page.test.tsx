@@ -101,7 +101,7 @@ const renderPage = (path: string, answers: Answers = {}, signedIn = true) => {
 }
 
 // Rendering the page's tables takes a few seconds on a busy machine.
-describe('EventDetailsPage', { timeout: 20_000 }, () => {
+describe('EventDetailsPage', () => {
   it('lists the slate’s events and opens the one picked', async () => {
     const { router } = renderPage('/event-details')
     expect(

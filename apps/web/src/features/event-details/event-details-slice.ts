@@ -1,10 +1,15 @@
 import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit'
-import type { GameFlow, Matchup } from '@slatelab/contract/gameflow.contract'
+import type { Matchup } from '@slatelab/contract/gameflow.contract'
 import type { SportEvent } from '@slatelab/domain/entities/event'
 import { errors } from '@slatelab/domain/errors'
 import { siteIds, type SiteId } from '@slatelab/domain/sites'
 import type { SportId } from '@slatelab/domain/sports'
-import { getGameFlow } from '../../shared/game-flow/game-flow-api'
+import {
+  addFlowLoadingCases,
+  createFetchFlow,
+  initialFlowLoading,
+  type FlowLoading,
+} from '../../shared/game-flow/flow-loading'
 import { getRecentMatchups, getSlateEvents } from './event-details-api'
 
 /** The two teams whose meetings the page lists. */
@@ -18,13 +23,9 @@ export type MatchupRequest = {
  * The slate's games to pick from, the picked game's flow (lineups, fantasy points by quarter)
  * and the teams' recent meetings; each part loads and fails on its own.
  */
-export type EventDetailsState = {
+export type EventDetailsState = FlowLoading & {
   readonly events: readonly SportEvent[]
   readonly eventsError: string | null
-  readonly eventId: number | null
-  readonly flow: GameFlow | null
-  readonly loading: boolean
-  readonly error: string | null
   readonly matchupsKey: string | null
   readonly matchups: readonly Matchup[]
   readonly matchupsLoading: boolean
@@ -36,12 +37,9 @@ export type EventDetailsState = {
 export type EventDetailsRootState = { readonly eventDetails: EventDetailsState }
 
 export const initialEventDetailsState: EventDetailsState = {
+  ...initialFlowLoading,
   events: [],
   eventsError: null,
-  eventId: null,
-  flow: null,
-  loading: false,
-  error: null,
   matchupsKey: null,
   matchups: [],
   matchupsLoading: false,
@@ -68,19 +66,9 @@ export const fetchSlateEvents = createAsyncThunk<
 })
 
 /** The game's flow; an answer for a game the page has left rejects as stale. */
-export const fetchEventFlow = createAsyncThunk<GameFlow, number, { rejectValue: string }>(
+export const fetchEventFlow = createFetchFlow(
   'eventDetails/fetchEventFlow',
-  async (eventId, { getState, rejectWithValue }) => {
-    let flow: GameFlow
-    try {
-      flow = await getGameFlow(eventId)
-    } catch {
-      return rejectWithValue(errors.fetchGameFlowData)
-    }
-    return sliceOf(getState()).eventId === eventId
-      ? flow
-      : rejectWithValue(errors.staleRequestBlocked)
-  },
+  (state) => sliceOf(state).eventId,
 )
 
 /** The two teams' recent meetings; an answer for teams the page has left rejects as stale. */
@@ -107,7 +95,7 @@ const eventDetailsSlice = createSlice({
     siteChanged: (state, { payload }: PayloadAction<SiteId>) => ({ ...state, siteId: payload }),
   },
   extraReducers: (builder) => {
-    builder
+    addFlowLoadingCases(builder, fetchEventFlow)
       .addCase(fetchSlateEvents.pending, (state) => ({ ...state, eventsError: null }))
       .addCase(fetchSlateEvents.fulfilled, (state, { payload }) => ({ ...state, events: payload }))
       .addCase(fetchSlateEvents.rejected, (state, { payload }) => ({
@@ -115,23 +103,6 @@ const eventDetailsSlice = createSlice({
         events: [],
         eventsError: payload ?? null,
       }))
-      .addCase(fetchEventFlow.pending, (state, { meta }) => ({
-        ...state,
-        eventId: meta.arg,
-        loading: true,
-        error: null,
-        flow: state.flow?.eventId === meta.arg ? state.flow : null,
-      }))
-      .addCase(fetchEventFlow.fulfilled, (state, { payload }) => ({
-        ...state,
-        flow: payload,
-        loading: false,
-      }))
-      .addCase(fetchEventFlow.rejected, (state, { payload }) =>
-        payload === errors.staleRequestBlocked
-          ? state
-          : { ...state, flow: null, loading: false, error: payload ?? errors.fetchGameFlowData },
-      )
       .addCase(fetchRecentMatchups.pending, (state, { meta }) => ({
         ...state,
         matchupsKey: matchupsKeyOf(meta.arg),

@@ -94,7 +94,7 @@ const renderPage = (path: string, answers: Answers = {}, signedIn = true) => {
 }
 
 // Rendering the page with its chart takes a few seconds on a busy machine.
-describe('GameFlowPage', { timeout: 20_000 }, () => {
+describe('GameFlowPage', () => {
   beforeEach(() => {
     window.localStorage.clear()
   })

@@ -1,22 +1,22 @@
 import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit'
-import type { GameFlow } from '@slatelab/contract/gameflow.contract'
 import type { Team } from '@slatelab/domain/entities/team'
 import { errors } from '@slatelab/domain/errors'
 import { siteIds, type SiteId } from '@slatelab/domain/sites'
 import type { IsoDate } from '@slatelab/domain/units'
 import { failureText } from '../../shared/api/http-error'
-import { getGameFlow } from '../../shared/game-flow/game-flow-api'
+import {
+  addFlowLoadingCases,
+  createFetchFlow,
+  initialFlowLoading,
+  type FlowLoading,
+} from '../../shared/game-flow/flow-loading'
 import { getNbaTeams, getRecentEventId } from './game-flow-api'
 
 /**
  * The game on screen and the team-and-date search that finds one. `error` is SPEC §8's text
  * for the flow, `findError` for the event id; `noGame` says the search found no final game.
  */
-export type GameFlowState = {
-  readonly eventId: number | null
-  readonly flow: GameFlow | null
-  readonly loading: boolean
-  readonly error: string | null
+export type GameFlowState = FlowLoading & {
   readonly teams: readonly Team[]
   readonly teamsError: string | null
   readonly finding: boolean
@@ -29,10 +29,7 @@ export type GameFlowState = {
 export type GameFlowRootState = { readonly gameFlow: GameFlowState }
 
 export const initialGameFlowState: GameFlowState = {
-  eventId: null,
-  flow: null,
-  loading: false,
-  error: null,
+  ...initialFlowLoading,
   teams: [],
   teamsError: null,
   finding: false,
@@ -42,19 +39,10 @@ export const initialGameFlowState: GameFlowState = {
 }
 
 /** A game's flow; an answer for a game the page has left rejects as stale. */
-export const fetchGameFlow = createAsyncThunk<GameFlow, number, { rejectValue: string }>(
+export const fetchGameFlow = createFetchFlow(
   'gameFlow/fetchGameFlow',
-  async (eventId, { getState, rejectWithValue }) => {
-    let flow: GameFlow
-    try {
-      flow = await getGameFlow(eventId)
-    } catch {
-      return rejectWithValue(errors.fetchGameFlowData)
-    }
-    // Registered under `gameFlow` in app/store.ts.
-    const current = (getState() as GameFlowRootState).gameFlow.eventId
-    return current === eventId ? flow : rejectWithValue(errors.staleRequestBlocked)
-  },
+  // Registered under `gameFlow` in app/store.ts.
+  (state) => (state as GameFlowRootState).gameFlow.eventId,
 )
 
 /** The NBA teams to pick from. */
@@ -89,24 +77,7 @@ const gameFlowSlice = createSlice({
     siteChanged: (state, { payload }: PayloadAction<SiteId>) => ({ ...state, siteId: payload }),
   },
   extraReducers: (builder) => {
-    builder
-      .addCase(fetchGameFlow.pending, (state, { meta }) => ({
-        ...state,
-        eventId: meta.arg,
-        loading: true,
-        error: null,
-        flow: state.flow?.eventId === meta.arg ? state.flow : null,
-      }))
-      .addCase(fetchGameFlow.fulfilled, (state, { payload }) => ({
-        ...state,
-        flow: payload,
-        loading: false,
-      }))
-      .addCase(fetchGameFlow.rejected, (state, { payload }) =>
-        payload === errors.staleRequestBlocked
-          ? state
-          : { ...state, flow: null, loading: false, error: payload ?? errors.fetchGameFlowData },
-      )
+    addFlowLoadingCases(builder, fetchGameFlow)
       .addCase(fetchTeams.pending, (state) => ({ ...state, teamsError: null }))
       .addCase(fetchTeams.fulfilled, (state, { payload }) => ({ ...state, teams: payload }))
       .addCase(fetchTeams.rejected, (state, { payload }) => ({

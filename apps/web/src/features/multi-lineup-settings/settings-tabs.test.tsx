@@ -31,6 +31,8 @@ const player = (id: string, name: string, team: string, position: string): PoolP
   injuryStatus: null,
   teeTime: null,
   impliedTotal: team === 'BUF' ? 27.5 : 21,
+  line: null,
+  powerPlay: null,
 })
 
 const players = [
@@ -77,41 +79,37 @@ const pick = async (user: ReturnType<typeof userEvent.setup>, label: string, opt
 }
 
 describe('settings tabs', () => {
-  it(
-    'edits a per-position exposure and a player correlation into the saved settings',
-    { timeout: 15_000 },
-    async () => {
-      const user = userEvent.setup()
-      const { saved } = renderTabs()
+  it('edits a per-position exposure and a player correlation into the saved settings', async () => {
+    const user = userEvent.setup()
+    const { saved } = renderTabs()
 
-      await user.type(screen.getByRole('textbox', { name: 'QB max exposure (%)' }), '40')
-      expect(saved().general.maxExposurePerPosition).toEqual({ QB: 40 })
-      await user.clear(screen.getByRole('textbox', { name: 'QB max exposure (%)' }))
-      await user.type(screen.getByRole('textbox', { name: 'WR max exposure (%)' }), '150')
-      expect(await screen.findByText('From 0 to 100')).toBeInTheDocument()
-      await user.clear(screen.getByRole('textbox', { name: 'WR max exposure (%)' }))
-      await user.type(screen.getByRole('textbox', { name: 'WR max exposure (%)' }), '35')
+    await user.type(screen.getByRole('textbox', { name: 'QB max exposure (%)' }), '40')
+    expect(saved().general.maxExposurePerPosition).toEqual({ QB: 40 })
+    await user.clear(screen.getByRole('textbox', { name: 'QB max exposure (%)' }))
+    await user.type(screen.getByRole('textbox', { name: 'WR max exposure (%)' }), '150')
+    expect(await screen.findByText('From 0 to 100')).toBeInTheDocument()
+    await user.clear(screen.getByRole('textbox', { name: 'WR max exposure (%)' }))
+    await user.type(screen.getByRole('textbox', { name: 'WR max exposure (%)' }), '35')
 
-      await user.click(screen.getByRole('tab', { name: 'Groups & correlations' }))
-      await user.click(screen.getByRole('button', { name: 'Add player correlation' }))
-      expect(screen.getByText('Pick a second player')).toBeInTheDocument()
-      await pick(user, 'Player', 'Josh Allen (BUF QB)')
-      await pick(user, 'Rule', 'Apart (never both)')
-      await pick(user, 'Not with player', 'Tyreek Hill (MIA WR)')
+    await user.click(screen.getByRole('tab', { name: 'Groups & correlations' }))
+    await user.click(screen.getByRole('button', { name: 'Add player correlation' }))
+    expect(screen.getByText('Pick a second player')).toBeInTheDocument()
+    await pick(user, 'Player', 'Josh Allen (BUF QB)')
+    await pick(user, 'Rule', 'Apart (never both)')
+    await pick(user, 'Not with player', 'Tyreek Hill (MIA WR)')
 
-      expect(screen.queryByText('Pick a second player')).not.toBeInTheDocument()
-      expect(saved().general.maxExposurePerPosition).toEqual({ WR: 35 })
-      expect(saved().playerCorrelations).toEqual([
-        expect.objectContaining({
-          playerId: '1',
-          otherPlayerId: '3',
-          kind: 'apart',
-          isActive: true,
-        }),
-      ])
-      expect(settingsProblems(saved())).toEqual({})
-    },
-  )
+    expect(screen.queryByText('Pick a second player')).not.toBeInTheDocument()
+    expect(saved().general.maxExposurePerPosition).toEqual({ WR: 35 })
+    expect(saved().playerCorrelations).toEqual([
+      expect.objectContaining({
+        playerId: '1',
+        otherPlayerId: '3',
+        kind: 'apart',
+        isActive: true,
+      }),
+    ])
+    expect(settingsProblems(saved())).toEqual({})
+  })
 
   it('limits the flex slot to the picked positions', async () => {
     const user = userEvent.setup()

@@ -1,9 +1,23 @@
-import { Avatar, Badge, Box, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core'
+import {
+  Avatar,
+  Badge,
+  Box,
+  Button,
+  Collapse,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@mantine/core'
+import { useDisclosure } from '@mantine/hooks'
+import { IconChevronDown, IconChevronUp } from '@tabler/icons-react'
 import type { GoalieMatchup, GoalieSide } from '@slatelab/contract/hockey.contract'
 import type { IsoDate } from '@slatelab/domain/units'
 import { slateStartLabel } from '../../shared/navbar/navbar-dates'
 import { PlayerLink } from '../../shared/player-card/player-link'
 import { formatMoneyline, formatSalary, statusColors } from './goalie-matchups'
+import { TeamLines } from './team-lines'
 
 const percent = (value: number | null): string => (value === null ? '–' : `${value}`)
 
@@ -67,7 +81,10 @@ function GoalieLine({ side }: { readonly side: GoalieSide }) {
   )
 }
 
-/** A game's card: visitor above home, each goalie with status, salaries, line and percentiles. */
+/**
+ * A game's card: visitor above home, each goalie with status, salaries, moneyline and
+ * percentiles; the teams' lines open below.
+ */
 export function GoalieCard({
   matchup,
   date,
@@ -77,6 +94,8 @@ export function GoalieCard({
 }) {
   const { visitor, home, eventDateTime, stadium } = matchup.Properties
   const title = `${visitor.teamShort} @ ${home.teamShort}`
+  const [linesOpen, lines] = useDisclosure(false)
+  const hasLines = visitor.lines.length > 0 || home.lines.length > 0
   return (
     <Paper withBorder radius="md" p="md" component="article" aria-label={title}>
       <Stack gap="sm">
@@ -89,6 +108,26 @@ export function GoalieCard({
         <GoalieLine side={visitor} />
         <Box style={{ borderTop: '1px solid var(--mantine-color-default-border)' }} />
         <GoalieLine side={home} />
+        {hasLines && (
+          <>
+            <Button
+              variant="subtle"
+              size="compact-xs"
+              onClick={lines.toggle}
+              aria-expanded={linesOpen}
+              rightSection={linesOpen ? <IconChevronUp size={14} /> : <IconChevronDown size={14} />}
+              style={{ alignSelf: 'flex-start' }}
+            >
+              {linesOpen ? 'Hide lines' : 'Show lines'}
+            </Button>
+            <Collapse expanded={linesOpen}>
+              <Stack gap="xs">
+                <TeamLines side={visitor} />
+                <TeamLines side={home} />
+              </Stack>
+            </Collapse>
+          </>
+        )}
       </Stack>
     </Paper>
   )

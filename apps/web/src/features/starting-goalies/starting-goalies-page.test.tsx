@@ -112,6 +112,29 @@ describe('StartingGoaliesPage', () => {
     expect(link).toHaveAttribute('href', '/starting-goalies?player=101')
   })
 
+  it('opens a game’s lines: each line as LW – C – RW, pairs, and the power-play units', async () => {
+    stubFetch(() => jsonResponse(200, { GoalieMatchups: matchups }))
+    renderPage()
+    const card = await screen.findByRole('article', { name: 'BOS @ TOR' })
+    const toggle = within(card).getByRole('button', { name: 'Show lines' })
+    expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await userEvent.click(toggle)
+    expect(within(card).getByRole('button', { name: 'Hide lines' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    )
+    const rowOf = (label: string) =>
+      within(card)
+        .getAllByRole('row')
+        .filter((row) => within(row).queryByText(label) !== null)
+        .map((row) => row.textContent)
+    expect(within(card).getByText('TOR lines')).toBeVisible()
+    expect(rowOf('L1')).toContain('L1Brandt – Kerr – Laine')
+    expect(rowOf('D1')).toContain('D1Sandvik – Marchetti')
+    expect(rowOf('PP1')).toContain('PP1Brandt – Kerr – Laine – Sandvik')
+    expect(rowOf('PP2')).toContain('PP2Marchetti')
+  })
+
   it('filters the games by goalie status', async () => {
     stubFetch(() => jsonResponse(200, { GoalieMatchups: matchups }))
     renderPage()
