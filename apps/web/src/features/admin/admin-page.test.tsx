@@ -8,13 +8,14 @@ import { isoDateTime } from '@slatelab/domain/units'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
-import { configureApi, resetApiConfig } from '../../shared/api/api-config'
+import { resetApiConfig } from '../../shared/api/api-config'
 import {
   initialSessionState,
   sessionReducer,
   type SessionState,
 } from '../../shared/session/session-slice'
 import { jsonResponse, stubFetch } from '../../shared/testing/fetch-stub'
+import { configureApiWithSession } from '../../shared/testing/test-api'
 import { renderRoutes } from '../../shared/testing/render-with-providers'
 import { initialThemeState, themeReducer } from '../../shared/theme/theme-slice'
 import { AdminPage } from './admin-page'
@@ -42,10 +43,7 @@ const sessionOf = (role: 'admin' | 'user'): Partial<SessionState> => ({
 })
 
 const renderPage = (session: Partial<SessionState>) => {
-  configureApi({
-    getSession: () => ({ bearerToken: 'b', sessionId: 's' }),
-    onUnauthorized: () => undefined,
-  })
+  configureApiWithSession(session)
   const store = configureStore({
     reducer: { session: sessionReducer, theme: themeReducer, admin: adminReducer },
     preloadedState: {
