@@ -1,18 +1,6 @@
-import type { Page } from '@playwright/test'
-import { expect, test } from './demo-day'
+import { demoDay, expect, test } from './demo-day'
+import { buildOnSimLabsSlate } from './simlabs-build'
 import { signInThroughForm } from './sign-in'
-
-type Slate = { contestGroupId: number; isSimLabs: boolean }
-
-// The signed-in page's session, for setting up a build through the API.
-const sessionHeaders = async (page: Page) => {
-  const stored = await page.evaluate(() => localStorage.getItem('slatelab.session'))
-  const session = JSON.parse(stored ?? '{}') as { bearerToken?: string; sessionId?: string }
-  return {
-    Authorization: `Bearer ${session.bearerToken ?? ''}`,
-    'X-Session-Id': session.sessionId ?? '',
-  }
-}
 
 test.describe('SimLabs', () => {
   test('asks a signed-out visitor to sign in, and brings them back signed in', async ({ page }) => {
@@ -38,34 +26,7 @@ test.describe('SimLabs', () => {
     // The server's first simulation starts its worker thread and generates the contest's field.
     test.setTimeout(90_000)
     await signInThroughForm(page, 'subscriber@slatelab.test', '/simlabs')
-    const headers = await sessionHeaders(page)
-    const sources = (await (await page.request.get('/api/sourcedata/1/11_22_2026')).json()) as {
-      id: number
-      contestGroups: Slate[]
-    }[]
-    const slate = sources
-      .find((source) => source.id === 4)
-      ?.contestGroups.find((candidate) => candidate.isSimLabs)
-    expect(slate).toBeDefined()
-    const started = await page.request.post('/svc/optimizer/builds/', {
-      headers,
-      data: { contestGroupId: slate?.contestGroupId, count: 3 },
-    })
-    expect(started.status()).toBe(202)
-    const { buildId } = (await started.json()) as { buildId: string }
-    await expect
-      .poll(
-        async () =>
-          (
-            (await (
-              await page.request.get(`/svc/optimizer/builds/${buildId}/`, { headers })
-            ).json()) as {
-              status: string
-            }
-          ).status,
-        { timeout: 45_000 },
-      )
-      .toBe('done')
+    await buildOnSimLabsSlate(page, demoDay, 3, 45_000)
 
     await page.reload()
     await expect(page.getByRole('combobox', { name: 'SimLabs slate' })).toHaveValue(/Main/)

@@ -13,6 +13,8 @@ import { installGracefulClose } from './http/graceful-close'
 import { installRouteHooks } from './http/route-hooks'
 import { installSecurityHeaders } from './http/security-headers'
 import { serveWebApp } from './http/web-app'
+import { accountRoutes } from './features/account/account.routes'
+import { adminRoutes } from './features/admin/admin.routes'
 import { authRoutes } from './features/auth/auth.routes'
 import { contestsRoutes } from './features/contests/contests.routes'
 import { correlationsRoutes } from './features/correlations/correlations.routes'
@@ -97,6 +99,8 @@ export const buildApp = async (deps: Deps, options: FastifyServerOptions = {}) =
   await app.register(newsRoutes(deps))
   await app.register(playersRoutes(deps))
   await app.register(gameflowRoutes(deps))
+  await app.register(accountRoutes(deps))
+  await app.register(adminRoutes(deps))
 
   await serveWebApp(app, deps.webDistDir)
   return app

@@ -86,6 +86,9 @@ export const cancelComponentsRoute = defineRoute({
 export const planSchema = marketplaceComponentSchema.and(z.object({ product: z.string() }))
 export type Plan = z.infer<typeof planSchema>
 
+/** An example plan: PlateIQ's component with its product (the account and admin calls use it too). */
+export const planExample = { ...componentExample, product: 'PlateIQ' } as const
+
 /** Not in the specification: the public price list /sales reads (no account needed). */
 export const plansRoute = defineRoute({
   method: 'GET',
@@ -98,10 +101,5 @@ export const plansRoute = defineRoute({
     'Every component the marketplace lists (hidden ones left out), with `product`, the name the access check takes.',
   status: 200,
   response: z.array(planSchema).readonly(),
-  example: [
-    {
-      ...componentExample,
-      product: 'PlateIQ',
-    },
-  ],
+  example: [planExample],
 })

@@ -20,6 +20,12 @@ export const errors = {
   emailTaken: 'An account with this email already exists',
   /** Too many sign-in attempts from one address or for one email. */
   tooManyAttempts: 'Too many sign-in attempts, try again later',
+  /** A password change whose current password is wrong (not shown in the spec). */
+  wrongCurrentPassword: 'Your current password is not correct',
+  /** An admin call naming a user that does not exist. */
+  unknownUser: 'No such user',
+  /** An admin call naming a product component that does not exist. */
+  unknownComponent: 'No such product component',
   /** An authenticated route that needs the admin role. */
   adminOnly: 'This action needs the admin role',
   /** A paid tool called without a subscription to its product (not shown in the spec). */

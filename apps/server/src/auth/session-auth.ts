@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto'
 import { errors } from '@slatelab/domain/errors'
 import type { IncomingHttpHeaders } from 'node:http'
 import type { DbOrTx } from '../db/database'
-import { findLiveSession, type LiveSession } from '../db/repositories/sessions'
+import { findLiveSession, touchSession, type LiveSession } from '../db/repositories/sessions'
 import { HttpError } from '../http/http-error'
 import { hashToken } from './tokens'
 
@@ -31,7 +31,13 @@ export const findSession = async (
     : undefined
 }
 
-/** Like `findSession`, but answers 401 with the spec's texts. */
+/**
+ * How stale a session's `lastUsedAt` may get before a call writes it again: the account page
+ * shows it to the minute, and a write per call would cost more than the calls themselves.
+ */
+export const lastUsedResolutionMs = 60_000
+
+/** Like `findSession`, but answers 401 with the spec's texts, and notes the session's use. */
 export const requireSession = async (
   db: DbOrTx,
   headers: IncomingHttpHeaders,
@@ -41,5 +47,8 @@ export const requireSession = async (
   if (!credentials) throw new HttpError(401, errors.missingTokens)
   const session = await findSession(db, credentials, now)
   if (!session) throw new HttpError(401, errors.invalidSession)
+  if (now.getTime() - session.lastUsedAt.getTime() >= lastUsedResolutionMs) {
+    await touchSession(db, session.sessionIdHash, now)
+  }
   return session
 }

@@ -1,4 +1,6 @@
+import { errors } from '@slatelab/domain/errors'
 import { LRUCache } from 'lru-cache'
+import { HttpError } from '../http/http-error'
 
 export type SignInLimits = {
   /** Attempts one IP address may make per window, successful or not. */
@@ -72,3 +74,7 @@ export const createSignInLimiter = (limits: SignInLimits, now: () => number = Da
 }
 
 export type SignInLimiter = ReturnType<typeof createSignInLimiter>
+
+/** The 429 of a limited attempt, telling the client when to try again. */
+export const tooManyAttempts = (retryAfterSeconds: number): HttpError =>
+  new HttpError(429, errors.tooManyAttempts, { 'retry-after': String(retryAfterSeconds) })

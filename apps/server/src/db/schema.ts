@@ -241,6 +241,8 @@ export const sessions = pgTable(
       .notNull()
       .references(() => users.userId, { onDelete: 'cascade' }),
     createdAt: createdAt(),
+    /** When the session last signed a call in, to the minute (see session-auth.ts). */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
@@ -292,6 +294,7 @@ export * from './tables/contest-analytics'
 export * from './tables/correlations'
 export * from './tables/demo-world'
 export * from './tables/hockey'
+export * from './tables/import-runs'
 export * from './tables/news'
 export * from './tables/optimizer'
 export * from './tables/plateiq'

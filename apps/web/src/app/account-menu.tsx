@@ -1,8 +1,8 @@
 import { Avatar, Button, Group, Menu, Text, UnstyledButton } from '@mantine/core'
-import { IconChevronDown, IconLogout } from '@tabler/icons-react'
+import { IconChevronDown, IconLogout, IconShieldLock, IconUserCircle } from '@tabler/icons-react'
 import { useSelector } from 'react-redux'
 import { Link, useLocation } from 'react-router'
-import { authUrl, signInPath } from '../shared/session/auth-paths'
+import { accountPath, adminPath, authUrl, signInPath } from '../shared/session/auth-paths'
 import { selectUser, selectUserLabel, signOut } from '../shared/session/session-slice'
 import { useAppDispatch } from '../shared/store/store-hooks'
 
@@ -49,6 +49,23 @@ export function AccountMenu() {
           Signed in as {user.email}
           {user.role === 'admin' ? ' (admin)' : ''}
         </Menu.Label>
+        <Menu.Item
+          component={Link}
+          to={accountPath}
+          leftSection={<IconUserCircle size={16} stroke={1.75} />}
+        >
+          Account
+        </Menu.Item>
+        {user.role === 'admin' ? (
+          <Menu.Item
+            component={Link}
+            to={adminPath}
+            leftSection={<IconShieldLock size={16} stroke={1.75} />}
+          >
+            Admin
+          </Menu.Item>
+        ) : null}
+        <Menu.Divider />
         <Menu.Item
           leftSection={<IconLogout size={16} stroke={1.75} />}
           onClick={() => void dispatch(signOut())}

@@ -1,7 +1,7 @@
 import { pagePaths, type PagePath } from '@slatelab/domain/pages'
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router'
-import { signInPath, signUpPath } from '../shared/session/auth-paths'
+import { accountPath, adminPath, signInPath, signUpPath } from '../shared/session/auth-paths'
 import { NotFoundPage } from '../features/not-found/not-found-page'
 import { AppShell } from './app-shell'
 import { RouteErrorPage } from './route-error-page'
@@ -60,6 +60,12 @@ const toolPages: Readonly<Record<PagePath, LazyPage>> = {
 const SignInPage = lazyPage(async () => (await import('../features/auth/sign-in-page')).SignInPage)
 const SignUpPage = lazyPage(async () => (await import('../features/auth/sign-up-page')).SignUpPage)
 
+// Pages outside SPEC §2's routes: the signed-in person's account, and the admin's tools.
+const AccountPage = lazyPage(
+  async () => (await import('../features/account/account-page')).AccountPage,
+)
+const AdminPage = lazyPage(async () => (await import('../features/admin/admin-page')).AdminPage)
+
 const pageRoutes: RouteObject[] = pagePaths.map((path) => {
   const Page = toolPages[path]
   return { path, element: <Page /> }
@@ -79,6 +85,8 @@ export const appRoutes: RouteObject[] = [
           ...pageRoutes,
           { path: signInPath, element: <SignInPage /> },
           { path: signUpPath, element: <SignUpPage /> },
+          { path: accountPath, element: <AccountPage /> },
+          { path: adminPath, element: <AdminPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

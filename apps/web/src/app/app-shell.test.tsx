@@ -38,6 +38,10 @@ describe('app shell', () => {
     const strip = screen.getByRole('navigation', { name: 'Site' })
     expect(within(strip).getByRole('link', { name: 'Slatelab home' })).toBeVisible()
     expect(within(strip).getByRole('button', { name: 'Toggle color scheme' })).toBeVisible()
+    expect(within(strip).getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      '/signin?next=%2Fnews',
+    )
     expect(within(strip).queryByRole('heading')).toBeNull()
   })
 

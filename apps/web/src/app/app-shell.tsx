@@ -8,6 +8,7 @@ import { hasSelectors } from '../shared/navbar/navbar-pages'
 import { openPlayerId } from '../shared/player-card/player-card-url'
 import { SelectorsToggle } from '../shared/navbar/selectors-toggle'
 import { ThemeToggle } from '../shared/theme/theme-toggle'
+import { isAuthPath } from '../shared/session/auth-paths'
 import { AccountMenu } from './account-menu'
 import classes from './app-shell.module.css'
 import { BrandLink } from './brand-link'
@@ -31,7 +32,7 @@ const selectorsId = 'navbar-selectors'
  * row of the page's selectors (sport, date, source, slate...). On small screens the
  * selectors fold behind a toggle and open as a panel under the bar. Where the specification
  * hides the navbar (full-screen pages, and paths without a title) a slim strip keeps the way
- * home and the theme toggle; the page's own `h1` carries the title there.
+ * home, the theme toggle and the account; the page's own `h1` carries the title there.
  */
 export function AppShell() {
   const { pathname, search } = useLocation()
@@ -100,6 +101,8 @@ export function AppShell() {
             <Group gap={8} wrap="nowrap">
               <ToolsMenu />
               <ThemeToggle />
+              {/* The way to the account and out, except on the session screens themselves. */}
+              {isAuthPath(pathname) ? null : <AccountMenu />}
             </Group>
           </Group>
         )}

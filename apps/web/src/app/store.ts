@@ -1,4 +1,6 @@
 import { configureStore } from '@reduxjs/toolkit'
+import { accountReducer } from '../features/account/account-slice'
+import { adminReducer } from '../features/admin/admin-slice'
 import { contestsReducer } from '../features/contests/contests-slice'
 import { correlationsReducer } from '../features/correlations/correlations-slice'
 import { eventDetailsReducer } from '../features/event-details/event-details-slice'
@@ -43,6 +45,8 @@ const appReducers = {
   productAccess: productAccessReducer,
   marketplace: marketplaceReducer,
   sales: salesReducer,
+  account: accountReducer,
+  admin: adminReducer,
 }
 
 export type AppStoreOptions = {

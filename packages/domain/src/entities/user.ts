@@ -55,6 +55,12 @@ export const userSchema = z
 export type User = z.infer<typeof userSchema>
 
 /**
+ * A new password, as sign-up and the password change take it: 8–200 characters, no NUL.
+ * @example newPasswordSchema.parse('correct horse')
+ */
+export const newPasswordSchema = text(200).min(8)
+
+/**
  * The sign-up body. Passwords are 8–200 characters; the display name defaults to the part of
  * the email before `@` when absent (the server decides).
  * @example signUpBodySchema.parse({ email: 'sam@example.com', password: 'correct horse' })
@@ -62,7 +68,7 @@ export type User = z.infer<typeof userSchema>
 export const signUpBodySchema = z
   .object({
     email: emailSchema,
-    password: text(200).min(8),
+    password: newPasswordSchema,
     displayName: text(maxDisplayName).trim().min(1).optional(),
   })
   .readonly()

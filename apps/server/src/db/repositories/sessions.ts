@@ -1,5 +1,5 @@
 import type { User } from '@slatelab/domain/entities/user'
-import { and, eq, gt, isNotNull, isNull, lte, or } from 'drizzle-orm'
+import { and, desc, eq, gt, isNotNull, isNull, lte, ne, or } from 'drizzle-orm'
 import { LRUCache } from 'lru-cache'
 import type { DbOrTx } from '../database'
 import { sessions, users } from '../schema'
@@ -9,11 +9,12 @@ export type NewSession = {
   readonly sessionIdHash: string
   readonly bearerTokenHash: string
   readonly userId: number
+  readonly createdAt: Date
   readonly expiresAt: Date
 }
 
 export const insertSession = async (db: DbOrTx, session: NewSession): Promise<void> => {
-  await db.insert(sessions).values(session)
+  await db.insert(sessions).values({ ...session, lastUsedAt: session.createdAt })
 }
 
 /**
@@ -32,6 +33,7 @@ export const purgeDeadSessions = async (db: DbOrTx, now: Date): Promise<number> 
 export type LiveSession = {
   readonly sessionIdHash: string
   readonly bearerTokenHash: string
+  readonly lastUsedAt: Date
   readonly user: User
 }
 
@@ -70,10 +72,61 @@ export const findLiveSession = async (
   const found = {
     sessionIdHash: row.session.sessionIdHash,
     bearerTokenHash: row.session.bearerTokenHash,
+    lastUsedAt: row.session.lastUsedAt,
     user: toUser(row.user),
   }
   recentlyFound.set(sessionIdHash, { ...found, expiresAt: row.session.expiresAt })
   return found
+}
+
+/** Records that a session signed a call in at `now` (here and in the remembered copy). */
+export const touchSession = async (db: DbOrTx, sessionIdHash: string, now: Date) => {
+  await db
+    .update(sessions)
+    .set({ lastUsedAt: now })
+    .where(eq(sessions.sessionIdHash, sessionIdHash))
+  const remembered = recentlyFound.get(sessionIdHash)
+  if (remembered !== undefined) recentlyFound.set(sessionIdHash, { ...remembered, lastUsedAt: now })
+}
+
+const liveSessionOf = (userId: number, now: Date) =>
+  and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now))
+
+/** A user's live sessions, most recently used first, for the account page. */
+export const listSessionsOfUser = (db: DbOrTx, userId: number, now: Date) =>
+  db
+    .select({
+      sessionIdHash: sessions.sessionIdHash,
+      createdAt: sessions.createdAt,
+      lastUsedAt: sessions.lastUsedAt,
+      expiresAt: sessions.expiresAt,
+    })
+    .from(sessions)
+    .where(liveSessionOf(userId, now))
+    .orderBy(desc(sessions.lastUsedAt), desc(sessions.createdAt))
+
+/**
+ * Revokes every live session of a user but `keepSessionIdHash` (when given); answers how many
+ * were revoked.
+ */
+export const revokeSessionsOfUser = async (
+  db: DbOrTx,
+  userId: number,
+  now: Date,
+  keepSessionIdHash?: string,
+): Promise<number> => {
+  const revoked = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        liveSessionOf(userId, now),
+        keepSessionIdHash === undefined ? undefined : ne(sessions.sessionIdHash, keepSessionIdHash),
+      ),
+    )
+    .returning({ sessionIdHash: sessions.sessionIdHash })
+  forgetFoundSessions()
+  return revoked.length
 }
 
 export const revokeSession = async (db: DbOrTx, sessionIdHash: string, now: Date) => {
@@ -89,6 +142,4 @@ export const listLiveSessionsOfUser = async (db: DbOrTx, userId: number, now: Da
   db
     .select({ bearerTokenHash: sessions.bearerTokenHash })
     .from(sessions)
-    .where(
-      and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)),
-    )
+    .where(liveSessionOf(userId, now))

@@ -2,6 +2,13 @@ import { and, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm'
 import type { DbOrTx } from '../database'
 import { productComponents, products, subscriptions } from '../schema'
 
+/** A subscription that has started and not ended at `now`. */
+export const runningAt = (now: Date) =>
+  and(
+    lte(subscriptions.startsAt, now),
+    or(isNull(subscriptions.endsAt), gt(subscriptions.endsAt, now)),
+  )
+
 export type AccessQuery = {
   readonly userId: number
   /** The product's name, e.g. 'PlateIQ'. */
@@ -22,8 +29,7 @@ export const hasActiveSubscription = async (db: DbOrTx, query: AccessQuery): Pro
       and(
         eq(subscriptions.userId, query.userId),
         eq(products.name, query.product),
-        lte(subscriptions.startsAt, query.now),
-        or(isNull(subscriptions.endsAt), gt(subscriptions.endsAt, query.now)),
+        runningAt(query.now),
         query.sportId === undefined
           ? undefined
           : or(isNull(productComponents.sportId), eq(productComponents.sportId, query.sportId)),
@@ -42,13 +48,7 @@ export const listSubscribedComponentIds = async (
   const rows = await db
     .select({ componentId: subscriptions.componentId })
     .from(subscriptions)
-    .where(
-      and(
-        eq(subscriptions.userId, userId),
-        lte(subscriptions.startsAt, now),
-        or(isNull(subscriptions.endsAt), gt(subscriptions.endsAt, now)),
-      ),
-    )
+    .where(and(eq(subscriptions.userId, userId), runningAt(now)))
   return new Set(rows.map((row) => row.componentId))
 }
 
@@ -98,10 +98,26 @@ export const cancelSubscriptions = async (
       and(
         eq(subscriptions.userId, userId),
         inArray(subscriptions.componentId, [...componentIds]),
-        lte(subscriptions.startsAt, now),
-        or(isNull(subscriptions.endsAt), gt(subscriptions.endsAt, now)),
+        runningAt(now),
       ),
     )
     .returning({ componentId: subscriptions.componentId })
   return new Set(ended.map((row) => row.componentId))
+}
+
+/** The components each of `userIds` holds at `now`, by user id (every id given has a list). */
+export const listRunningComponentIdsByUser = async (
+  db: DbOrTx,
+  userIds: readonly number[],
+  now: Date,
+): Promise<ReadonlyMap<number, number[]>> => {
+  const held = new Map(userIds.map((userId) => [userId, [] as number[]]))
+  if (userIds.length === 0) return held
+  const rows = await db
+    .select({ userId: subscriptions.userId, componentId: subscriptions.componentId })
+    .from(subscriptions)
+    .where(and(inArray(subscriptions.userId, [...userIds]), runningAt(now)))
+    .orderBy(subscriptions.componentId)
+  for (const row of rows) held.get(row.userId)?.push(row.componentId)
+  return held
 }

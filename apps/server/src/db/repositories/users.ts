@@ -1,6 +1,6 @@
 import type { Role, User } from '@slatelab/domain/entities/user'
 import { isoDateTime } from '@slatelab/domain/units'
-import { eq } from 'drizzle-orm'
+import { asc, eq, ilike } from 'drizzle-orm'
 import type { DbOrTx } from '../database'
 import { users } from '../schema'
 
@@ -40,4 +40,34 @@ export const findUserCredentials = async (
 export const findUserById = async (db: DbOrTx, userId: number): Promise<User | undefined> => {
   const [row] = await db.select().from(users).where(eq(users.userId, userId))
   return row ? toUser(row) : undefined
+}
+
+/** Users by id, oldest first, whose email contains `emailContains` (any when absent). */
+export const listUsers = async (
+  db: DbOrTx,
+  { emailContains, limit }: { readonly emailContains?: string; readonly limit: number },
+): Promise<User[]> => {
+  const pattern =
+    emailContains === undefined ? undefined : `%${emailContains.replace(/[\\%_]/g, '\\$&')}%`
+  const rows = await db
+    .select()
+    .from(users)
+    .where(pattern === undefined ? undefined : ilike(users.email, pattern))
+    .orderBy(asc(users.userId))
+    .limit(limit)
+  return rows.map(toUser)
+}
+
+/** Replaces a user's password hash. */
+export const setPasswordHash = async (db: DbOrTx, userId: number, passwordHash: string) => {
+  await db.update(users).set({ passwordHash }).where(eq(users.userId, userId))
+}
+
+/** A user row with its password hash, by id. */
+export const findUserCredentialsById = async (
+  db: DbOrTx,
+  userId: number,
+): Promise<UserRow | undefined> => {
+  const [row] = await db.select().from(users).where(eq(users.userId, userId))
+  return row
 }

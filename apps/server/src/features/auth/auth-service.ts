@@ -32,6 +32,7 @@ export const openSession = async (
     sessionIdHash: hashToken(sessionId),
     bearerTokenHash: hashToken(bearerToken),
     userId,
+    createdAt: now,
     expiresAt: new Date(now.getTime() + ttlDays * dayMs),
   })
   return { bearerToken, sessionId }

@@ -1,9 +1,11 @@
 import { meRoute, signInRoute, signOutRoute, signUpRoute } from '@slatelab/contract/auth.contract'
 import { errors } from '@slatelab/domain/errors'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { tooManyAttempts } from '../../auth/sign-in-limiter'
 import { revokeSession } from '../../db/repositories/sessions'
 import type { Deps } from '../../deps'
 import { addRoute } from '../../http/contract-route'
+import { answerNoStore } from '../../http/no-store'
 import { HttpError } from '../../http/http-error'
 import { sessionOf } from '../../http/session-of'
 import { signIn, signUp } from './auth-service'
@@ -12,24 +14,17 @@ export const authRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
     const { db } = deps.database
-    // Tokens and accounts: no browser or proxy may keep a copy.
-    app.addHook('onSend', async (_request, reply, payload) => {
-      reply.header('cache-control', 'no-store')
-      return payload
-    })
-
-    const tooMany = (retryAfterSeconds: number) =>
-      new HttpError(429, errors.tooManyAttempts, { 'retry-after': String(retryAfterSeconds) })
+    answerNoStore(app)
 
     addRoute(app, signUpRoute, (req) => {
       const retryAfterSeconds = deps.signInLimiter.signUp(req.ip)
-      if (retryAfterSeconds !== undefined) throw tooMany(retryAfterSeconds)
+      if (retryAfterSeconds !== undefined) throw tooManyAttempts(retryAfterSeconds)
       return signUp(db, req.body, deps.now(), deps.sessionTtlDays)
     })
 
     addRoute(app, signInRoute, async (req) => {
       const retryAfterSeconds = deps.signInLimiter.attempt(req.ip, req.body.email)
-      if (retryAfterSeconds !== undefined) throw tooMany(retryAfterSeconds)
+      if (retryAfterSeconds !== undefined) throw tooManyAttempts(retryAfterSeconds)
       const session = await signIn(db, req.body, deps.now(), deps.sessionTtlDays)
       if (!session) {
         deps.signInLimiter.failed(req.ip, req.body.email)

@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '../../db/database'
 import { countStoredRows, fixtureNames, fixturePath, readFixture } from './fixtures/import-fixtures'
 import { runImportCommand, titleFromFileName } from './import-command'
+import { listImportRuns } from './import-runs'
 import { storeLockPath } from '../../db/store-lock'
 import { startServerProcess } from '../../testing/server-process'
 
@@ -148,6 +149,41 @@ describe.skipIf(process.env.DATABASE_URL)('npm run import', () => {
       await server.exited
     }
     expect(existsSync(storeLockPath(dataDir))).toBe(false)
+  }, 60_000)
+})
+
+describe('the record of CLI imports', () => {
+  it('records each import with its file name and result, refusals included', async () => {
+    const dataDir = freshDataDir()
+    const bad = path.join(dataDir, 'broken.csv')
+    writeFileSync(bad, 'Position,Name\nQB,Nobody\n')
+    expect(
+      (await runCommand(['dk-salaries', fixturePath(fixtureNames.dkSalariesCurrent)], dataDir))
+        .code,
+    ).toBe(0)
+    const refused = await runCommand(['dk-salaries', bad], dataDir)
+    expect(refused.code).toBe(1)
+    const database = await openDatabase({ kind: 'pglite', dataDir })
+    try {
+      const runs = await listImportRuns(database.db, 10)
+      expect(runs).toEqual([
+        expect.objectContaining({
+          kind: 'dk-salaries',
+          via: 'cli',
+          fileName: 'broken.csv',
+          userEmail: null,
+          succeeded: false,
+          result: refused.error,
+        }),
+        expect.objectContaining({
+          fileName: fixtureNames.dkSalariesCurrent,
+          succeeded: true,
+          result: expect.stringMatching(/: 21 players$/),
+        }),
+      ])
+    } finally {
+      await database.close()
+    }
   }, 60_000)
 })
 

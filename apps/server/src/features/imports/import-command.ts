@@ -12,6 +12,7 @@ import { loadConfig } from '../../config'
 import { upsertCatalogue } from '../../db/repositories/catalogue'
 import { openConfiguredDatabase } from '../../infrastructure'
 import { ImportError, isArgumentError, readInput } from './import-error'
+import { recordImportRun, type ImportSummary } from './import-runs'
 import {
   importGameLogs,
   importKinds,
@@ -162,27 +163,38 @@ export const runImportCommand = async (
       // A large file takes seconds: say it has begun.
       out.log(`Importing ${command.file} (${command.kind})…`)
       const started = Date.now()
-      const summary =
-        command.kind === importKinds.nhlTeamLogs
-          ? await importNhlTeamLogs(database.db, text)
-          : command.kind === importKinds.statcast
-            ? await importStatcast(database.db, text)
-            : command.kind === importKinds.gameLogs
-              ? await importGameLogs(database.db, text)
-              : command.kind === importKinds.odds
-                ? await importOdds(database.db, text, { date: command.date })
-                : command.kind === importKinds.dkStandings
-                  ? await importStandings(database.db, text, {
-                      contestGroupId: command.slate,
-                      title: command.title ?? titleFromFileName(command.file),
-                      entryFeeCents: command.entryFeeCents,
-                      payoutsCsv,
-                      uploadedAt: new Date(),
-                    })
-                  : await importSalaries(database.db, command.kind, text, {
-                      date: command.date,
-                      sport: command.sport,
-                    })
+      const origin = {
+        kind: command.kind,
+        via: 'cli',
+        fileName: path.basename(command.file),
+        userId: null,
+      } as const
+      const summary = await recordImportRun<ImportSummary>(
+        database.db,
+        origin,
+        () => new Date(),
+        () =>
+          command.kind === importKinds.nhlTeamLogs
+            ? importNhlTeamLogs(database.db, text)
+            : command.kind === importKinds.statcast
+              ? importStatcast(database.db, text)
+              : command.kind === importKinds.gameLogs
+                ? importGameLogs(database.db, text)
+                : command.kind === importKinds.odds
+                  ? importOdds(database.db, text, { date: command.date })
+                  : command.kind === importKinds.dkStandings
+                    ? importStandings(database.db, text, {
+                        contestGroupId: command.slate,
+                        title: command.title ?? titleFromFileName(command.file),
+                        entryFeeCents: command.entryFeeCents,
+                        payoutsCsv,
+                        uploadedAt: new Date(),
+                      })
+                    : importSalaries(database.db, command.kind, text, {
+                        date: command.date,
+                        sport: command.sport,
+                      }),
+      )
       if ('slateFoundByPlayers' in summary) {
         out.log(
           summary.slateFoundByPlayers

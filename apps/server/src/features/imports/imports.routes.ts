@@ -5,12 +5,21 @@ import {
   maxCsvBytes,
   oddsImportRoute,
 } from '@slatelab/contract/imports.contract'
+import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Deps } from '../../deps'
 import { addRoute } from '../../http/contract-route'
 import { HttpError } from '../../http/http-error'
+import { sessionOf } from '../../http/session-of'
 import { ImportError } from './import-error'
-import { importKinds, importOdds, importSalaries, importStandings } from './import-service'
+import { recordImportRun, type ImportSummary } from './import-runs'
+import {
+  importKinds,
+  importOdds,
+  importSalaries,
+  importStandings,
+  type ImportKind,
+} from './import-service'
 
 const defaultContestTitle = 'Imported DraftKings contest'
 
@@ -37,11 +46,28 @@ export const importsRoutes =
       (_request, body, done) => done(null, body),
     )
 
+    // Every upload's outcome is recorded for the admin page, refusals included.
+    const recorded = <S extends ImportSummary>(
+      req: FastifyRequest,
+      kind: ImportKind,
+      work: () => Promise<S>,
+    ) =>
+      refusedAsBadRequest(() =>
+        recordImportRun(
+          db,
+          { kind, via: 'http', fileName: null, userId: sessionOf(req).user.userId },
+          deps.now,
+          work,
+        ),
+      )
+
     addRoute(
       app,
       dkSalariesRoute,
       (req) =>
-        refusedAsBadRequest(() => importSalaries(db, importKinds.dkSalaries, req.body, req.query)),
+        recorded(req, importKinds.dkSalaries, () =>
+          importSalaries(db, importKinds.dkSalaries, req.body, req.query),
+        ),
       upload,
     )
 
@@ -49,14 +75,16 @@ export const importsRoutes =
       app,
       fdSalariesRoute,
       (req) =>
-        refusedAsBadRequest(() => importSalaries(db, importKinds.fdSalaries, req.body, req.query)),
+        recorded(req, importKinds.fdSalaries, () =>
+          importSalaries(db, importKinds.fdSalaries, req.body, req.query),
+        ),
       upload,
     )
 
     addRoute(
       app,
       oddsImportRoute,
-      (req) => refusedAsBadRequest(() => importOdds(db, req.body, req.query)),
+      (req) => recorded(req, importKinds.odds, () => importOdds(db, req.body, req.query)),
       upload,
     )
 
@@ -64,7 +92,7 @@ export const importsRoutes =
       app,
       dkStandingsRoute,
       (req) =>
-        refusedAsBadRequest(() =>
+        recorded(req, importKinds.dkStandings, () =>
           importStandings(db, req.body, {
             contestGroupId: req.query.slate,
             title: req.query.title ?? defaultContestTitle,

@@ -1,6 +1,6 @@
 import { marketplaceComponentSchema } from '@slatelab/domain/entities/product'
 import type { DbOrTx } from '../../db/database'
-import { listMarketplaceComponentRows } from '../../db/repositories/products'
+import { listMarketplaceComponentRows, type ComponentRow } from '../../db/repositories/products'
 import {
   cancelSubscriptions,
   listSubscribedComponentIds,
@@ -28,9 +28,11 @@ export const listMarketplaceComponents = async (db: DbOrTx, userId: number, now:
   }))
 }
 
-type ComponentRow = Awaited<ReturnType<typeof listMarketplaceComponentRows>>[number]
-
-const toMarketplaceComponent = (component: ComponentRow['component'], productFamilyId: number) => {
+/** A stored component as SPEC §3's "Marketplace component", its price in dollars. */
+export const toMarketplaceComponent = (
+  component: ComponentRow['component'],
+  productFamilyId: number,
+) => {
   const price = component.priceCents / 100
   return marketplaceComponentSchema.parse({
     ...component,
@@ -40,12 +42,14 @@ const toMarketplaceComponent = (component: ComponentRow['component'], productFam
   })
 }
 
+/** A component with the product (access-check name) it opens: a plan. */
+export const toPlan = ({ component, productFamilyId, productName }: ComponentRow) => ({
+  ...toMarketplaceComponent(component, productFamilyId),
+  product: productName,
+})
+
 /** What a visitor can buy (/sales): every listed component with the product it opens. */
-export const listPlans = async (db: DbOrTx) =>
-  (await listMarketplaceComponentRows(db)).map(({ component, productFamilyId, productName }) => ({
-    ...toMarketplaceComponent(component, productFamilyId),
-    product: productName,
-  }))
+export const listPlans = async (db: DbOrTx) => (await listMarketplaceComponentRows(db)).map(toPlan)
 
 /** Subscribes to each id; the answer maps every requested id to whether it is now held. */
 export const subscribeToMarketplaceComponents = async (

@@ -13,13 +13,14 @@ import {
   initialProductAccessState,
   productAccessReducer,
 } from '../../shared/access/product-access-slice'
-import { configureApi, resetApiConfig } from '../../shared/api/api-config'
+import { resetApiConfig } from '../../shared/api/api-config'
 import {
   initialSessionState,
   sessionReducer,
   type SessionState,
 } from '../../shared/session/session-slice'
 import { jsonResponse, stubFetch } from '../../shared/testing/fetch-stub'
+import { configureApiWithSession } from '../../shared/testing/test-api'
 import { renderRoutes } from '../../shared/testing/render-with-providers'
 import { initialThemeState, themeReducer } from '../../shared/theme/theme-slice'
 import { MarketplacePage } from './marketplace-page'
@@ -67,13 +68,7 @@ const signedIn: Partial<SessionState> = {
 }
 
 const renderPage = (session: Partial<SessionState> = signedIn) => {
-  configureApi({
-    getSession: () =>
-      session.bearerToken && session.sessionId
-        ? { bearerToken: session.bearerToken, sessionId: session.sessionId }
-        : undefined,
-    onUnauthorized: () => undefined,
-  })
+  configureApiWithSession(session)
   const store = configureStore({
     reducer: {
       session: sessionReducer,

@@ -14,7 +14,6 @@ import { Provider } from 'react-redux'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { productAccessReducer } from '../../shared/access/product-access-slice'
-import { configureApi } from '../../shared/api/api-config'
 import { createInitialNavbarState, navbarReducer } from '../../shared/navbar/navbar-slice'
 import {
   initialSessionState,
@@ -22,6 +21,7 @@ import {
   type SessionState,
 } from '../../shared/session/session-slice'
 import { jsonResponse, stubFetch } from '../../shared/testing/fetch-stub'
+import { configureApiWithSession } from '../../shared/testing/test-api'
 import { ThemedMantineProvider } from '../../shared/theme/themed-mantine-provider'
 import { initialThemeState, themeReducer } from '../../shared/theme/theme-slice'
 import { PlateIqPage } from './plateiq-page'
@@ -48,13 +48,7 @@ const batter = (playerId: number, name: string, xwoba: number, teamShort = 'NYY'
 const batters = [batter(1, 'Alan Hale', 0.41), batter(2, 'Ben Cruz', 0.29, 'BOS')]
 
 const renderPage = (session: Partial<SessionState> = signedIn, path = '/plateiq') => {
-  configureApi({
-    getSession: () =>
-      session.bearerToken && session.sessionId
-        ? { bearerToken: session.bearerToken, sessionId: session.sessionId }
-        : undefined,
-    onUnauthorized: () => undefined,
-  })
+  configureApiWithSession(session)
   const store = configureStore({
     reducer: {
       session: sessionReducer,

@@ -88,6 +88,20 @@ describe('Sales page', () => {
     )
   })
 
+  it('shows each built tool’s screenshot, lazy-loaded with alt text', async () => {
+    stubFetch(() => jsonResponse(200, plans))
+    renderPage()
+    const simLabs = await screen.findByRole('article', { name: 'SimLabs' })
+    const shot = within(simLabs).getByRole('img', { name: /^SimLabs: / })
+    expect(shot).toHaveAttribute('src', '/sales/simlabs.webp')
+    expect(shot).toHaveAttribute('loading', 'lazy')
+    expect(
+      within(screen.getByRole('article', { name: 'PlateIQ' })).getByRole('img', {
+        name: /^PlateIQ: /,
+      }),
+    ).toHaveAttribute('src', '/sales/plateiq.webp')
+  })
+
   it('shows "Failed to fetch product components" when the plans cannot be read', async () => {
     stubFetch(() => jsonResponse(503, {}))
     renderPage()

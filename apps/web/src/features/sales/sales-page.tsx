@@ -4,6 +4,7 @@ import {
   Button,
   Card,
   Group,
+  Image,
   List,
   Loader,
   Paper,
@@ -28,6 +29,7 @@ import { useAppDispatch } from '../../shared/store/store-hooks'
 import { PageFrame } from '../../shared/ui/page-frame'
 import { ProductLogo } from '../../shared/ui/product-logo'
 import { fetchPlans, selectSales } from './sales-slice'
+import { findToolScreenshot } from './tool-screenshots'
 
 const description =
   'What a Slatelab subscription unlocks: the DFS tools, projections and the season-long football area, with the plans that include them.'
@@ -61,6 +63,7 @@ function useSubscribeLink(): string {
 
 function PlanCard({ plan }: { readonly plan: Plan }) {
   const pitch = findPitch(plan.product)
+  const screenshot = findToolScreenshot(plan.product)
   const subscribeLink = useSubscribeLink()
   return (
     <Card component="article" aria-label={plan.title} withBorder radius="lg" padding="lg">
@@ -79,6 +82,21 @@ function PlanCard({ plan }: { readonly plan: Plan }) {
             {termLabels[plan.term]}
           </Text>
         </Stack>
+        {screenshot === undefined ? null : (
+          <Image
+            src={screenshot.src}
+            alt={screenshot.alt}
+            loading="lazy"
+            w="100%"
+            h="auto"
+            radius="md"
+            // The files' own 800 × 500: the card keeps its height while the image loads.
+            style={{
+              aspectRatio: '16 / 10',
+              border: '1px solid var(--mantine-color-default-border)',
+            }}
+          />
+        )}
         <Text size="sm">{pitch?.headline ?? plan.description}</Text>
         {pitch === undefined ? null : (
           <List spacing={6} size="sm" icon={checkIcon} style={{ flex: 1 }}>

@@ -1,6 +1,9 @@
 /** Where the session screens live; they have no navbar title, so the navbar is hidden there. */
 export const signInPath = '/signin'
 export const signUpPath = '/signup'
+/** The signed-in person's page and the admin's (not SPEC §2 routes: no navbar there either). */
+export const accountPath = '/account'
+export const adminPath = '/admin'
 
 export const isAuthPath = (pathname: string): boolean =>
   pathname === signInPath || pathname === signUpPath

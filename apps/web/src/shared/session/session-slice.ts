@@ -1,6 +1,7 @@
-import { createAsyncThunk, createSelector, createSlice } from '@reduxjs/toolkit'
+import { createSelector, createSlice } from '@reduxjs/toolkit'
 import type { SessionTokens } from '../api/api-config'
 import { userFacingMessage } from '../api/http-error'
+import { messagedThunk } from '../store/messaged-thunk'
 import type { AuthSession, SignInBody, SignUpBody, User } from '@slatelab/domain/entities/user'
 import { getMe, postSignIn, postSignOut, postSignUp } from './session-api'
 
@@ -27,16 +28,7 @@ export const initialSessionState: SessionState = {
 // The session screens show the server's own words ("Invalid email or password") rather than
 // the bare status text, so these thunks reject with the user-facing message.
 const sessionThunk = <Returned, Arg>(type: string, run: (arg: Arg) => Promise<Returned>) =>
-  createAsyncThunk<Returned, Arg, { rejectValue: string }>(
-    type,
-    async (arg, { rejectWithValue }) => {
-      try {
-        return await run(arg)
-      } catch (error) {
-        return rejectWithValue(userFacingMessage(error))
-      }
-    },
-  )
+  messagedThunk(type, run, userFacingMessage)
 
 export const signIn = sessionThunk<AuthSession, SignInBody>('session/signIn', postSignIn)
 

@@ -11,8 +11,11 @@ export type PageEmptyState = {
   readonly icon: ReactNode
 }
 
-type PageFrameProps = {
-  readonly path: PagePath
+type PageFrameProps = (
+  | { readonly path: PagePath }
+  /** A page outside SPEC §2's routes (/account, /admin) names its own title. */
+  | { readonly title: string }
+) & {
   /** One or two sentences on what the tool shows, in a DFS player's words. */
   readonly description: string
   readonly empty: PageEmptyState
@@ -24,8 +27,9 @@ type PageFrameProps = {
  * The frame every tool page shares: its title as the page's `h1` (and the tab title), a short
  * description and the tool's content or its empty state.
  */
-export function PageFrame({ path, description, empty, children }: PageFrameProps) {
-  const title = pageTitles[path]
+export function PageFrame(props: PageFrameProps) {
+  const { description, empty, children } = props
+  const title = 'path' in props ? pageTitles[props.path] : props.title
   return (
     <Container size="xl" px={{ base: 'md', sm: 'xl' }} py={{ base: 'lg', sm: 'xl' }}>
       <title>{`${title} · Slatelab`}</title>

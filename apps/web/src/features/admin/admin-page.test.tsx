@@ -1,0 +1,119 @@
+import { configureStore } from '@reduxjs/toolkit'
+import {
+  adminComponentsRoute,
+  adminUsersRoute,
+  importRunsRoute,
+} from '@slatelab/contract/admin.contract'
+import { isoDateTime } from '@slatelab/domain/units'
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it } from 'vitest'
+import { resetApiConfig } from '../../shared/api/api-config'
+import {
+  initialSessionState,
+  sessionReducer,
+  type SessionState,
+} from '../../shared/session/session-slice'
+import { jsonResponse, stubFetch } from '../../shared/testing/fetch-stub'
+import { configureApiWithSession } from '../../shared/testing/test-api'
+import { renderRoutes } from '../../shared/testing/render-with-providers'
+import { initialThemeState, themeReducer } from '../../shared/theme/theme-slice'
+import { AdminPage } from './admin-page'
+import { adminReducer, initialAdminState } from './admin-slice'
+
+const plateIq = adminComponentsRoute.response.parse(adminComponentsRoute.example)[0]!
+const example = adminUsersRoute.response.parse(adminUsersRoute.example)
+// The subscriber holds the component the page lists.
+const users = {
+  ...example,
+  users: [{ ...example.users[0]!, componentIds: [plateIq.componentId] }],
+}
+const imports = importRunsRoute.response.parse(importRunsRoute.example)
+
+const sessionOf = (role: 'admin' | 'user'): Partial<SessionState> => ({
+  bearerToken: 'b',
+  sessionId: 's',
+  user: {
+    userId: 1,
+    email: `${role}@slatelab.test`,
+    displayName: role,
+    role,
+    createdAt: isoDateTime('2026-01-01T00:00:00.000Z'),
+  },
+})
+
+const renderPage = (session: Partial<SessionState>) => {
+  configureApiWithSession(session)
+  const store = configureStore({
+    reducer: { session: sessionReducer, theme: themeReducer, admin: adminReducer },
+    preloadedState: {
+      session: { ...initialSessionState, ...session },
+      theme: initialThemeState,
+      admin: initialAdminState,
+    },
+  })
+  return renderRoutes([{ path: '/admin', element: <AdminPage /> }], {
+    initialPath: '/admin',
+    store,
+  })
+}
+
+const stubAdmin = () =>
+  stubFetch((url, init) => {
+    if (url.includes('/admin/components/10/')) {
+      const change = JSON.parse(String(init.body)) as {
+        price?: number
+        hideFromMarketplace?: boolean
+      }
+      return jsonResponse(200, { ...plateIq, ...change })
+    }
+    if (url.includes('/admin/components/')) return jsonResponse(200, [plateIq])
+    if (url.includes('/admin/users/2/subscriptions/')) {
+      return jsonResponse(200, { ...users.users[0], componentIds: [] })
+    }
+    if (url.includes('/admin/users/')) return jsonResponse(200, users)
+    if (url.includes('/admin/imports/')) return jsonResponse(200, imports)
+    return jsonResponse(404, { message: 'unexpected' })
+  })
+
+afterEach(resetApiConfig)
+
+describe('Admin page', () => {
+  it('edits a price, hides a component and cancels a user’s subscription', async () => {
+    const fetchMock = stubAdmin()
+    renderPage(sessionOf('admin'))
+    const price = await screen.findByRole('textbox', { name: 'Price of PlateIQ' })
+    await userEvent.clear(price)
+    await userEvent.type(price, '14.5')
+    await userEvent.click(screen.getByRole('button', { name: 'Save the price of PlateIQ' }))
+    await userEvent.click(screen.getByRole('switch', { name: 'List PlateIQ in the marketplace' }))
+    expect(await screen.findByText('Hidden')).toBeInTheDocument()
+    const chip = screen.getByRole('checkbox', { name: 'PlateIQ for subscriber@slatelab.test' })
+    expect(chip).toBeChecked()
+    await userEvent.click(chip)
+    expect(
+      await screen.findByRole('checkbox', { name: 'PlateIQ for subscriber@slatelab.test' }),
+    ).not.toBeChecked()
+    const bodies = fetchMock.mock.calls
+      .filter(([, init]) => init?.method === 'POST')
+      .map(([url, init]) => [
+        new URL(String(url), 'http://x').pathname,
+        JSON.parse(String(init?.body)),
+      ])
+    expect(bodies).toEqual([
+      ['/api/admin/components/10/', { price: 14.5 }],
+      ['/api/admin/components/10/', { hideFromMarketplace: true }],
+      ['/api/admin/users/2/subscriptions/', { componentId: 10, held: false }],
+    ])
+    const runs = screen.getByRole('region', { name: 'Data imports' })
+    expect(within(runs).getByText('Stored')).toBeInTheDocument()
+    expect(within(runs).getByText(imports[0]!.result)).toBeInTheDocument()
+  })
+
+  it('tells a non-admin the page is not theirs and calls nothing', () => {
+    const fetchMock = stubAdmin()
+    renderPage(sessionOf('user'))
+    expect(screen.getByText('Admins only')).toBeInTheDocument()
+    expect(fetchMock).not.toHaveBeenCalled()
+  })
+})
