@@ -6,7 +6,7 @@ import {
 } from '@slatelab/contract/hockey.contract'
 import { errors, httpErrorText } from '@slatelab/domain/errors'
 import { isoDate } from '@slatelab/domain/units'
-import { render, screen, within } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Provider } from 'react-redux'
 import { createMemoryRouter, RouterProvider } from 'react-router'
@@ -128,7 +128,8 @@ describe('StartingGoaliesPage', () => {
         .getAllByRole('row')
         .filter((row) => within(row).queryByText(label) !== null)
         .map((row) => row.textContent)
-    expect(within(card).getByText('TOR lines')).toBeVisible()
+    // The lines open through Mantine's Collapse transition.
+    await waitFor(() => expect(within(card).getByText('TOR lines')).toBeVisible())
     expect(rowOf('L1')).toContain('L1Brandt – Kerr – Laine')
     expect(rowOf('D1')).toContain('D1Sandvik – Marchetti')
     expect(rowOf('PP1')).toContain('PP1Brandt – Kerr – Laine – Sandvik')
