@@ -8,11 +8,12 @@
  * the JavaScript it loads and the time to its first table, each against the previous figure
  * (baselines.ts).
  */
-import { execFileSync, spawn } from 'node:child_process'
+import { execFileSync } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
+import { startServerProcess } from '@slatelab/server/testing/server-process'
 import { chromium, type Page } from 'playwright-core'
 import { againstPrevious, saveBaselines } from './baselines'
 import { measureFirstPage, measureInitialJs } from './first-page'
@@ -27,34 +28,11 @@ if (!existsSync(chromiumPath) || !existsSync(path.join(root, 'apps/web/dist/inde
   const dataDir = mkdtempSync(path.join(tmpdir(), 'slatelab-bench-'))
   // The server as `npm start` runs it: compiled (built here when a source changed).
   execFileSync(process.execPath, ['apps/server/build.mjs', '--if-stale'], { cwd: root })
-  const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'info',
-      SEED_SCALE: 'small',
-      DEMO_DATE: '2026-11-22',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let output = ''
-  server.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  server.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  const base = await new Promise<string>((resolve, reject) => {
-    const timer = setInterval(() => {
-      const url = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1]
-      if (url) {
-        clearInterval(timer)
-        resolve(url)
-      }
-    }, 50)
-    server.on('exit', () => reject(new Error(`server exited:\n${output}`)))
-  })
+  const server = startServerProcess(
+    { DATA_DIR: dataDir, SEED_SCALE: 'small', DEMO_DATE: '2026-11-22' },
+    { compiled: true },
+  )
+  const base = await server.listening
   const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox'] })
   try {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } })
@@ -120,8 +98,8 @@ if (!existsSync(chromiumPath) || !existsSync(path.join(root, 'apps/web/dist/inde
     saveBaselines()
   } finally {
     await browser.close()
-    server.kill('SIGTERM')
-    await new Promise((resolve) => server.on('exit', resolve))
+    server.child.kill('SIGTERM')
+    await server.exited
     rmSync(dataDir, { recursive: true, force: true })
   }
 }

@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
-const mainPath = path.join(import.meta.dirname, '..', 'main.ts')
+const serverDir = path.join(import.meta.dirname, '..', '..')
 
 export type ServerProcess = {
   readonly child: ChildProcess
@@ -16,12 +16,19 @@ export type ServerProcess = {
 }
 
 /**
- * Starts the real server process (main.ts) on a free port: by default on a fresh embedded
- * store with no demo world; `env` adds or overrides variables (a store's DATA_DIR or
+ * Starts the real server process on a free port — from source (src/main.ts through tsx), or
+ * `compiled` as `npm start` runs it (dist/main.js, which must be built) — by default on a fresh
+ * embedded store with no demo world; `env` adds or overrides variables (a store's DATA_DIR or
  * DATABASE_URL, SEED_SCALE…). The caller stops it (`child.kill`).
  */
-export const startServerProcess = (env: Readonly<Record<string, string>> = {}): ServerProcess => {
-  const child = spawn(process.execPath, ['--import', 'tsx', mainPath], {
+export const startServerProcess = (
+  env: Readonly<Record<string, string>> = {},
+  { compiled = false }: { readonly compiled?: boolean } = {},
+): ServerProcess => {
+  const entry = compiled
+    ? [path.join(serverDir, 'dist', 'main.js')]
+    : ['--import', 'tsx', path.join(serverDir, 'src', 'main.ts')]
+  const child = spawn(process.execPath, entry, {
     env: {
       ...process.env,
       DATABASE_URL: '',
