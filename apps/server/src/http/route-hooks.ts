@@ -77,24 +77,20 @@ export const installRouteHooks = (app: FastifyInstance, deps: RouteHookDeps): vo
     return userId === undefined ? key : `${key} user:${userId}`
   }
 
-  const serveFromCache =
-    (ttlSeconds: number): preHandlerHookHandler =>
-    async (request, reply) => {
-      const hit = await deps.cache.get(cacheKey(request))
-      if (hit === undefined) return
-      const answer = decodeCachedAnswer(hit)
-      if (answer.validUntilMs <= deps.now().getTime()) return
-      reply
-        .header('x-cache', 'HIT')
-        .header('cache-control', cacheControl(request.session !== null, ttlSeconds))
-      await reply.send(encode(request, reply, answer))
-    }
+  const serveFromCache: preHandlerHookHandler = async (request, reply) => {
+    const hit = await deps.cache.get(cacheKey(request))
+    if (hit === undefined) return
+    const answer = decodeCachedAnswer(hit)
+    if (answer.validUntilMs <= deps.now().getTime()) return
+    reply.header('x-cache', 'HIT').header('cache-control', cacheControl(request.session !== null))
+    await reply.send(encode(request, reply, answer))
+  }
 
   const storeInCache =
     (ttlSeconds: number, tags: readonly string[]): onSendHookHandler =>
     async (request, reply, payload) => {
       if (reply.getHeader('x-cache') === 'HIT') return payload
-      reply.header('cache-control', cacheControl(request.session !== null, ttlSeconds))
+      reply.header('cache-control', cacheControl(request.session !== null))
       if (reply.statusCode !== 200 || typeof payload !== 'string') return payload
       reply.header('x-cache', 'MISS')
       const nowMs = deps.now().getTime()
@@ -140,7 +136,7 @@ export const installRouteHooks = (app: FastifyInstance, deps: RouteHookDeps): vo
       })
     }
     if (config.cacheSeconds !== undefined && asArray(route.method).includes('GET')) {
-      preHandler.push(serveFromCache(config.cacheSeconds))
+      preHandler.push(serveFromCache)
       onSend.push(storeInCache(config.cacheSeconds, config.cacheTags ?? []))
     }
     if (config.invalidates) onSend.push(invalidate(config.invalidates))
@@ -150,8 +146,8 @@ export const installRouteHooks = (app: FastifyInstance, deps: RouteHookDeps): vo
   })
 }
 
-// A per-user answer changes with that user's own writes (a subscription saved, settings
-// stored), which the browser never hears of, and the browser's cache is keyed by URL, not by who
-// asked: so it must ask again every time (the server's cache still answers at once).
-const cacheControl = (perUser: boolean, ttlSeconds: number) =>
-  perUser ? 'private, no-cache' : `public, max-age=${ttlSeconds}`
+// Any cached answer can change before its TTL ends: a user's own write changes a per-user
+// answer, and an upload or an admin's edit drops a tag of public ones (a standings upload adds a
+// contest to the list). The browser hears of neither, so it must ask again every time; with the
+// ETag a fresh copy costs a 304, and the server's cache answers within the TTL.
+const cacheControl = (perUser: boolean) => (perUser ? 'private, no-cache' : 'public, no-cache')
