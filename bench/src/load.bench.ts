@@ -74,6 +74,8 @@ const load = async (path: string): Promise<Figures> => {
     headers: browserHeaders,
     connections,
     overallRate: offeredPerSecond,
+    // The load comes from a thread of its own, not the server's event loop.
+    workers: 1,
     duration: seconds,
     timeout: 5,
   })
