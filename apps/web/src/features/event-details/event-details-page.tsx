@@ -5,7 +5,6 @@ import {
   Group,
   Loader,
   Paper,
-  SegmentedControl,
   Select,
   Stack,
   Text,
@@ -13,7 +12,7 @@ import {
 } from '@mantine/core'
 import type { GameFlow } from '@slatelab/contract/gameflow.contract'
 import type { SportEvent } from '@slatelab/domain/entities/event'
-import { findSite, sites, type SiteId } from '@slatelab/domain/sites'
+import { findSite, type SiteId } from '@slatelab/domain/sites'
 import { sportIds } from '@slatelab/domain/sports'
 import { IconListDetails } from '@tabler/icons-react'
 import { useEffect } from 'react'
@@ -36,6 +35,7 @@ import {
   type MatchupRequest,
 } from './event-details-slice'
 import { LineupsTable, MatchupsTable, QuarterPointsTable } from './event-details-tables'
+import { SitePointsChoice } from '../../shared/game-flow/site-points-choice'
 
 const empty: PageEmptyState = {
   title: 'Event details will appear here once you pick an event.',
@@ -43,8 +43,6 @@ const empty: PageEmptyState = {
     'Choose a date, source and slate, then pick an event to see its summary, lineups, recent meetings and fantasy points by quarter.',
   icon: <IconListDetails size={32} stroke={1.5} />,
 }
-
-const siteChoices = sites.map((site) => ({ value: String(site.sourceId), label: site.code }))
 
 /** The slate's games, the one in the URL chosen. */
 function EventPicker({ eventId }: { readonly eventId: number | null }) {
@@ -181,13 +179,7 @@ function EventDetails() {
     <>
       <LineupsTable flow={flow} />
       <Group justify="flex-end">
-        <SegmentedControl
-          aria-label="Fantasy points of"
-          size="xs"
-          data={siteChoices}
-          value={String(state.siteId)}
-          onChange={(value) => dispatch(siteChanged(Number(value) as SiteId))}
-        />
+        <SitePointsChoice siteId={state.siteId} onChange={(site) => dispatch(siteChanged(site))} />
       </Group>
       <QuarterPointsTable flow={flow} siteId={state.siteId} />
     </>

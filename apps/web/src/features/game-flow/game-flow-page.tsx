@@ -6,7 +6,6 @@ import {
   Group,
   Loader,
   Paper,
-  SegmentedControl,
   Select,
   Stack,
   Text,
@@ -14,7 +13,6 @@ import {
 } from '@mantine/core'
 import { DateInput } from '@mantine/dates'
 import type { GameFlow } from '@slatelab/contract/gameflow.contract'
-import { sites, type SiteId } from '@slatelab/domain/sites'
 import { isoDateSchema, type IsoDate } from '@slatelab/domain/units'
 import { IconCalendar, IconChevronLeft, IconChevronRight, IconTimeline } from '@tabler/icons-react'
 import { useEffect, useState } from 'react'
@@ -35,6 +33,7 @@ import { SignInPrompt } from '../../shared/ui/sign-in-prompt'
 import { BoxScore } from './box-score'
 import { fetchGameFlow, fetchTeams, findGame, selectGameFlow, siteChanged } from './game-flow-slice'
 import { RotationChart } from './rotation-chart'
+import { SitePointsChoice } from '../../shared/game-flow/site-points-choice'
 
 const empty: PageEmptyState = {
   title: 'The game flow will appear here once you pick a game.',
@@ -141,8 +140,6 @@ function GameSteps({ team }: GameStepsProps) {
   )
 }
 
-const siteChoices = sites.map((site) => ({ value: String(site.sourceId), label: site.code }))
-
 /** The game: its score, the way to the teams' other games, the rotation and the box scores. */
 function GameView({ flow }: { readonly flow: GameFlow }) {
   const dispatch = useAppDispatch()
@@ -176,13 +173,7 @@ function GameView({ flow }: { readonly flow: GameFlow }) {
           <Title order={3} size="h5">
             Rotation
           </Title>
-          <SegmentedControl
-            aria-label="Fantasy points of"
-            size="xs"
-            data={siteChoices}
-            value={String(siteId)}
-            onChange={(value) => dispatch(siteChanged(Number(value) as SiteId))}
-          />
+          <SitePointsChoice siteId={siteId} onChange={(site) => dispatch(siteChanged(site))} />
         </Group>
         <Text size="xs" c="dimmed" mb="xs">
           The {flow.homeTeam.teamShort} lead on top; below, a bar for each stretch a player was on
