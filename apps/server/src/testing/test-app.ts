@@ -15,6 +15,7 @@ import {
   defaultTestNow,
   findSeededTemplate,
   migrateAndSeed,
+  type SeededTemplate,
   type TestSeed,
 } from './seeded-templates'
 
@@ -46,9 +47,8 @@ type TestAppOptions = {
  */
 const openTestDatabase = async (
   onQuery: (statement: string) => void,
-  seed: TestSeed | undefined,
+  template: SeededTemplate | undefined,
 ): Promise<{ readonly database: Database; readonly drop: () => Promise<void> }> => {
-  const template = seed === undefined ? undefined : findSeededTemplate(seed)
   if (!process.env.DATABASE_URL) {
     const image =
       template !== undefined && 'pgliteImage' in template
@@ -77,11 +77,14 @@ export const createTestApp = async (options: TestAppOptions = {}): Promise<TestA
   const clock = { now: options.now ?? defaultTestNow }
   const seed: TestSeed | undefined =
     (options.seed ?? true) ? { now: clock.now, scale: options.world ? 'small' : 'none' } : undefined
-  const { database, drop } = await openTestDatabase((statement) => queries.push(statement), seed)
-  // A store copied from this run's seeded template holds all of it already (both are no-ops).
-  if (seed === undefined || findSeededTemplate(seed) === undefined) {
-    await (seed === undefined ? database.migrate() : migrateAndSeed(database, seed))
-  }
+  const template = seed === undefined ? undefined : findSeededTemplate(seed)
+  const { database, drop } = await openTestDatabase(
+    (statement) => queries.push(statement),
+    template,
+  )
+  // A copy of this run's seeded template is migrated and seeded already.
+  if (seed === undefined) await database.migrate()
+  else if (template === undefined) await migrateAndSeed(database, seed)
   const cache = openTestCache()
   const app = await buildApp(
     {
