@@ -1,5 +1,4 @@
-import { Alert, Badge, Drawer, Group, Loader, Stack, Text, Title } from '@mantine/core'
-import { useMediaQuery } from '@mantine/hooks'
+import { Alert, Badge, Group, Loader, Stack, Title } from '@mantine/core'
 import type {
   GameLogRow,
   PitchingFiguresRow,
@@ -8,6 +7,7 @@ import type {
 import { useEffect } from 'react'
 import { useSelector } from 'react-redux'
 import { useSearchParams } from 'react-router'
+import { PersonDrawer } from '../../shared/person-drawer/person-drawer'
 import { selectContestGroupId, selectDate } from '../../shared/navbar/navbar-slice'
 import { useAppDispatch } from '../../shared/store/store-hooks'
 import { pitchName, xwobaColumn } from './plateiq-columns'
@@ -70,7 +70,6 @@ export function PitcherDrawer() {
   const date = useSelector(selectDate)
   const contestGroupId = useSelector(selectContestGroupId)
   const { split, range, pitcher, pitcherError } = useSelector(selectPlateIq)
-  const isPhone = useMediaQuery('(max-width: 36em)')
   const raw = search.get(pitcherParam)
   const playerId = raw !== null && /^\d{1,10}$/.test(raw) ? Number(raw) : null
 
@@ -96,24 +95,17 @@ export function PitcherDrawer() {
   const detail = shown?.detail
   const figures = detail?.pitcher.stats
   return (
-    <Drawer
+    <PersonDrawer
       opened={playerId !== null}
       onClose={close}
-      position="right"
-      size={isPhone ? '100%' : 'xl'}
-      title={
-        detail === undefined ? (
-          'Pitcher'
-        ) : (
-          <Group gap="xs">
-            <Text fw={700} fz="lg">
-              {detail.pitcher.name} ({detail.pitcher.throws}HP)
-            </Text>
-            <Text c="dimmed" size="sm">
-              {detail.pitcher.teamShort} vs {detail.pitcher.opponentShort}
-            </Text>
-          </Group>
-        )
+      fallbackTitle="Pitcher"
+      heading={
+        detail === undefined
+          ? undefined
+          : {
+              name: `${detail.pitcher.name} (${detail.pitcher.throws}HP)`,
+              detail: `${detail.pitcher.teamShort} vs ${detail.pitcher.opponentShort}`,
+            }
       }
       closeButtonProps={{ 'aria-label': 'Close pitcher' }}
     >
@@ -181,6 +173,6 @@ export function PitcherDrawer() {
           </Stack>
         </Stack>
       )}
-    </Drawer>
+    </PersonDrawer>
   )
 }

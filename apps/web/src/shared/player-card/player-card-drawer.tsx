@@ -1,10 +1,10 @@
-import { Alert, Badge, Drawer, Group, Loader, Stack, Text } from '@mantine/core'
-import { useMediaQuery } from '@mantine/hooks'
+import { Alert, Badge, Group, Loader, Stack, Text } from '@mantine/core'
 import { playerCardDefaults } from '@slatelab/contract/players.contract'
 import { siteIdSchema } from '@slatelab/domain/sites'
 import { useEffect } from 'react'
 import { useSelector } from 'react-redux'
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
+import { PersonDrawer } from '../person-drawer/person-drawer'
 import { selectSourceId } from '../navbar/navbar-slice'
 import { slateToday } from '../navbar/navbar-dates'
 import { useAppDispatch } from '../store/store-hooks'
@@ -38,7 +38,6 @@ export function PlayerCardDrawer() {
   const chosenSource = siteIdSchema.safeParse(useSelector(selectSourceId))
   const sourceId = chosenSource.success ? chosenSource.data : playerCardDefaults.sourceId
   const card = useSelector(selectPlayerCard)
-  const isPhone = useMediaQuery('(max-width: 36em)')
 
   useEffect(() => {
     if (playerId !== null) {
@@ -52,28 +51,21 @@ export function PlayerCardDrawer() {
   const details = data?.details
 
   return (
-    <Drawer
+    <PersonDrawer
       opened={playerId !== null}
       onClose={close}
-      position="right"
-      size={isPhone ? '100%' : 'xl'}
-      title={
-        details === undefined ? (
-          'Player card'
-        ) : (
-          <Group gap="xs">
-            <Text fw={700} fz="lg">
-              {details.name}
-            </Text>
-            <Text c="dimmed" size="sm">
-              {details.position}
-              {details.team === null ? '' : ` · ${details.team}`}
-            </Text>
-            {details.injuryStatus === null ? null : (
-              <InjuryStatusBadge status={details.injuryStatus} />
-            )}
-          </Group>
-        )
+      fallbackTitle="Player card"
+      heading={
+        details === undefined
+          ? undefined
+          : {
+              name: details.name,
+              detail: `${details.position}${details.team === null ? '' : ` · ${details.team}`}`,
+              badge:
+                details.injuryStatus === null ? undefined : (
+                  <InjuryStatusBadge status={details.injuryStatus} />
+                ),
+            }
       }
       aria-label="Player card"
     >
@@ -119,6 +111,6 @@ export function PlayerCardDrawer() {
           <UpcomingEvents events={data.upcoming} />
         </Stack>
       )}
-    </Drawer>
+    </PersonDrawer>
   )
 }
