@@ -125,7 +125,13 @@ export type DemoWorld = {
 }
 
 const sites: readonly StarterSiteId[] = [siteIds.DraftKings, siteIds.FanDuel]
-const simLabsSports: readonly number[] = [sportIds.NFL, sportIds.NBA, sportIds.MLB, sportIds.PGA]
+const simLabsSports: readonly number[] = [
+  sportIds.NFL,
+  sportIds.NBA,
+  sportIds.MLB,
+  sportIds.NHL,
+  sportIds.PGA,
+]
 
 /** A scheduled game made ready to play: who is expected, who really plays, and the lines. */
 type PreparedGame = {
@@ -570,7 +576,7 @@ export const createDemoWorld = (seed: string, models: GameModels): DemoWorld => 
           displayName: spec.displayName,
           displayNameShort: spec.displayNameShort,
           variant: spec.variant,
-          isSimLabs: !isShowdown && spec.index === 0 && simLabsSports.includes(sport),
+          isSimLabs: (isShowdown || spec.index === 0) && simLabsSports.includes(sport),
           eventKeys: spec.gameKeys,
           rosterSlots,
           salaryCap,

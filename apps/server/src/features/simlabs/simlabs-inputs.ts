@@ -6,7 +6,7 @@
  */
 import type { OptimizeResult } from '@slatelab/engine/optimizer/optimizer-request'
 import { payoutTableSchema, type PayoutTable } from '@slatelab/domain/entities/payout-table'
-import { classicLineupFormat } from '@slatelab/world/fields/lineup-rules'
+import { classicLineupFormat, showdownLineupFormat } from '@slatelab/world/fields/lineup-rules'
 import { buildPayoutTable } from '@slatelab/world/fields/payout-tables'
 import type { MainSportId, StarterSiteId } from '@slatelab/world/site-positions'
 import { and, asc, eq } from 'drizzle-orm'
@@ -22,6 +22,7 @@ import { parseLineupsCsv } from './lineups-csv'
 import { simSpecSchema, type SimSpec } from './sim-spec'
 import { vegasFactors } from './vegas-adjustment'
 import type { SimlabsRequest } from '@slatelab/contract/simlabs.contract'
+import { variants } from '@slatelab/domain/variants'
 
 /** Where a job's field comes from. */
 export const fieldSources = {
@@ -65,6 +66,26 @@ const simPlayerOf = (player: PoolPlayer, factor = 1) => {
     ceiling: Math.max(0, middle + half),
     zeroChance: 0,
     projectedOwnership: Math.min(100, Math.max(0, player.ownership)),
+  }
+}
+
+/**
+ * A pool player's projected ownership as the field model reads it. On a single-game slate of
+ * `slots` slots the captain share is his captain row's (DraftKings); FanDuel lists one row per
+ * player, so his ownership is split as if every slot were alike (one MVP in `slots`).
+ */
+const fieldOwnership = (player: PoolPlayer, slots: number) => {
+  const ownership = Math.min(100, player.ownership)
+  if (slots === 0) return { projectedOwnership: ownership }
+  if (player.captainOwnership !== null) {
+    return {
+      projectedOwnership: ownership,
+      projectedCaptainOwnership: Math.min(100, player.captainOwnership),
+    }
+  }
+  return {
+    projectedOwnership: (ownership * (slots - 1)) / slots,
+    projectedCaptainOwnership: ownership / slots,
   }
 }
 
@@ -204,8 +225,9 @@ export const resolveSimulation = async (
     )
   }
   const pool = await loadSlatePool(db, request.contestGroupId)
-  if (pool.format.variant !== 'classic') {
-    throw new HttpError(422, 'SimLabs simulates classic slates only')
+  const singleGame = pool.format.variant === variants.showdown
+  if (pool.format.variant !== variants.classic && !singleGame) {
+    throw new HttpError(422, 'SimLabs simulates classic and single-game slates only')
   }
   const slots = pool.format.slots.map((slot) => slot.code)
   const contest = await loadContest(db, request)
@@ -259,12 +281,17 @@ export const resolveSimulation = async (
                     rosterPositions: player.rosterPositions,
                     teamKey: player.team || player.id,
                     eventKey: player.game || 'game',
-                    projectedOwnership: Math.min(100, player.ownership),
+                    ...fieldOwnership(player, singleGame ? pool.format.slots.length : 0),
                   },
                 ]
               : [],
           ),
-          format: classicLineupFormat(pool.siteId as StarterSiteId, pool.sportId as MainSportId),
+          format: singleGame
+            ? showdownLineupFormat(
+                pool.sportId as Exclude<MainSportId, 5>,
+                pool.siteId as StarterSiteId,
+              )
+            : classicLineupFormat(pool.siteId as StarterSiteId, pool.sportId as MainSportId),
           contest: {
             contestSize: fieldSize,
             multiEntryMax: Math.min(contest.multiEntryMax, fieldSize),

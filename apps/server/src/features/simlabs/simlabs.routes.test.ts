@@ -40,7 +40,13 @@ type Result = Job & {
       roiPct: number
       scoreHistogram: number[]
     }[]
-    players: { id: string; name: string; simOptimalPct: number; projectedOwnership: number }[]
+    players: {
+      id: string
+      name: string
+      meanPoints: number
+      simOptimalPct: number
+      projectedOwnership: number
+    }[]
   }
 }
 
@@ -65,6 +71,7 @@ describe('simlabs routes', () => {
       .where(
         and(
           eq(contestGroups.isSimLabs, true),
+          eq(contestGroups.variant, 'classic'),
           eq(contestGroups.sportId, 1),
           eq(contestGroups.sourceId, 4),
         ),
@@ -246,6 +253,60 @@ describe('simlabs routes', () => {
     expect(job.result.prizePool).toBe(500)
     const cash = job.result.lineups.map((lineup) => lineup.cashPct)
     expect(Math.max(...cash)).toBeGreaterThan(0)
+  })
+
+  it('simulates a single-game slate: the captain scores 1.5 × his points', async () => {
+    const [showdown] = await t.database.db
+      .select()
+      .from(contestGroups)
+      .where(
+        and(
+          eq(contestGroups.isSimLabs, true),
+          eq(contestGroups.variant, 'showdown'),
+          eq(contestGroups.sourceId, 4),
+        ),
+      )
+      .limit(1)
+    if (showdown === undefined) throw new Error('no single-game SimLabs slate seeded')
+    const build = await post('/optimizer/builds/', {
+      contestGroupId: showdown.contestGroupId,
+      count: 2,
+    })
+    const showdownBuild = build.json<{ buildId: string }>().buildId
+    for (let attempt = 0; attempt < 600; attempt += 1) {
+      const status = (await get(`/optimizer/builds/${showdownBuild}/`)).json<{ status: string }>()
+      if (status.status === 'done') break
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+    const response = await post('/simlabs/jobs/', {
+      contestGroupId: showdown.contestGroupId,
+      template: { size: 200, entryFee: 5, payouts: [{ placeFrom: 1, placeTo: 40, payout: 22 }] },
+      buildId: showdownBuild,
+      iterations: 2000,
+    })
+    expect(response.statusCode, response.body).toBe(202)
+    const job = await waitFor(response.json<Job>().jobId)
+    expect(job.error).toBeNull()
+    const { result } = (await get(`/simlabs/jobs/${job.jobId}/result/`)).json<Result>()
+    expect(result.entryCount).toBe(200)
+    const meanOf = new Map(result.players.map((player) => [player.name, player.meanPoints]))
+    for (const lineup of result.lineups) {
+      expect(lineup.players.map((player) => player.slot)).toEqual([
+        'CPT',
+        'FLEX',
+        'FLEX',
+        'FLEX',
+        'FLEX',
+        'FLEX',
+      ])
+      const expected = lineup.players.reduce(
+        (sum, player) =>
+          sum + (meanOf.get(player.name) ?? Number.NaN) * (player.slot === 'CPT' ? 1.5 : 1),
+        0,
+      )
+      // Points are rounded to hundredths per iteration, a captain's after the 1.5.
+      expect(lineup.meanPoints).toBeCloseTo(expected, 1)
+    }
   })
 
   it('streams progress as server-sent events until the job is done', async () => {
