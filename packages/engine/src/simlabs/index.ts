@@ -1,5 +1,6 @@
 export * from './correlation-targets'
 export * from './latent-correlation'
+export * from './line-correlations'
 export * from './lineup-duplicates'
 export * from './normal-math'
 export * from './outcome-sampler'

@@ -14,7 +14,7 @@ import type { Db } from '../../db/database'
 import { contestEntries, contestGroups, contestPayouts, contests } from '../../db/schema'
 import { optimizerBuilds } from '../../db/tables/optimizer'
 import { HttpError } from '../../http/http-error'
-import { loadSlatePool, type PoolPlayer } from '../optimizer/slate-pool'
+import { loadSlatePool, type PoolPlayer, type SlatePool } from '../optimizer/slate-pool'
 import { slateCorrelations } from './correlation-roles'
 import { historicalTargets, withAppliedTargets } from './historical-correlations'
 import { findSlateCorrelationTargets } from '../../db/repositories/slate-correlation-targets'
@@ -22,7 +22,10 @@ import { parseLineupsCsv } from './lineups-csv'
 import { simSpecSchema, type SimSpec } from './sim-spec'
 import { vegasFactors } from './vegas-adjustment'
 import type { SimlabsRequest } from '@slatelab/contract/simlabs.contract'
+import { sportIds } from '@slatelab/domain/sports'
 import { variants } from '@slatelab/domain/variants'
+import type { CorrelationPair } from '@slatelab/engine/simlabs/correlation-targets'
+import { withLineCorrelations } from '@slatelab/engine/simlabs/line-correlations'
 
 /** Where a job's field comes from. */
 export const fieldSources = {
@@ -88,6 +91,20 @@ const fieldOwnership = (player: PoolPlayer, slots: number) => {
     projectedCaptainOwnership: ownership / slots,
   }
 }
+
+// Hockey slates whose lines are known correlate skaters by line and power-play unit.
+const withLines = (pool: SlatePool, pairs: CorrelationPair[]): CorrelationPair[] =>
+  pool.sportId === sportIds.NHL
+    ? withLineCorrelations(
+        pairs,
+        pool.players.map((player) => ({
+          team: player.team,
+          isGoalie: player.positions.includes('G'),
+          line: player.line,
+          powerPlay: player.powerPlay,
+        })),
+      )
+    : pairs
 
 type ContestPlan = {
   readonly contestId: number | null
@@ -315,7 +332,7 @@ export const resolveSimulation = async (
       players: pool.players.map((player) =>
         simPlayerOf(player, request.vegasAdjusted ? (factors.get(player.team) ?? 1) : 1),
       ),
-      correlations: slateCorrelations(pool.sportId, pool.players, targets),
+      correlations: withLines(pool, slateCorrelations(pool.sportId, pool.players, targets)),
       rosterSlots: slots,
       captainPointsMultiplier:
         pool.format.slots.find((slot) => slot.pointsMultiplier !== 1)?.pointsMultiplier ?? 1.5,

@@ -1,5 +1,7 @@
 import { products } from '@slatelab/domain/entities/access'
 import { errors } from '@slatelab/domain/errors'
+import { sportIds } from '@slatelab/domain/sports'
+import { nhlLineCorrelations } from '@slatelab/engine/simlabs/line-correlations'
 import { and, asc, desc, eq, gte, isNotNull } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { simlabsRequestSchema } from '@slatelab/contract/simlabs.contract'
@@ -189,6 +191,61 @@ describe('simlabs routes', () => {
       expect(after?.projection).toBeCloseTo((before?.projection ?? 0) * factor, 6)
       expect(after?.ceiling).toBeCloseTo((before?.ceiling ?? 0) * factor, 6)
     })
+  })
+
+  it('correlates a hockey slate’s skaters by line and power-play unit', async () => {
+    const db = t.database.db
+    const [hockey] = await db
+      .select()
+      .from(contestGroups)
+      .where(
+        and(
+          eq(contestGroups.isSimLabs, true),
+          eq(contestGroups.variant, 'classic'),
+          eq(contestGroups.sportId, sportIds.NHL),
+        ),
+      )
+      .limit(1)
+    if (hockey === undefined) throw new Error('no NHL SimLabs slate seeded')
+    const pool = await loadSlatePool(db, hockey.contestGroupId)
+    const slots = pool.format.slots.map((slot) => slot.code)
+    // Any players fill the uploaded lineup: only the correlations are read here.
+    const csv = `${slots.join(',')}\n${pool.players
+      .slice(0, slots.length)
+      .map((player) => player.id)
+      .join(',')}`
+    const { spec } = await resolveSimulation(
+      db,
+      1,
+      simlabsRequestSchema.parse({
+        contestGroupId: hockey.contestGroupId,
+        template: { size: 100, entryFee: 1, payouts: [{ placeFrom: 1, placeTo: 20, payout: 4 }] },
+        lineupsCsv: csv,
+      }),
+      'lines',
+    )
+    const correlationOf = (a: number, b: number) =>
+      spec.correlations.find(
+        (pair) => (pair.a === a && pair.b === b) || (pair.a === b && pair.b === a),
+      )?.correlation
+    const skaters = pool.players.flatMap((player, index) =>
+      player.line === null ? [] : [{ ...player, index }],
+    )
+    const [first] = skaters
+    const linemate = skaters.find(
+      (other) => other !== first && other.team === first?.team && other.line === first?.line,
+    )
+    const otherLine = skaters.find(
+      (other) =>
+        other.team === first?.team &&
+        other.line !== first?.line &&
+        (other.powerPlay === null || other.powerPlay !== first?.powerPlay),
+    )
+    if (first === undefined || linemate === undefined || otherLine === undefined) {
+      throw new Error('the hockey slate has no lines')
+    }
+    expect(correlationOf(first.index, linemate.index)).toBe(nhlLineCorrelations.linemate)
+    expect(correlationOf(first.index, otherLine.index)).toBe(nhlLineCorrelations.otherLine)
   })
 
   it('gives the same result for the same seed, from a build or its upload CSV', async () => {
