@@ -1,7 +1,9 @@
 import type { Percent, Points, Probability } from '@slatelab/domain'
 import { describe, expect, it } from 'vitest'
+import type { SimPlayer } from './player-outcomes'
 import {
   measureProjectionAccuracy,
+  typicalProjectionAccuracy,
   withProjectionError,
   type ProjectionOutcome,
 } from './projection-accuracy'
@@ -13,7 +15,7 @@ const wideReceivers: ProjectionOutcome[] = Array.from({ length: 40 }, (_, i) => 
   actual: 2 + 0.8 * (5 + i / 2) + (i % 2 === 0 ? 3 : -3) * (i % 4 < 2 ? 1 : -1),
 }))
 
-const player = {
+const player: SimPlayer = {
   projection: 20 as Points,
   floor: 10 as Points,
   ceiling: 32 as Points,
@@ -67,5 +69,21 @@ describe('withProjectionError', () => {
     const half = withProjectionError(player, 'WR', accuracy, 0.5)
     const full = withProjectionError(player, 'WR', accuracy, 1)
     expect(half.projection).toBeCloseTo((20 + full.projection) / 2, 9)
+  })
+})
+
+describe('typicalProjectionAccuracy', () => {
+  it('shrinks each position toward its mean on the slate by the typical slope', () => {
+    const accuracy = typicalProjectionAccuracy([
+      { position: 'QB', projection: 20 },
+      { position: 'QB', projection: 14 },
+      { position: 'K', projection: 8 },
+      { position: 'WR', projection: 0 },
+    ])
+    const qb = withProjectionError(player, 'QB', accuracy, 1)
+    // 17 + 0.8 · (20 − 17)
+    expect(qb.projection).toBeCloseTo(19.4, 9)
+    expect(withProjectionError(player, 'K', accuracy, 1).projection).toBeCloseTo(1.6 + 16, 9)
+    expect(accuracy.byPosition.WR).toBeUndefined()
   })
 })

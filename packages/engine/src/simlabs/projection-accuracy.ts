@@ -8,8 +8,14 @@
  * deviation. A simulation that takes the projection as exact skips both, and lineups built to
  * the projection's extremes look better than they are.
  */
-import type { Points } from '@slatelab/domain'
 import type { SimPlayer } from './player-outcomes'
+
+/** What the projection error moves: a `SimPlayer`'s points, branded or plain. */
+type ErrorFreePlayer = {
+  readonly projection: number
+  readonly floor: number
+  readonly ceiling: number
+} & Partial<Pick<SimPlayer, 'projectionErrorSd'>>
 
 /** One projection with what the player then scored. */
 export type ProjectionOutcome = {
@@ -92,12 +98,12 @@ const accuracyOf = (accuracy: ProjectionAccuracy, position: string): PositionAcc
  * player as he is (projections exact); 1 applies the measured error in full.
  * @example withProjectionError(player, 'WR', accuracy, 1).projection // 14.1 for a 16-point WR at slope 0.8
  */
-export const withProjectionError = (
-  player: SimPlayer,
+export const withProjectionError = <P extends ErrorFreePlayer>(
+  player: P,
   position: string,
   accuracy: ProjectionAccuracy,
   scale: number,
-): SimPlayer => {
+): P => {
   if (scale === 0 || player.projection <= 0) return player
   const { slope, intercept, projectionSd } = accuracyOf(accuracy, position)
   const effectiveSlope = 1 - scale * (1 - slope)
@@ -105,9 +111,51 @@ export const withProjectionError = (
   const shift = trueMean - player.projection
   return {
     ...player,
-    projection: trueMean as Points,
-    floor: Math.max(0, player.floor + shift) as Points,
-    ceiling: Math.max(0, player.ceiling + shift) as Points,
+    projection: trueMean,
+    floor: Math.max(0, player.floor + shift),
+    ceiling: Math.max(0, player.ceiling + shift),
     projectionErrorSd: Math.sqrt(effectiveSlope * (1 - effectiveSlope)) * projectionSd,
+  }
+}
+
+/** Actual on projected points of real NFL sets (FantasyCruncher 2016–17): slope about 0.8. */
+export const typicalProjectionSlope = 0.8
+
+/**
+ * A typical source's accuracy on a slate whose source has too little history to measure: each
+ * position's projections shrink by `typicalProjectionSlope` toward the position's mean on
+ * the slate, with the slate's spread of projections.
+ * @example typicalProjectionAccuracy([{ position: 'QB', projection: 20 }, { position: 'QB', projection: 14 }]).byPosition.QB?.intercept // 3.4
+ */
+export const typicalProjectionAccuracy = (
+  players: readonly { readonly position: string; readonly projection: number }[],
+): ProjectionAccuracy => {
+  const typical = (list: readonly { readonly projection: number }[]): PositionAccuracy => {
+    const count = list.length
+    const mean = count === 0 ? 0 : list.reduce((sum, row) => sum + row.projection, 0) / count
+    const variance =
+      count === 0 ? 0 : list.reduce((sum, row) => sum + (row.projection - mean) ** 2, 0) / count
+    return {
+      count,
+      slope: typicalProjectionSlope,
+      intercept: (1 - typicalProjectionSlope) * mean,
+      projectionSd: Math.sqrt(variance),
+      rmse: 0,
+    }
+  }
+  const used = players.filter((player) => player.projection > 0)
+  const groups = new Map<string, { readonly projection: number }[]>()
+  for (const player of used) {
+    groups.set(player.position, [...(groups.get(player.position) ?? []), player])
+  }
+  return {
+    // Every position of the slate counts, however few players it has.
+    byPosition: Object.fromEntries(
+      [...groups].map(([position, list]) => [
+        position,
+        { ...typical(list), count: Math.max(list.length, minPositionCount) },
+      ]),
+    ),
+    pooled: typical(used),
   }
 }

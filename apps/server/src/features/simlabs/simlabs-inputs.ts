@@ -16,7 +16,19 @@ import { optimizerBuilds } from '../../db/tables/optimizer'
 import { HttpError } from '../../http/http-error'
 import { loadSlatePool, type PoolPlayer, type SlatePool } from '../optimizer/slate-pool'
 import { slateCorrelations } from './correlation-roles'
-import { historicalTargets, withAppliedTargets } from './historical-correlations'
+import {
+  historicalTargets,
+  historicalWaveCorrelation,
+  withAppliedTargets,
+} from './historical-correlations'
+import { waveCorrelationPairs, wavesOfTeeTimes } from '@slatelab/engine/simlabs/wave-correlation'
+import {
+  measureProjectionAccuracy,
+  typicalProjectionAccuracy,
+  withProjectionError,
+  type ProjectionAccuracy,
+} from '@slatelab/engine/simlabs/projection-accuracy'
+import { listProjectionOutcomes } from '../../db/repositories/projection-outcomes'
 import { findSlateCorrelationTargets } from '../../db/repositories/slate-correlation-targets'
 import { parseLineupsCsv } from './lineups-csv'
 import { simSpecSchema, type SimSpec } from './sim-spec'
@@ -90,6 +102,34 @@ const fieldOwnership = (player: PoolPlayer, slots: number) => {
     projectedOwnership: (ownership * (slots - 1)) / slots,
     projectedCaptainOwnership: ownership / slots,
   }
+}
+
+// The projection error is measured on the slates of the last this many days, from at least
+// this many players; with less history a typical source's error stands in.
+const accuracyDays = 60
+const minAccuracyPlayers = 200
+
+const projectionAccuracyOf = async (
+  db: Db,
+  pool: SlatePool,
+  startsAt: Date,
+): Promise<ProjectionAccuracy> => {
+  const measured = measureProjectionAccuracy(
+    await listProjectionOutcomes(db, {
+      sportId: pool.sportId,
+      siteId: pool.siteId,
+      from: new Date(startsAt.getTime() - accuracyDays * 86_400_000),
+      before: startsAt,
+    }),
+  )
+  return measured.pooled.count >= minAccuracyPlayers
+    ? measured
+    : typicalProjectionAccuracy(
+        pool.players.map((player) => ({
+          position: player.positions[0] ?? '',
+          projection: player.projection,
+        })),
+      )
 }
 
 // Hockey slates whose lines are known correlate skaters by line and power-play unit.
@@ -319,6 +359,9 @@ export const resolveSimulation = async (
         }
 
   const factors = vegasFactors(pool.players)
+  const accuracy = request.projectionsExact
+    ? undefined
+    : await projectionAccuracyOf(db, pool, slate.startsAt)
   const targets = withAppliedTargets(
     await historicalTargets(db, {
       sportId: pool.sportId,
@@ -329,10 +372,25 @@ export const resolveSimulation = async (
   )
   return {
     spec: simSpecSchema.parse({
-      players: pool.players.map((player) =>
-        simPlayerOf(player, request.vegasAdjusted ? (factors.get(player.team) ?? 1) : 1),
-      ),
-      correlations: withLines(pool, slateCorrelations(pool.sportId, pool.players, targets)),
+      players: pool.players.map((player) => {
+        const simPlayer = simPlayerOf(
+          player,
+          request.vegasAdjusted ? (factors.get(player.team) ?? 1) : 1,
+        )
+        return accuracy === undefined
+          ? simPlayer
+          : withProjectionError(simPlayer, player.positions[0] ?? '', accuracy, 1)
+      }),
+      correlations: [
+        ...withLines(pool, slateCorrelations(pool.sportId, pool.players, targets)),
+        ...(pool.sportId === sportIds.PGA
+          ? waveCorrelationPairs(
+              wavesOfTeeTimes(pool.players.map((player) => player.teeTime)),
+              (await historicalWaveCorrelation(db, { siteId: pool.siteId, before: slate.startsAt }))
+                .correlation,
+            )
+          : []),
+      ],
       rosterSlots: slots,
       captainPointsMultiplier:
         pool.format.slots.find((slot) => slot.pointsMultiplier !== 1)?.pointsMultiplier ?? 1.5,

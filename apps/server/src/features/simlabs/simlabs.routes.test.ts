@@ -2,11 +2,13 @@ import { products } from '@slatelab/domain/entities/access'
 import { errors } from '@slatelab/domain/errors'
 import { sportIds } from '@slatelab/domain/sports'
 import { nhlLineCorrelations } from '@slatelab/engine/simlabs/line-correlations'
+import { wavesOfTeeTimes } from '@slatelab/engine/simlabs/wave-correlation'
 import { and, asc, desc, eq, gte, isNotNull } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { simlabsRequestSchema } from '@slatelab/contract/simlabs.contract'
 import { contestGroups, contests } from '../../db/schema'
 import { loadSlatePool } from '../optimizer/slate-pool'
+import { typicalWaveCorrelation } from './historical-correlations'
 import { resolveSimulation } from './simlabs-inputs'
 import { vegasFactors } from './vegas-adjustment'
 import {
@@ -25,6 +27,7 @@ type Job = {
   error: string | null
   fieldSource: string
   lineupCount: number
+  projectionsExact: boolean
 }
 type Result = Job & {
   result: {
@@ -246,6 +249,66 @@ describe('simlabs routes', () => {
     }
     expect(correlationOf(first.index, linemate.index)).toBe(nhlLineCorrelations.linemate)
     expect(correlationOf(first.index, otherLine.index)).toBe(nhlLineCorrelations.otherLine)
+  })
+
+  it('correlates golfers of one tee-time wave, and not across waves', async () => {
+    const db = t.database.db
+    const [golf] = await db
+      .select()
+      .from(contestGroups)
+      .where(and(eq(contestGroups.isSimLabs, true), eq(contestGroups.sportId, sportIds.PGA)))
+      .limit(1)
+    if (golf === undefined) throw new Error('no golf SimLabs slate seeded')
+    const pool = await loadSlatePool(db, golf.contestGroupId)
+    const slots = pool.format.slots.map((slot) => slot.code)
+    const csv = `${slots.join(',')}\n${pool.players
+      .slice(0, slots.length)
+      .map((player) => player.id)
+      .join(',')}`
+    const { spec } = await resolveSimulation(
+      db,
+      1,
+      simlabsRequestSchema.parse({
+        contestGroupId: golf.contestGroupId,
+        template: { size: 100, entryFee: 1, payouts: [{ placeFrom: 1, placeTo: 20, payout: 4 }] },
+        lineupsCsv: csv,
+      }),
+      'waves',
+    )
+    const waves = wavesOfTeeTimes(pool.players.map((player) => player.teeTime))
+    expect(new Set(waves)).toEqual(new Set([0, 1]))
+    expect(spec.correlations.length).toBeGreaterThan(pool.players.length)
+    for (const pair of spec.correlations) {
+      expect(waves[pair.a]).toBe(waves[pair.b])
+      expect(pair.correlation).toBe(typicalWaveCorrelation)
+    }
+  })
+
+  it('moves each mean to what the source’s past errors say unless projections are exact', async () => {
+    const db = t.database.db
+    const request = (projectionsExact: boolean) =>
+      simlabsRequestSchema.parse({
+        contestGroupId: slateId,
+        contestId,
+        lineupsCsv: uploadCsv,
+        projectionsExact,
+      })
+    const exact = await resolveSimulation(db, 1, request(true), 'error')
+    const measured = await resolveSimulation(db, 1, request(false), 'error')
+    const pool = await loadSlatePool(db, slateId)
+    const top = pool.players.reduce(
+      (best, player, index) =>
+        player.projection > (pool.players[best]?.projection ?? 0) ? index : best,
+      0,
+    )
+    expect(exact.spec.players[top]?.projectionErrorSd).toBeUndefined()
+    // The best projection overstates: its mean comes down, with an uncertainty of its own.
+    expect(measured.spec.players[top]?.projection).toBeLessThan(
+      exact.spec.players[top]?.projection ?? 0,
+    )
+    expect(measured.spec.players[top]?.projectionErrorSd).toBeGreaterThan(0)
+    const job = await simulate({ contestId, buildId, iterations: 200, projectionsExact: false })
+    expect(job.projectionsExact).toBe(false)
   })
 
   it('gives the same result for the same seed, from a build or its upload CSV', async () => {
