@@ -16,13 +16,13 @@ import type { FieldContest, FieldPlayer } from './field-input'
  * projected ownership is raised to within its position before the position's total is shared
  * out again (1 = the slate's projection). Tuned so the demo world's fields land in the real
  * ranges (docs/field-realism.md, `npm run field-realism`).
- * @example contestFocus({ contestSize: 11000, multiEntryMax: 1, isDoubleUp: true, isFiftyFifty: false }) // 1.9
+ * @example contestFocus({ contestSize: 11000, multiEntryMax: 1, isDoubleUp: true, isFiftyFifty: false }) // 1.6
  */
 export const contestFocus = (contest: FieldContest): number => {
-  if (isCashGame(contest)) return 1.9
-  if (contest.multiEntryMax === 1) return 1.2
-  if (contest.multiEntryMax <= 3) return 1.12
-  if (contest.multiEntryMax <= 20) return 1.05
+  if (isCashGame(contest)) return 1.6
+  if (contest.multiEntryMax === 1) return 1.1
+  if (contest.multiEntryMax <= 3) return 1.06
+  if (contest.multiEntryMax <= 20) return 1.03
   return 1
 }
 
@@ -37,8 +37,11 @@ const sharpen = (
     const members = groups.flatMap((key, index) => (key === group ? [index] : []))
     const total = members.reduce((sum, index) => sum + (shares[index] ?? 0), 0)
     if (total <= 0) continue
+    const powered = members.map((index) => (shares[index] ?? 0) ** focus)
+    const poweredTotal = powered.reduce((sum, share) => sum + share, 0)
+    // Scaled to the position's total first: the caps apply to shares, not to powers.
     const sharpened = capAndRescale(
-      members.map((index) => (shares[index] ?? 0) ** focus),
+      powered.map((share) => (share * total) / poweredTotal),
       total,
       members.map((index) => limits[index] ?? maxOwnership),
     )
