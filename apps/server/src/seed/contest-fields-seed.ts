@@ -116,3 +116,19 @@ export const seedContestFields = async (
   await refreshContestAnalytics(db, contest.contestId)
   return entries.length
 }
+
+/**
+ * Drops a contest's stored field (entries, payout table and analytics), keeping the contest:
+ * a whole field the seeder no longer keeps (its slate is no longer the newest of its kind).
+ * @example await dropContestField(tx, 1534301414)
+ */
+export const dropContestField = async (db: DbOrTx, contestId: number): Promise<void> => {
+  const [stored] = await db
+    .select({ entries: count() })
+    .from(contestEntries)
+    .where(eq(contestEntries.contestId, contestId))
+  if ((stored?.entries ?? 0) === 0) return
+  await db.delete(contestEntries).where(eq(contestEntries.contestId, contestId))
+  await db.delete(contestPayouts).where(eq(contestPayouts.contestId, contestId))
+  await refreshContestAnalytics(db, contestId)
+}

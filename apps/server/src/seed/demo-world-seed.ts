@@ -16,7 +16,7 @@ import { buildOtherSportsDay } from '@slatelab/world/season/other-sports/other-s
 import { sportIds } from '@slatelab/domain/sports'
 import type { Db, DbOrTx } from '../db/database'
 import { dayFieldKeys } from '@slatelab/world/fields/slate-field-players'
-import { seedContestFields } from './contest-fields-seed'
+import { dropContestField, seedContestFields } from './contest-fields-seed'
 import { worldDays, type BuiltWorldDay } from './world-day-source'
 import { eventOddsRows } from './event-odds-rows'
 import { goalieReportRows } from './goalie-report-rows'
@@ -300,8 +300,25 @@ type FieldJob = {
 const slateKindOf = (slate: WorldSlate): string =>
   `${slate.sportId}:${slate.sourceId}:${slate.variant}:${slate.contests.length}`
 
-const isFinished = (slate: WorldSlate): boolean =>
-  slate.players.every((row) => row.actualPoints !== null)
+/**
+ * Which of a day's slates get whole fields: the finished ones of a kind (sport, site and
+ * lobby: main, early or turbo, single game) not yet in `seenKinds`, which it adds them to.
+ * Called on days newest first, it picks the newest finished slate of every kind.
+ * @example wholeFieldSlates(day.slates, new Set()).map((slate) => slate.displayName) // ['Main (11 games)', 'Early (2 games)', 'BUF @ KC', …]
+ */
+export const wholeFieldSlates = (
+  slates: readonly WorldSlate[],
+  seenKinds: Set<string>,
+): ReadonlySet<WorldSlate> => {
+  const whole = new Set<WorldSlate>()
+  for (const slate of slates) {
+    const kind = slateKindOf(slate)
+    if (seenKinds.has(kind) || !slate.players.every((row) => row.actualPoints !== null)) continue
+    seenKinds.add(kind)
+    whole.add(slate)
+  }
+  return whole
+}
 
 /**
  * Generates and stores one contest's field in a transaction of its own: a field of 12 000
@@ -333,8 +350,9 @@ const storeField = async (
 
 /**
  * Stores the fields of a stored day's finished slates up to the cap, and returns the larger
- * contests of the slates that get whole fields (`wholeKinds`: slate kinds not yet given one,
- * newest day first), to be stored once the rest of the world is.
+ * contests: those of the slates that get whole fields (`wholeKinds`: slate kinds not yet given
+ * one, newest day first), to be stored once the rest of the world is, and the others, whose
+ * whole field an earlier run may have stored when their slate was the newest of its kind.
  */
 const storeDayFields = async (
   db: Db,
@@ -346,23 +364,23 @@ const storeDayFields = async (
     readonly onFailure?: DemoWorldSeedOptions['onFieldFailure']
     readonly wholeKinds?: Set<string>
   },
-): Promise<readonly FieldJob[]> => {
+): Promise<{ readonly whole: readonly FieldJob[]; readonly stale: readonly number[] }> => {
   const keys = dayFieldKeys(world.players, day.events)
   const later: FieldJob[] = []
+  const stale: number[] = []
+  const whole =
+    fields.wholeKinds === undefined ? new Set() : wholeFieldSlates(day.slates, fields.wholeKinds)
   for (const slate of day.slates) {
-    const kind = slateKindOf(slate)
-    const whole =
-      fields.wholeKinds !== undefined && isFinished(slate) && !fields.wholeKinds.has(kind)
-    if (whole) fields.wholeKinds?.add(kind)
     for (const contest of slate.contests) {
       if (contest.contestSize > fields.cap) {
-        if (whole) later.push({ slate, contest, keys })
+        if (whole.has(slate)) later.push({ slate, contest, keys })
+        else stale.push(contest.contestId)
         continue
       }
       await storeField(db, ids, { slate, contest, keys }, fields)
     }
   }
-  return later
+  return { whole: later, stale }
 }
 
 /**
@@ -379,6 +397,7 @@ export const seedDemoWorld = async (db: Db, options: DemoWorldSeedOptions): Prom
   const fieldCap = options.fieldCap ?? seedScales[options.scale].fieldCap
   const wholeKinds = seedScales[options.scale].wholeFields ? new Set<string>() : undefined
   const wholeFields: FieldJob[] = []
+  const staleFields: number[] = []
   const final = await listFinalWorldDays(db, from, to)
   const days = daysFrom(from, to).filter((day) => !final.has(day))
   if (days.length === 0) return 0
@@ -395,12 +414,13 @@ export const seedDemoWorld = async (db: Db, options: DemoWorldSeedOptions): Prom
     const { day } = built
     await db.transaction((tx) => storeDay(tx, world, ids, built))
     if (day >= fieldsFrom) {
-      const later = await storeDayFields(db, world, ids, built, {
+      const { whole, stale } = await storeDayFields(db, world, ids, built, {
         cap: fieldCap,
         onFailure: options.onFieldFailure,
         wholeKinds,
       })
-      wholeFields.push(...later)
+      wholeFields.push(...whole)
+      staleFields.push(...stale)
     }
     // Last, so a day cut short (a crash, a shutdown) is stored again whole next time. A golf
     // event tees off on Thursday and finishes on Sunday.
@@ -409,6 +429,12 @@ export const seedDemoWorld = async (db: Db, options: DemoWorldSeedOptions): Prom
     options.onDay?.(day, stored, days.length)
   }
   // The whole fields last: minutes of work that the rest of the world should not wait for.
+  // Those of slates no longer the newest of their kind go, so they do not pile up day by day.
+  if (wholeKinds !== undefined) {
+    for (const contestId of staleFields) {
+      await db.transaction((tx) => dropContestField(tx, contestId))
+    }
+  }
   for (const job of wholeFields) {
     if (options.signal?.aborted) return stored
     await storeField(db, ids, job, {
