@@ -1,7 +1,7 @@
 import { createRng } from '@slatelab/engine/rng'
 import { describe, expect, it } from 'vitest'
 import { contestFocus, contestOwnership } from './contest-ownership'
-import type { FieldContest } from './field-input'
+import type { FieldContest, FieldPlayer } from './field-input'
 import { fieldOwnership } from './field-ownership'
 import { generateField } from './generate-field'
 import { classicLineupFormat } from './lineup-rules'
@@ -44,7 +44,7 @@ describe('contestOwnership', () => {
   it('keeps each position’s total and every player under 95 %', () => {
     const sharpened = contestOwnership(players, cash)
     for (const position of ['QB', 'RB', 'WR', 'TE', 'DST']) {
-      const at = (list: typeof players) =>
+      const at = (list: readonly FieldPlayer[]) =>
         list.filter((_, index) => players[index]?.rosterPositions[0] === position)
       expect(sumOf(at(sharpened).map((p) => p.projectedOwnership))).toBeCloseTo(
         sumOf(at(players).map((p) => p.projectedOwnership)),
