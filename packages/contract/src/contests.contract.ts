@@ -349,7 +349,15 @@ export const lastFinishedSlateRoute = defineRoute({
   summary: 'The last finished slate of a sport and site with stored entries',
   description:
     'Our addition, for the pre-lock view: of the slates of `sport_id` and `source_id` whose games are all final at the server’s clock and that hold a contest with stored entries, the latest ET day’s, the one with the most games there (the main slate). `slate` is null when there is none.',
-  query: z.object({ sport_id: idParam, source_id: idParam }),
+  query: z.object({
+    sport_id: idParam,
+    source_id: idParam,
+    at: isoDateTimeSchema
+      .optional()
+      .describe(
+        'Finished as of this instant (the page’s clock); never later than the server’s clock',
+      ),
+  }),
   status: 200,
   response: z.object({ slate: finishedSlateSchema.nullable() }),
   example: {

@@ -80,10 +80,10 @@ describe('GET /svc/contests/last-finished/', () => {
   })
   afterAll(() => t.close())
 
-  const lastFinished = async (sportId: number, sourceId: number) =>
+  const lastFinished = async (sportId: number, sourceId: number, at?: string) =>
     (
       await callRoute(t.app, lastFinishedSlateRoute, {
-        query: { sport_id: sportId, source_id: sourceId },
+        query: { sport_id: sportId, source_id: sourceId, at },
       })
     ).body.slate
 
@@ -98,18 +98,11 @@ describe('GET /svc/contests/last-finished/', () => {
     expect(contests.some((contest) => contest.players.length > 0)).toBe(true)
   })
 
-  it('keeps a slate whose last game is still running out of the answer', async () => {
-    const startedAt = t.clock.now
-    try {
-      // 10 PM ET Saturday: the Main's late games are being played.
-      t.clock.now = new Date('2026-11-22T03:00:00Z')
-      await t.cache.invalidate(['slates'])
-      const slate = await lastFinished(2, 4)
-      expect(slate?.date).not.toBe('2026-11-21')
-    } finally {
-      t.clock.now = startedAt
-      await t.cache.invalidate(['slates'])
-    }
+  it('answers as of the page’s instant, never later than the server’s clock', async () => {
+    // 10 PM ET Saturday: the Main's late games are being played.
+    expect((await lastFinished(2, 4, '2026-11-22T03:00:00Z'))?.date).not.toBe('2026-11-21')
+    // A page clock ahead of the server's finds nothing the server has not seen finish.
+    expect(await lastFinished(2, 4, '2026-12-30T00:00:00Z')).toEqual(await lastFinished(2, 4))
   })
 
   it('answers null for a site without finished slates', async () => {

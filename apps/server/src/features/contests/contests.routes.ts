@@ -9,6 +9,10 @@ import { addRoute } from '../../http/contract-route'
 import { getContestData } from './contest-data-service'
 import { findLastFinishedSlate, listSlateContests } from './contests-service'
 
+/** The page's instant, never one the server has not reached: no slate is final before its time. */
+const asOf = (at: string | undefined, now: Date): Date =>
+  at === undefined ? now : new Date(Math.min(Date.parse(at), now.getTime()))
+
 export const contestsRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
@@ -38,7 +42,7 @@ export const contestsRoutes =
         slate: await findLastFinishedSlate(
           db,
           { sportId: req.query.sport_id, sourceId: req.query.source_id },
-          deps.now(),
+          asOf(req.query.at, deps.now()),
         ),
       }),
       { config: { cacheSeconds: 60, cacheTags: ['slates'] } },
