@@ -1,4 +1,4 @@
-import { Anchor, Badge, Paper, Stack, Table, Text, Title } from '@mantine/core'
+import { Anchor, Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core'
 import type { OwnershipPlayer } from '@slatelab/contract/contests.contract'
 import type { Contest } from '@slatelab/domain/entities/contest'
 import { useMemo } from 'react'
@@ -45,12 +45,11 @@ export function ContestLobby({
         <Title order={2} size="h4">
           Lobby
         </Title>
-        <Table.ScrollContainer minWidth={560}>
+        <Table.ScrollContainer minWidth={440}>
           <Table striped highlightOnHover aria-label="Contest lobby" verticalSpacing={6}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Contest</Table.Th>
-                <Table.Th>Type</Table.Th>
                 <Table.Th ta="right">Entry fee</Table.Th>
                 <Table.Th ta="right">Spots</Table.Th>
                 <Table.Th ta="right">Max per user</Table.Th>
@@ -65,24 +64,24 @@ export function ContestLobby({
                   fw={contest.contestId === chosenId ? 600 : undefined}
                 >
                   <Table.Td>
-                    <Anchor
-                      component={Link}
-                      size="sm"
-                      to={{
-                        pathname,
-                        search: writeSelection(new URLSearchParams(search), pathname, {
-                          ...selection,
-                          contestId: contest.contestId,
-                        }),
-                      }}
-                    >
-                      {contest.title}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td>
-                    <Badge variant="light" size="sm">
-                      {contestKind(contest)}
-                    </Badge>
+                    <Group gap={6} wrap="wrap">
+                      <Anchor
+                        component={Link}
+                        size="sm"
+                        to={{
+                          pathname,
+                          search: writeSelection(new URLSearchParams(search), pathname, {
+                            ...selection,
+                            contestId: contest.contestId,
+                          }),
+                        }}
+                      >
+                        {contest.title}
+                      </Anchor>
+                      <Badge variant="light" size="sm" style={{ flexShrink: 0 }}>
+                        {contestKind(contest)}
+                      </Badge>
+                    </Group>
                   </Table.Td>
                   <Table.Td ta="right">{formatMoney(contest.entryCost)}</Table.Td>
                   <Table.Td ta="right">{formatCount(contest.contestSize)}</Table.Td>

@@ -41,6 +41,8 @@ const valueAxis = (name: string, vertical: boolean) => ({
 
 const grid = { left: 56, right: 16, top: 16, bottom: 44 }
 
+// No animation: the table's filters redraw these often, and a growing bar says nothing here.
+
 type ScatterPoint = readonly [number, number, string]
 
 const ownershipScatter = (
@@ -48,6 +50,7 @@ const ownershipScatter = (
   pointsName: string,
   ownershipName: string,
 ): ChartOption => ({
+  animation: false,
   grid,
   tooltip: {
     trigger: 'item',
@@ -93,6 +96,7 @@ const bySalaryTier = (
     series.map((one) => one.value),
   )
   return {
+    animation: false,
     grid,
     tooltip: { trigger: 'axis', valueFormatter: (value: number) => `${value.toFixed(1)}%` },
     xAxis: {
