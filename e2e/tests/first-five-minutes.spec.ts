@@ -76,7 +76,7 @@ test.describe('the first five minutes', () => {
     await page.goto('/')
     await expect(page).toHaveURL((url) => url.pathname === '/contests')
     // Noon ET on the demo Sunday: the NFL main slate locks at 1 PM.
-    await expect(page.getByRole('alert', { name: 'Pre-lock' })).toContainText(
+    await expect(page.getByRole('alert', { name: /^Pre-lock/ })).toContainText(
       /locks Sun 1:00 PM ET/,
     )
     const lobby = page.getByRole('table', { name: 'Contest lobby' })
@@ -87,7 +87,7 @@ test.describe('the first five minutes', () => {
     await expect(projected.getByRole('row').nth(1)).toContainText(/\d+\.\d%/)
 
     await page.goto(`/ownership?${search(page).toString()}`)
-    await expect(page.getByRole('alert', { name: 'Pre-lock' })).toBeVisible()
+    await expect(page.getByRole('alert', { name: /^Pre-lock/ })).toBeVisible()
     const table = page.getByRole('table', { name: 'Player ownership' })
     await expect(table.getByRole('columnheader', { name: /Proj %/ })).toBeVisible()
     // Sorted by projected ownership: the first row is a real share, not a dash.
@@ -101,7 +101,7 @@ test.describe('the first five minutes', () => {
     await expect(offer).toContainText('Sat 11/21')
     await offer.click()
     await expect.poll(() => search(page).get('date')).toBe('2026-11-21')
-    await expect(page.getByRole('alert', { name: 'Pre-lock' })).toHaveCount(0)
+    await expect(page.getByRole('alert', { name: /^Pre-lock/ })).toHaveCount(0)
     const table = page.getByRole('table', { name: 'Player ownership' })
     await expect(table.getByRole('columnheader', { name: /Top 1%/ })).toBeVisible()
     await expect(table.getByRole('row').nth(1)).toContainText(/[1-9]\d*\.\d%/)

@@ -44,7 +44,6 @@ export function PreLockNotice({ contests, shows }: PreLockNoticeProps) {
       variant="light"
       icon={<IconClockHour4 size={18} />}
       title={`Pre-lock${lockAt === undefined ? '' : `: this slate locks ${lockLabel(lockAt)}`}`}
-      aria-label="Pre-lock"
     >
       <Stack gap="xs">
         <Text size="sm">
