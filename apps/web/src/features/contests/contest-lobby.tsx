@@ -45,14 +45,16 @@ export function ContestLobby({
         <Title order={2} size="h4">
           Lobby
         </Title>
-        <Table.ScrollContainer minWidth={440}>
+        <Table.ScrollContainer minWidth={340}>
           <Table striped highlightOnHover aria-label="Contest lobby" verticalSpacing={6}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Contest</Table.Th>
-                <Table.Th ta="right">Entry fee</Table.Th>
+                <Table.Th ta="right">Fee</Table.Th>
                 <Table.Th ta="right">Spots</Table.Th>
-                <Table.Th ta="right">Max per user</Table.Th>
+                <Table.Th ta="right" title="Entries one user may make">
+                  Max
+                </Table.Th>
                 <Table.Th ta="right">Prizes</Table.Th>
               </Table.Tr>
             </Table.Thead>
