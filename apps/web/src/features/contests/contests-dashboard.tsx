@@ -8,9 +8,10 @@ import {
   selectNavbar,
   selectSportId,
 } from '../../shared/navbar/navbar-slice'
-import { isPreLock } from '../../shared/pre-lock/pre-lock'
+
 import { PreLockNotice } from '../../shared/pre-lock/pre-lock-notice'
 import { fetchProjectedPlayers, selectPreLock } from '../../shared/pre-lock/pre-lock-slice'
+import { useIsPreLock } from '../../shared/pre-lock/use-pre-lock'
 import { selectUser } from '../../shared/session/session-slice'
 import { useAppDispatch } from '../../shared/store/store-hooks'
 import { ContestLobby, ProjectedOwnershipTable } from './contest-lobby'
@@ -31,10 +32,9 @@ const StandingsUpload = lazy(async () => ({
  */
 export function ContestsDashboard() {
   const contestGroupId = useSelector(selectContestGroupId)
-  const contestId = useSelector(selectContestId)
   const { contests } = useSelector(selectNavbar)
   const user = useSelector(selectUser)
-  const preLock = isPreLock(contests, Date.now())
+  const preLock = useIsPreLock(contests)
   return (
     <Stack gap="md">
       {preLock ? <PreLockLobby /> : <ContestDetails />}

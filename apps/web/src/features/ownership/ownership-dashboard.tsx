@@ -1,8 +1,9 @@
 import { Alert, Group, Loader, Paper, Stack, Text } from '@mantine/core'
 import { useMemo } from 'react'
 import { useSelector } from 'react-redux'
-import { isPreLock } from '../../shared/pre-lock/pre-lock'
+
 import { PreLockNotice } from '../../shared/pre-lock/pre-lock-notice'
+import { useIsPreLock } from '../../shared/pre-lock/use-pre-lock'
 import { useAppDispatch } from '../../shared/store/store-hooks'
 import { ContestVisibilitySelect } from './contest-visibility-select'
 import { OwnershipCharts } from './ownership-charts'
@@ -30,7 +31,7 @@ export function OwnershipDashboard() {
   )
   const errorsShown = [ownership.contestsError, ownership.playersError, ownership.splitsError]
   const loading = ownership.contestsLoading || ownership.playersLoading
-  const preLock = isPreLock(ownership.contests, Date.now())
+  const preLock = useIsPreLock(ownership.contests)
   return (
     <Stack gap="md">
       {preLock && (
