@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { contestsListRoute, lastFinishedSlateRoute } from '@slatelab/contract/contests.contract'
 import { livePlayersRoute } from '@slatelab/contract/live.contract'
-import { callRoute } from '../../testing/call-route'
+import { bodyOf, callRoute } from '../../testing/call-route'
 import { createTestApp, type TestApp } from '../../testing/test-app'
 
 type ContestBody = {
@@ -81,19 +81,21 @@ describe('GET /svc/contests/last-finished/', () => {
   afterAll(() => t.close())
 
   const lastFinished = async (sportId: number, sourceId: number, at?: string) =>
-    (
+    bodyOf(
       await callRoute(t.app, lastFinishedSlateRoute, {
         query: { sport_id: sportId, source_id: sourceId, at },
-      })
-    ).body.slate
+      }),
+    ).slate
 
   it('names the main slate of the latest day whose games are final and whose fields are stored', async () => {
     // Sunday noon ET: Saturday's NBA slates are final, Sunday's lock in the evening.
     const slate = await lastFinished(2, 4)
     expect(slate).toMatchObject({ sportId: 2, sourceId: 4, date: '2026-11-21', gameCount: 7 })
-    const { body: contests } = await callRoute(t.app, contestsListRoute, {
-      params: { contestGroupId: slate?.contestGroupId ?? 0 },
-    })
+    const contests = bodyOf(
+      await callRoute(t.app, contestsListRoute, {
+        params: { contestGroupId: slate?.contestGroupId ?? 0 },
+      }),
+    )
     expect(contests.every((contest) => contest.status === 'completed')).toBe(true)
     expect(contests.some((contest) => contest.players.length > 0)).toBe(true)
   })
@@ -128,9 +130,11 @@ describe('GET /svc/live/players/ before lock', () => {
   it('gives every player of an upcoming slate his projected points and ownership', async () => {
     const sources = (await t.app.inject({ url: '/api/sourcedata/2/11_22_2026' })).json()
     const contestGroupId: number = sources[0].contestGroups[0].contestGroupId
-    const { body: players } = await callRoute(t.app, livePlayersRoute, {
-      query: { sport_id: 2, contest_group_id: contestGroupId },
-    })
+    const players = bodyOf(
+      await callRoute(t.app, livePlayersRoute, {
+        query: { sport_id: 2, contest_group_id: contestGroupId },
+      }),
+    )
     expect(players.length).toBeGreaterThan(20)
     expect(players.every((player) => player.actualPoints === null)).toBe(true)
     expect(players.every((player) => (player.projectedOwnership ?? -1) >= 0)).toBe(true)
