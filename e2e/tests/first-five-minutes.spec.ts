@@ -76,8 +76,10 @@ test.describe('the first five minutes', () => {
     await page.goto('/')
     await expect(page).toHaveURL((url) => url.pathname === '/contests')
     // Noon ET on the demo Sunday: the NFL main slate locks at 1 PM.
+    // A cold first page on the loaded 2-core machine: the server seeds in the background.
     await expect(page.getByRole('alert', { name: /^Pre-lock/ })).toContainText(
       /locks Sun 1:00 PM ET/,
+      { timeout: 30_000 },
     )
     const lobby = page.getByRole('table', { name: 'Contest lobby' })
     await expect(lobby.getByRole('row')).not.toHaveCount(1)
@@ -98,7 +100,7 @@ test.describe('the first five minutes', () => {
     // The demo Sunday's NBA slates play in the evening; Saturday's are final with their fields.
     await page.goto('/ownership?sport=2')
     const offer = page.getByRole('link', { name: /Open the last finished slate/ })
-    await expect(offer).toContainText('Sat 11/21')
+    await expect(offer).toContainText('Sat 11/21', { timeout: 30_000 })
     await offer.click()
     await expect.poll(() => search(page).get('date')).toBe('2026-11-21')
     await expect(page.getByRole('alert', { name: /^Pre-lock/ })).toHaveCount(0)
