@@ -89,7 +89,7 @@ test.describe('the first five minutes', () => {
     await expect(projected.getByRole('row').nth(1)).toContainText(/\d+\.\d%/)
 
     await page.goto(`/ownership?${search(page).toString()}`)
-    await expect(page.getByRole('alert', { name: /^Pre-lock/ })).toBeVisible()
+    await expect(page.getByRole('alert', { name: /^Pre-lock/ })).toBeVisible({ timeout: 30_000 })
     const table = page.getByRole('table', { name: 'Player ownership' })
     await expect(table.getByRole('columnheader', { name: /Proj %/ })).toBeVisible()
     // Sorted by projected ownership: the first row is a real share, not a dash.
