@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest'
+import { buildContest } from '../testing/slate-builders'
 import { finishedSlateLabel, isPreLock, lockLabel } from './pre-lock'
 
 const lock = '2026-11-22T13:00:00-05:00'
 const beforeLock = Date.parse('2026-11-22T17:00:00Z')
 const afterLock = Date.parse('2026-11-22T18:30:00Z')
-const contest = (status: 'upcoming' | 'live' | 'completed', owned = false) => ({
-  status,
-  date: lock,
-  players: owned ? [{ contestId: 1, playerId: 7, isCaptain: false, ownership: 12 }] : [],
-})
+const contest = (status: 'upcoming' | 'live' | 'completed', owned = false) =>
+  buildContest({
+    status,
+    date: lock,
+    players: owned ? [{ contestId: 1, playerId: 7, isCaptain: false, ownership: 12 }] : [],
+  })
 
 describe('isPreLock', () => {
   it('holds while no contest has entries and the slate has not started by either clock', () => {
