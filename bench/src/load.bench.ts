@@ -37,9 +37,11 @@ const [month, day, year] = [
   t.clock.now.toISOString().slice(0, 4),
 ]
 const sourceData = await getJson<
-  { id: number; contestGroups: { contestGroupId: number; isSimLabs: boolean }[] }[]
+  { id: number; contestGroups: { contestGroupId: number; isSimLabs: boolean; variant: string }[] }[]
 >(`/api/sourcedata/1/${month}_${day}_${year}`)
-const slate = sourceData.find((source) => source.id === 4)?.contestGroups.find((s) => s.isSimLabs)
+const slate = sourceData
+  .find((source) => source.id === 4)
+  ?.contestGroups.find((s) => s.isSimLabs && s.variant === 'classic')
 if (slate === undefined) throw new Error('the demo day has no DraftKings NFL main slate')
 const contests = await getJson<{ contestId: number; contestSize: number; startDate?: string }[]>(
   `/svc/contests/${slate.contestGroupId}/`,

@@ -161,6 +161,8 @@ test.describe('the first five minutes', () => {
     page,
   }) => {
     await signInThroughForm(page, 'subscriber@slatelab.test', '/simlabs')
+    // NBA's Sunday: Main (SimLabs), a Turbo classic slate (not) and a showdown (SimLabs).
+    await page.goto('/simlabs?sport=2')
     await expect.poll(() => Number(search(page).get('slate') ?? 0)).toBeGreaterThan(0)
     const simSlate = search(page).get('slate')
     const pageSlate = page.getByRole('main').getByRole('combobox', { name: 'SimLabs slate' })

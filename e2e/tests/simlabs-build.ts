@@ -25,10 +25,13 @@ export const buildOnSimLabsSlate = async (
   const [year, month, date] = day.split('-')
   const sources = (await (
     await page.request.get(`/api/sourcedata/1/${month}_${date}_${year}`)
-  ).json()) as { id: number; contestGroups: { contestGroupId: number; isSimLabs: boolean }[] }[]
+  ).json()) as {
+    id: number
+    contestGroups: { contestGroupId: number; isSimLabs: boolean; variant: string }[]
+  }[]
   const slate = sources
     .find((source) => source.id === 4)
-    ?.contestGroups.find((candidate) => candidate.isSimLabs)
+    ?.contestGroups.find((candidate) => candidate.isSimLabs && candidate.variant === 'classic')
   expect(slate).toBeDefined()
   const started = await page.request.post('/svc/optimizer/builds/', {
     headers,

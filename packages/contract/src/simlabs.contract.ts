@@ -59,6 +59,12 @@ export const simlabsRequestSchema = z
     seed: text(100).min(1).optional(),
     /** Scale each player's mean by his team's implied total against the slate's average. */
     vegasAdjusted: z.boolean().default(false),
+    /**
+     * Take the projections as each player's true mean (the default: docs/simlabs-calibration.md
+     * fits no error on real contests). False moves each mean to what the projection source's
+     * past errors say and adds their remaining uncertainty (docs/simlabs.md).
+     */
+    projectionsExact: z.boolean().default(true),
   })
   .superRefine((request, ctx) => {
     if ((request.contestId === undefined) === (request.template === undefined)) {
@@ -105,6 +111,8 @@ export const jobSummarySchema = z.object({
   contestName: z.string(),
   lineupCount: z.number().int(),
   fieldSource: z.string(),
+  /** Whether the run took the projections as exact (see the request). */
+  projectionsExact: z.boolean(),
   status: z.enum(jobStatuses),
   done: z.number().int(),
   iterations: z.number().int(),
@@ -166,6 +174,7 @@ const exampleJob = {
   contestName: 'NFL $200K Flea Flicker',
   lineupCount: 150,
   fieldSource: 'stored entries',
+  projectionsExact: true,
   status: 'done',
   done: 10000,
   iterations: 10000,

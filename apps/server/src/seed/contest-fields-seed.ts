@@ -4,12 +4,13 @@
  * the contest's payout table, then stored like an imported standings file and analysed.
  */
 import { createRng } from '@slatelab/engine/rng'
+import { contestOwnership } from '@slatelab/world/fields/contest-ownership'
 import { generateField } from '@slatelab/world/fields/index'
 import { slateFieldPlayers, slateLineupFormat } from '@slatelab/world/fields/slate-field-players'
 import { scoreField, settleStandings } from '@slatelab/world/fields/field-standings'
 import { buildPayoutTable } from '@slatelab/world/fields/payout-tables'
 import type { WorldSlate } from '@slatelab/world/season/world-types'
-import { eq } from 'drizzle-orm'
+import { count, eq } from 'drizzle-orm'
 import { refreshContestAnalytics } from '../features/contests/refresh-contest-analytics'
 import type { DbOrTx } from '../db/database'
 import { bulkInsert } from '../db/bulk-insert'
@@ -28,9 +29,10 @@ const handleOf = (user: number): string => {
 
 /**
  * Generates, scores, stores and analyses the field of a finished slate's contest of at most
- * `fieldCap` entries (a larger contest keeps its lobby entry without a field). A field the
- * model cannot fill is reported to `onFieldFailure` and skipped. Returns the number of entries
- * stored.
+ * `fieldCap` entries (a larger contest keeps its lobby entry without a field). The field aims
+ * at the contest's own ownership (`contestOwnership`: cash games chalkier than GPPs). A field
+ * the model cannot fill is reported to `onFieldFailure` and skipped. Returns the number of
+ * entries stored.
  * @example await seedContestFields(tx, slate, slate.contests[0], { seed: 'slatelab', fieldCap: 12000, playerIds, teamOf, eventOf }) // 2378
  */
 export const seedContestFields = async (
@@ -43,19 +45,32 @@ export const seedContestFields = async (
     readonly playerIds: ReadonlyMap<string, number>
     readonly teamOf: ReadonlyMap<string, string | null>
     readonly eventOf: ReadonlyMap<string, string>
+    /**
+     * Keep a field already stored whole (as many entries as the contest's size): the world is
+     * deterministic, so a restart need not spend half a minute drawing a Millionaire again.
+     */
+    readonly keepComplete?: boolean
     /** Told about a contest whose field could not be generated (it is stored without one). */
     readonly onFieldFailure?: (contestTitle: string, reason: string) => void
   },
 ): Promise<number> => {
   if (slate.players.some((row) => row.actualPoints === null)) return 0
   if (contest.contestSize > options.fieldCap) return 0
+  if (options.keepComplete) {
+    const [stored] = await db
+      .select({ entries: count() })
+      .from(contestEntries)
+      .where(eq(contestEntries.contestId, contest.contestId))
+    if (stored?.entries === contest.contestSize) return 0
+  }
   const format = slateLineupFormat(slate)
   const { players, points } = slateFieldPlayers(slate, format, options)
   let field: ReturnType<typeof generateField>
   try {
     field = generateField({
       ...format,
-      slatePlayers: players,
+      // The field aims at the contest's own ownership: cash games are chalkier than GPPs.
+      slatePlayers: contestOwnership(players, contest),
       contest,
       rng: createRng(`${options.seed}:field:${contest.contestId}`),
     })
@@ -100,4 +115,20 @@ export const seedContestFields = async (
     .where(eq(contests.contestId, contest.contestId))
   await refreshContestAnalytics(db, contest.contestId)
   return entries.length
+}
+
+/**
+ * Drops a contest's stored field (entries, payout table and analytics), keeping the contest:
+ * a whole field the seeder no longer keeps (its slate is no longer the newest of its kind).
+ * @example await dropContestField(tx, 1534301414)
+ */
+export const dropContestField = async (db: DbOrTx, contestId: number): Promise<void> => {
+  const [stored] = await db
+    .select({ entries: count() })
+    .from(contestEntries)
+    .where(eq(contestEntries.contestId, contestId))
+  if ((stored?.entries ?? 0) === 0) return
+  await db.delete(contestEntries).where(eq(contestEntries.contestId, contestId))
+  await db.delete(contestPayouts).where(eq(contestPayouts.contestId, contestId))
+  await refreshContestAnalytics(db, contestId)
 }

@@ -8,13 +8,15 @@
  */
 import { addDays } from '@slatelab/domain/slate-window'
 import type { IsoDate } from '@slatelab/domain/units'
+import type { WorldSlate } from '@slatelab/world/season/world-types'
 import { daysFrom } from '@slatelab/world/season/calendar-dates'
 import { createDemoWorld, type DemoWorld } from '@slatelab/world/season/demo-world'
 import { demoGameModels } from '@slatelab/world/season/demo-game-models'
 import { buildOtherSportsDay } from '@slatelab/world/season/other-sports/other-sports-day'
 import { sportIds } from '@slatelab/domain/sports'
 import type { Db, DbOrTx } from '../db/database'
-import { seedContestFields } from './contest-fields-seed'
+import { dayFieldKeys } from '@slatelab/world/fields/slate-field-players'
+import { dropContestField, seedContestFields } from './contest-fields-seed'
 import { worldDays, type BuiltWorldDay } from './world-day-source'
 import { eventOddsRows } from './event-odds-rows'
 import { goalieReportRows } from './goalie-report-rows'
@@ -45,12 +47,15 @@ export const worldSeed = 'slatelab'
 /**
  * How much of the world to store: `small` a few days around the anchor (tests), `full` from
  * 400 days before it to 7 days after (the product). Contest fields are generated for the
- * finished slates of the last `fieldDays` days, for contests of at most `fieldCap` entries.
- * @example seedScales.full // { daysBefore: 400, daysAfter: 7, fieldDays: 3, fieldCap: 12000 }
+ * finished slates of the last `fieldDays` days, for contests of at most `fieldCap` entries;
+ * with `wholeFields`, the newest finished slate of each sport, site and kind (main, early or
+ * turbo, single game) gets every contest's whole field, the 113,636-entry Millionaire
+ * included, after the rest of the world is stored (docs/demo-world.md, "Seeding").
+ * @example seedScales.full // { daysBefore: 400, daysAfter: 7, fieldDays: 3, fieldCap: 12000, wholeFields: true }
  */
 export const seedScales = {
-  small: { daysBefore: 4, daysAfter: 1, fieldDays: 2, fieldCap: 2_500 },
-  full: { daysBefore: 400, daysAfter: 7, fieldDays: 3, fieldCap: 12_000 },
+  small: { daysBefore: 4, daysAfter: 1, fieldDays: 2, fieldCap: 2_500, wholeFields: false },
+  full: { daysBefore: 400, daysAfter: 7, fieldDays: 3, fieldCap: 12_000, wholeFields: true },
 } as const
 export type SeedScale = keyof typeof seedScales
 
@@ -285,47 +290,97 @@ const storeDay = async (
   }
 }
 
+type FieldJob = {
+  readonly slate: WorldSlate
+  readonly contest: WorldSlate['contests'][number]
+  readonly keys: ReturnType<typeof dayFieldKeys>
+}
+
+/** A slate's kind for whole fields: its sport, site and lobby (main, secondary, single game). */
+const slateKindOf = (slate: WorldSlate): string =>
+  `${slate.sportId}:${slate.sourceId}:${slate.variant}:${slate.contests.length}`
+
 /**
- * Generates and stores the fields of a stored day's finished slates, one transaction per
- * contest: a field of 12 000 entries is seconds of work, and a server seeding in the
+ * Which of a day's slates get whole fields: the finished ones of a kind (sport, site and
+ * lobby: main, early or turbo, single game) not yet in `seenKinds`, which it adds them to.
+ * Called on days newest first, it picks the newest finished slate of every kind.
+ * @example wholeFieldSlates(day.slates, new Set()).map((slate) => slate.displayName) // ['Main (11 games)', 'Early (2 games)', 'BUF @ KC', …]
+ */
+export const wholeFieldSlates = (
+  slates: readonly WorldSlate[],
+  seenKinds: Set<string>,
+): ReadonlySet<WorldSlate> => {
+  const whole = new Set<WorldSlate>()
+  for (const slate of slates) {
+    const kind = slateKindOf(slate)
+    if (seenKinds.has(kind) || !slate.players.every((row) => row.actualPoints !== null)) continue
+    seenKinds.add(kind)
+    whole.add(slate)
+  }
+  return whole
+}
+
+/**
+ * Generates and stores one contest's field in a transaction of its own: a field of 12 000
+ * entries is seconds of work (113 636 about half a minute), and a server seeding in the
  * background must go on answering between them.
+ */
+const storeField = async (
+  db: Db,
+  ids: Ids,
+  job: FieldJob,
+  fields: {
+    readonly cap: number
+    readonly onFailure?: DemoWorldSeedOptions['onFieldFailure']
+    readonly keepComplete?: boolean
+  },
+): Promise<number> => {
+  await new Promise((resolve) => setImmediate(resolve))
+  return db.transaction((tx) =>
+    seedContestFields(tx, job.slate, job.contest, {
+      seed: worldSeed,
+      fieldCap: fields.cap,
+      onFieldFailure: fields.onFailure,
+      keepComplete: fields.keepComplete,
+      playerIds: ids.players,
+      ...job.keys,
+    }),
+  )
+}
+
+/**
+ * Stores the fields of a stored day's finished slates up to the cap, and returns the larger
+ * contests: those of the slates that get whole fields (`wholeKinds`: slate kinds not yet given
+ * one, newest day first), to be stored once the rest of the world is, and the others, whose
+ * whole field an earlier run may have stored when their slate was the newest of its kind.
  */
 const storeDayFields = async (
   db: Db,
   world: DemoWorld,
   ids: Ids,
   day: BuiltWorldDay,
-  fields: { readonly cap: number; readonly onFailure?: DemoWorldSeedOptions['onFieldFailure'] },
-): Promise<void> => {
-  const playerTeams = new Map(world.players.map((player) => [player.key, player.teamKey]))
-  const teamEvents = new Map(
-    day.events.flatMap((event) =>
-      [event.homeTeamKey, event.visitorTeamKey].flatMap((team) =>
-        team === null ? [] : [[team, event.key] as const],
-      ),
-    ),
-  )
-  const eventOf = new Map(
-    [...playerTeams].flatMap(([player, team]) => {
-      const event = team === null ? undefined : teamEvents.get(team)
-      return event === undefined ? [] : [[player, event] as const]
-    }),
-  )
+  fields: {
+    readonly cap: number
+    readonly onFailure?: DemoWorldSeedOptions['onFieldFailure']
+    readonly wholeKinds?: Set<string>
+  },
+): Promise<{ readonly whole: readonly FieldJob[]; readonly stale: readonly number[] }> => {
+  const keys = dayFieldKeys(world.players, day.events)
+  const later: FieldJob[] = []
+  const stale: number[] = []
+  const whole =
+    fields.wholeKinds === undefined ? new Set() : wholeFieldSlates(day.slates, fields.wholeKinds)
   for (const slate of day.slates) {
     for (const contest of slate.contests) {
-      await new Promise((resolve) => setImmediate(resolve))
-      await db.transaction((tx) =>
-        seedContestFields(tx, slate, contest, {
-          seed: worldSeed,
-          fieldCap: fields.cap,
-          onFieldFailure: fields.onFailure,
-          playerIds: ids.players,
-          teamOf: playerTeams,
-          eventOf,
-        }),
-      )
+      if (contest.contestSize > fields.cap) {
+        if (whole.has(slate)) later.push({ slate, contest, keys })
+        else stale.push(contest.contestId)
+        continue
+      }
+      await storeField(db, ids, { slate, contest, keys }, fields)
     }
   }
+  return { whole: later, stale }
 }
 
 /**
@@ -340,6 +395,9 @@ export const seedDemoWorld = async (db: Db, options: DemoWorldSeedOptions): Prom
   const resultsThrough = addDays(options.anchorDate, -1)
   const fieldsFrom = addDays(options.anchorDate, -seedScales[options.scale].fieldDays)
   const fieldCap = options.fieldCap ?? seedScales[options.scale].fieldCap
+  const wholeKinds = seedScales[options.scale].wholeFields ? new Set<string>() : undefined
+  const wholeFields: FieldJob[] = []
+  const staleFields: number[] = []
   const final = await listFinalWorldDays(db, from, to)
   const days = daysFrom(from, to).filter((day) => !final.has(day))
   if (days.length === 0) return 0
@@ -356,16 +414,34 @@ export const seedDemoWorld = async (db: Db, options: DemoWorldSeedOptions): Prom
     const { day } = built
     await db.transaction((tx) => storeDay(tx, world, ids, built))
     if (day >= fieldsFrom) {
-      await storeDayFields(db, world, ids, built, {
+      const { whole, stale } = await storeDayFields(db, world, ids, built, {
         cap: fieldCap,
         onFailure: options.onFieldFailure,
+        wholeKinds,
       })
+      wholeFields.push(...whole)
+      staleFields.push(...stale)
     }
     // Last, so a day cut short (a crash, a shutdown) is stored again whole next time. A golf
     // event tees off on Thursday and finishes on Sunday.
     await markWorldDay(db, day, addDays(day, 3) <= resultsThrough)
     stored += 1
     options.onDay?.(day, stored, days.length)
+  }
+  // The whole fields last: minutes of work that the rest of the world should not wait for.
+  // Those of slates no longer the newest of their kind go, so they do not pile up day by day.
+  if (wholeKinds !== undefined) {
+    for (const contestId of staleFields) {
+      await db.transaction((tx) => dropContestField(tx, contestId))
+    }
+  }
+  for (const job of wholeFields) {
+    if (options.signal?.aborted) return stored
+    await storeField(db, ids, job, {
+      cap: Number.POSITIVE_INFINITY,
+      onFailure: options.onFieldFailure,
+      keepComplete: true,
+    })
   }
   return days.length
 }

@@ -6,7 +6,9 @@ import {
   nhlCorrelationTargets,
 } from './correlation-targets'
 import { choleskyFactor, createOutcomeSampler } from './outcome-sampler'
-import { buildMixedPool } from './sim-builders'
+import type { Points, Probability } from '@slatelab/domain'
+import type { SimPlayer } from './player-outcomes'
+import { buildMixedPool, buildSimPlayer } from './sim-builders'
 
 const iterations = 10_000
 
@@ -94,6 +96,47 @@ describe('correlated player outcomes (10 000 iterations, fixed seed)', () => {
     first.draw(7, a)
     second.draw(7, b)
     expect(b).toEqual(a)
+  })
+})
+
+describe('projection error', () => {
+  const drawPlayer = (player: SimPlayer, seed: string) => {
+    const sampler = createOutcomeSampler([player], [], seed)
+    const points = new Float64Array(1)
+    return Float64Array.from({ length: iterations }, (_, i) => {
+      sampler.draw(i, points)
+      return points[0] ?? 0
+    })
+  }
+  const sdOf = (values: Float64Array) => {
+    const mean = meanOf(values)
+    return Math.sqrt(values.reduce((sum, value) => sum + (value - mean) ** 2, 0) / values.length)
+  }
+
+  it('of 0 draws exactly what a player without it draws', () => {
+    const player = buildSimPlayer({ projection: 14 as Points, floor: 6 as Points })
+    expect(drawPlayer({ ...player, projectionErrorSd: 0 }, 's')).toEqual(drawPlayer(player, 's'))
+  })
+
+  it('keeps the mean and widens the spread as an independent error of that size would', () => {
+    const player = buildSimPlayer({ projection: 14 as Points, floor: 6 as Points })
+    const exact = drawPlayer(player, 'e')
+    const errorSd = 4
+    const withError = drawPlayer({ ...player, projectionErrorSd: errorSd }, 'e')
+    expect(Math.abs(meanOf(withError) - 14) / 14).toBeLessThan(0.01)
+    // Var(X · M) for M = 1 + s·n independent of X: σ²(1 + s²) + μ²s², with s = errorSd / μ.
+    const share = errorSd / 14
+    const expected = Math.sqrt(sdOf(exact) ** 2 * (1 + share ** 2) + 14 ** 2 * share ** 2)
+    expect(sdOf(withError) / expected).toBeCloseTo(1, 1)
+  })
+
+  it('leaves a player who did not play at 0', () => {
+    const player = buildSimPlayer({ zeroChance: 0.2 as Probability })
+    const exact = drawPlayer(player, 'z')
+    const withError = drawPlayer({ ...player, projectionErrorSd: 5 }, 'z')
+    const zeroIterations = [...exact.keys()].filter((i) => exact[i] === 0)
+    expect(zeroIterations.length).toBeGreaterThan(1500)
+    expect(zeroIterations.every((i) => withError[i] === 0)).toBe(true)
   })
 })
 

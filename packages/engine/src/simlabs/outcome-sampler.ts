@@ -135,6 +135,24 @@ const stratumNormal = (stratum: number, u: number): number =>
     ? inverseStandardNormalCdf((stratum + u) / chunkSize)
     : (edges[stratum] ?? 0) + u * ((edges[stratum + 1] ?? 0) - (edges[stratum] ?? 0))
 
+// The error draws take their own stream, so the outcome draws stay those of an exact run.
+const errorSalt = 0x5bd1e995
+
+// Scales each player's points by his "true" mean over his projection: 1 + share · n for a
+// standard normal n (Box–Muller), never below 0.
+const applyProjectionError = (points: Float64Array, share: Float64Array, seed: number): void => {
+  let state = seed
+  for (let p = 0; p < points.length; p += 1) {
+    const s = share[p] ?? 0
+    if (s === 0) continue
+    state = (state + mulberryIncrement) | 0
+    const u1 = 1 - mulberry32(state)
+    state = (state + mulberryIncrement) | 0
+    const n = Math.sqrt(-2 * Math.log(u1)) * Math.cos(2 * Math.PI * mulberry32(state))
+    points[p] = (points[p] ?? 0) * Math.max(0, 1 + s * n)
+  }
+}
+
 /**
  * A sampler for these players and correlation pairs (correlations of fantasy points), seeded
  * by `seed`.
@@ -166,6 +184,11 @@ export const createOutcomeSampler = (
   const strata = new Int32Array(playerCount * chunkSize)
   const iterationSeeds = new Int32Array(chunkSize)
   let chunkInHand = -1
+  // The projection's error as a share of it, per player; all 0 leaves the draws untouched.
+  const errorShare = Float64Array.from(players, (player) =>
+    player.projection > 0 ? (player.projectionErrorSd ?? 0) / player.projection : 0,
+  )
+  const withError = errorShare.some((share) => share > 0)
 
   const draw = (iteration: number, points: Float64Array): void => {
     const chunk = Math.floor(iteration / chunkSize)
@@ -192,6 +215,8 @@ export const createOutcomeSampler = (
         points[player] = table.pointsAt(player, z)
       }
     }
+    if (withError)
+      applyProjectionError(points, errorShare, (iterationSeeds[position] ?? 0) ^ errorSalt)
   }
   return { playerCount, draw }
 }

@@ -22,6 +22,12 @@ export const simPlayerSchema = z
     ceiling: pointsSchema,
     zeroChance: probabilitySchema,
     projectedOwnership: percentSchema,
+    /**
+     * Standard deviation (points) of the projection's own error: each iteration scales the
+     * player's whole outcome by (projection + error) / projection, one error for every entry.
+     * Absent or 0: the projection is exact.
+     */
+    projectionErrorSd: z.number().nonnegative().max(1000).optional(),
   })
   .readonly()
   .refine((player) => player.floor <= player.ceiling, {

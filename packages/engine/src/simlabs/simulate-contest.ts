@@ -26,6 +26,8 @@ const lineupFields = 6
 const playerFields = 3
 /** Bins of each user lineup's score histogram. */
 export const histogramBins = 100
+/** One-point bins of the cash line's histogram, from 0; higher lines count in the last. */
+export const cashLineBins = 2000
 
 /**
  * The sums of a range of iterations; `mergeTallies` adds two, `summarizeSimulation` reads one.
@@ -40,6 +42,8 @@ export type SimulationTally = {
   readonly top1Entries: number
   /** Sum of the last paid place's score (hundredths) over the iterations. */
   readonly cashLineSum: number
+  /** Iterations by the last paid place's score in whole points (`cashLineBins`, the last open). */
+  readonly cashLineHistogram: Float64Array
   /** Per user lineup, `histogramBins` counts of its scores (`scoreBins` of the result). */
   readonly lineupHistograms: Float64Array
 }
@@ -153,6 +157,7 @@ export const simulateShard = (
   let binPayout = new Float64Array(0)
   let top1Entries = 0
   let cashLineSum = 0
+  const cashLineHistogram = new Float64Array(cashLineBins)
   const stopRank = Math.max(paidPlaces, topCount)
 
   // Player points of one iteration into steps[half]; the lowest and highest row come back.
@@ -192,7 +197,14 @@ export const simulateShard = (
       lowestRanked = score
       above += tied
     }
-    if (paidPlaces > 0) cashLineSum += cashScore + base
+    if (paidPlaces > 0) {
+      cashLineSum += cashScore + base
+      const bin = Math.min(
+        cashLineBins - 1,
+        Math.max(0, Math.floor((cashScore + base) / stepsPerPoint)),
+      )
+      cashLineHistogram[bin] = (cashLineHistogram[bin] ?? 0) + 1
+    }
 
     for (let user = 0; user < sim.userCount; user += 1) {
       const score = entryScores[firstUser + user] ?? 0
@@ -274,6 +286,7 @@ export const simulateShard = (
     playerStats,
     top1Entries,
     cashLineSum,
+    cashLineHistogram,
     lineupHistograms,
   }
 }
@@ -294,6 +307,7 @@ export const mergeTallies = (a: SimulationTally, b: SimulationTally): Simulation
   playerStats: addArrays(a.playerStats, b.playerStats),
   top1Entries: a.top1Entries + b.top1Entries,
   cashLineSum: a.cashLineSum + b.cashLineSum,
+  cashLineHistogram: addArrays(a.cashLineHistogram, b.cashLineHistogram),
   lineupHistograms: addArrays(a.lineupHistograms, b.lineupHistograms),
 })
 

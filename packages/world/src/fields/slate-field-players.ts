@@ -68,3 +68,36 @@ export const slateFieldPlayers = (
   })
   return { players, points: Float64Array.from(rows, (row) => row.actualPoints ?? 0) }
 }
+
+/**
+ * The team and game of each player of a day, as `slateFieldPlayers` reads them: a player's
+ * game is his team's game that day.
+ * @example dayFieldKeys(world.players, day.events).eventOf.get('NFL:PIT:1') // 'NFL:2026-11-22:NYJ@PIT'
+ */
+export const dayFieldKeys = (
+  players: readonly { readonly key: string; readonly teamKey: string | null }[],
+  events: readonly {
+    readonly key: string
+    readonly homeTeamKey: string | null
+    readonly visitorTeamKey: string | null
+  }[],
+): {
+  readonly teamOf: ReadonlyMap<string, string | null>
+  readonly eventOf: ReadonlyMap<string, string>
+} => {
+  const teamOf = new Map(players.map((player) => [player.key, player.teamKey]))
+  const teamEvents = new Map(
+    events.flatMap((event) =>
+      [event.homeTeamKey, event.visitorTeamKey].flatMap((team) =>
+        team === null ? [] : [[team, event.key] as const],
+      ),
+    ),
+  )
+  const eventOf = new Map(
+    [...teamOf].flatMap(([player, team]) => {
+      const event = team === null ? undefined : teamEvents.get(team)
+      return event === undefined ? [] : [[player, event] as const]
+    }),
+  )
+  return { teamOf, eventOf }
+}

@@ -3,6 +3,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { coursePar } from './golf-round'
 import { simulateTournament, tournamentSchema, type Tournament } from './pga-tournament'
+import { estimateWaveCorrelation } from '@slatelab/engine/simlabs/wave-correlation'
 import { dkPoints, mean } from './season-fixture'
 
 const fieldOf = (size: number) => {
@@ -135,4 +136,30 @@ describe('simulateTournament', () => {
       expect(cutRate((skill) => skill > 1)).toBeGreaterThan(cutRate((skill) => skill < -1) + 0.3)
     })
   })
+})
+
+describe('tee-time waves', () => {
+  // Each golfer's DraftKings points less his mean over the tournaments: what skill leaves.
+  const residualsOf = (tournaments: readonly Tournament[], waves: readonly number[]) => {
+    const points = tournaments.map((tournament) => tournament.golfers.map(dkPoints))
+    const means = field.map((_, index) => mean(points.map((event) => event[index] ?? 0)))
+    return points.map((event) =>
+      event.map((value, index) => ({
+        wave: waves[index] ?? 0,
+        residual: value - (means[index] ?? 0),
+      })),
+    )
+  }
+  const waves = field.map((_, index) => index % 2)
+
+  it('moves the golfers of one wave together in rounds one and two, and not without waves', () => {
+    const withWaves = Array.from({ length: 200 }, (_, seed) =>
+      simulateTournament({ golfers: field, rng: createRng(seed), waves }),
+    )
+    const without = Array.from({ length: 200 }, (_, seed) => play(seed))
+    const same = estimateWaveCorrelation(residualsOf(withWaves, waves)).correlation
+    expect(same).toBeGreaterThan(0.025)
+    expect(same).toBeLessThan(0.1)
+    expect(estimateWaveCorrelation(residualsOf(without, waves)).correlation).toBeLessThan(0.01)
+  }, 60_000)
 })

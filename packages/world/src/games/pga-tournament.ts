@@ -19,6 +19,8 @@ const model = {
   weekSd: 0.05,
   daySd: 0.07,
   courseSd: 0.08,
+  /** The sd of each tee-time wave's conditions in rounds one and two (wind, greens firming). */
+  waveSd: 0.1,
   cutSize: 65,
   cutAfterRound: 2,
   rounds: 4,
@@ -88,6 +90,11 @@ export type Tournament = z.infer<typeof tournamentSchema>
 export type TournamentInput = {
   readonly golfers: readonly Pick<GamePlayer, 'key' | 'skill' | 'variance'>[]
   readonly rng: Rng
+  /**
+   * Each golfer's round-one wave (0 morning, 1 afternoon; round two swaps them). Without it
+   * the waves play alike — a projection does not know the weather.
+   */
+  readonly waves?: readonly number[]
 }
 
 const roundOf = (card: RoundCard): GolfRound => ({ ...card, toPar: card.strokes - coursePar })
@@ -129,28 +136,38 @@ const labelOf = (position: number | null, positions: readonly (number | null)[])
  * there is no cut.
  * @example simulateTournament({ golfers, rng }).golfers[0]?.label // 'T12'
  */
-export const simulateTournament = ({ golfers, rng }: TournamentInput): Tournament => {
+export const simulateTournament = ({ golfers, rng, waves }: TournamentInput): Tournament => {
   const odds = new Float64Array(21)
   const week = golfers.map((golfer) =>
     rng.normal(model.skillSlope * golfer.skill, model.weekSd * (golfer.variance ?? 1)),
   )
   const rounds: GolfRound[][] = golfers.map(() => [])
-  const play = (players: readonly number[]): void => {
+  const play = (players: readonly number[], round: number): void => {
     const course = rng.normal(0, model.courseSd)
+    // Rounds one and two: the morning and the afternoon wave each meet their own conditions;
+    // a golfer out early on Thursday goes late on Friday.
+    const wave =
+      waves !== undefined && round < model.cutAfterRound
+        ? [rng.normal(0, model.waveSd), rng.normal(0, model.waveSd)]
+        : [0, 0]
     for (const index of players) {
       const golfer = golfers[index]
+      const conditions = wave[((waves?.[index] ?? 0) + round) % 2] ?? 0
       const ability =
-        (week[index] ?? 0) - course + rng.normal(0, model.daySd * (golfer?.variance ?? 1))
+        (week[index] ?? 0) -
+        course -
+        conditions +
+        rng.normal(0, model.daySd * (golfer?.variance ?? 1))
       rounds[index]?.push(roundOf(playRound(ability, odds, rng)))
     }
   }
   const everyone = golfers.map((_, index) => index)
-  for (let round = 0; round < model.cutAfterRound; round += 1) play(everyone)
+  for (let round = 0; round < model.cutAfterRound; round += 1) play(everyone, round)
   const halfway = rounds.map((cards) => sumRounds(cards, 'strokes'))
   const cut = cutLine(halfway)
   const madeCut = halfway.map((total) => cut === null || total <= cut)
   const weekend = everyone.filter((index) => madeCut[index])
-  for (let round = model.cutAfterRound; round < model.rounds; round += 1) play(weekend)
+  for (let round = model.cutAfterRound; round < model.rounds; round += 1) play(weekend, round)
   const totals = rounds.map((cards, index) => (madeCut[index] ? sumRounds(cards, 'strokes') : null))
   const positions = positionsOf(
     totals,

@@ -274,12 +274,11 @@ describe('the demo world', () => {
     expect(otherSports.every((row) => row.madeCut === null)).toBe(true)
   })
 
-  it('offers SimLabs on the main classic slates of NFL, NBA, MLB and golf only', () => {
-    for (const slate of slates()) {
-      const expected =
-        slate.variant === 'classic' &&
-        slate.displayNameShort === 'Main' &&
-        slate.sportId !== sportIds.NHL
+  it('offers SimLabs on every main classic slate and every single-game slate', () => {
+    const all = slates()
+    expect(all.some((slate) => slate.variant === 'showdown')).toBe(true)
+    for (const slate of all) {
+      const expected = slate.variant === 'showdown' || slate.displayNameShort === 'Main'
       expect(slate.isSimLabs).toBe(expected)
     }
   })

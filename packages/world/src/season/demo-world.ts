@@ -36,7 +36,7 @@ import {
   type ScheduledGame,
   type TeamSport,
 } from './league-schedule'
-import { golfTeeTimes } from './golf-tee-times'
+import { golfStarts } from './golf-tee-times'
 import { classicValuePower, defaultValuePower, projectOwnership } from './ownership-projection'
 import {
   formOn,
@@ -91,6 +91,7 @@ export type GameModels = {
   readonly simulateTournament: (input: {
     readonly golfers: readonly GamePlayer[]
     readonly rng: Rng
+    readonly waves?: readonly number[]
   }) => { readonly golfers: readonly GolferLine[] }
 }
 
@@ -125,7 +126,13 @@ export type DemoWorld = {
 }
 
 const sites: readonly StarterSiteId[] = [siteIds.DraftKings, siteIds.FanDuel]
-const simLabsSports: readonly number[] = [sportIds.NFL, sportIds.NBA, sportIds.MLB, sportIds.PGA]
+const simLabsSports: readonly number[] = [
+  sportIds.NFL,
+  sportIds.NBA,
+  sportIds.MLB,
+  sportIds.NHL,
+  sportIds.PGA,
+]
 
 /** A scheduled game made ready to play: who is expected, who really plays, and the lines. */
 type PreparedGame = {
@@ -570,7 +577,7 @@ export const createDemoWorld = (seed: string, models: GameModels): DemoWorld => 
           displayName: spec.displayName,
           displayNameShort: spec.displayNameShort,
           variant: spec.variant,
-          isSimLabs: !isShowdown && spec.index === 0 && simLabsSports.includes(sport),
+          isSimLabs: (isShowdown || spec.index === 0) && simLabsSports.includes(sport),
           eventKeys: spec.gameKeys,
           rosterSlots,
           salaryCap,
@@ -684,6 +691,12 @@ export const createDemoWorld = (seed: string, models: GameModels): DemoWorld => 
         ceiling: round2(sorted[Math.ceil(0.85 * (sorted.length - 1))] ?? 0),
       }
     }
+    const starts = golfStarts(
+      seed,
+      event.key,
+      day,
+      event.field.map((player) => player.key),
+    )
     const box = played
       ? models.simulateTournament({
           golfers: gamePlayers.map((player) => ({
@@ -691,6 +704,7 @@ export const createDemoWorld = (seed: string, models: GameModels): DemoWorld => 
             skill: player.skill + formOn(seed, player.key, day),
           })),
           rng: createRng(`${seed}:result:${event.key}`),
+          waves: gamePlayers.map((player) => starts.get(player.key)?.wave ?? 0),
         })
       : null
     const points = new Map(box?.golfers.map((line) => [line.key, line.fantasyPoints]) ?? [])
@@ -715,12 +729,6 @@ export const createDemoWorld = (seed: string, models: GameModels): DemoWorld => 
       [event.key, { startsAt, sportCode: 'PGA' as const, listed: event.field }],
     ])
     const menu = golfMenu({ key: event.key, time: golfStartTime, title: event.title, day })
-    const teeTimes = golfTeeTimes(
-      seed,
-      event.key,
-      day,
-      event.field.map((player) => player.key),
-    )
     const slates = sites.flatMap((siteId) =>
       slatesOf(
         sportIds.PGA,
@@ -732,7 +740,7 @@ export const createDemoWorld = (seed: string, models: GameModels): DemoWorld => 
         box === null ? null : (key) => points.get(key)?.[String(siteId)] ?? 0,
         () => null,
         (key) => madeCut.get(key) ?? null,
-        (key) => teeTimes.get(key),
+        (key) => starts.get(key)?.teeTime,
       ),
     )
     return {

@@ -18,16 +18,19 @@ const clock = (start: string, minutes: number): string => {
   return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`
 }
 
+/** A golfer's round-one start: his wave (0 morning, 1 afternoon) and tee time (UTC). */
+export type GolfStart = { readonly wave: number; readonly teeTime: IsoDateTime }
+
 /**
- * Each golfer's round-one tee time (UTC instant), keyed by player key.
- * @example golfTeeTimes('slatelab', 'PGA:2026-11-19', isoDate('2026-11-19'), keys).get(keys[0]) // '2026-11-19T12:00:00Z'
+ * Each golfer's round-one wave and tee time, keyed by player key.
+ * @example golfStarts('slatelab', 'PGA:2026-11-19', isoDate('2026-11-19'), keys).get(keys[0]) // { wave: 0, teeTime: '2026-11-19T12:00:00Z' }
  */
-export const golfTeeTimes = (
+export const golfStarts = (
   seed: string,
   eventKey: string,
   day: IsoDate,
   playerKeys: readonly string[],
-): ReadonlyMap<string, IsoDateTime> => {
+): ReadonlyMap<string, GolfStart> => {
   const rng = createRng(`${seed}:tee-times:${eventKey}`)
   const draw = [...playerKeys]
   for (let index = draw.length - 1; index > 0; index -= 1) {
@@ -36,14 +39,17 @@ export const golfTeeTimes = (
   }
   const groups = Math.ceil(draw.length / groupSize)
   const groupsPerWave = Math.ceil(groups / waveStarts.length)
-  const times = new Map<string, IsoDateTime>()
+  const starts = new Map<string, GolfStart>()
   draw.forEach((key, index) => {
     const group = Math.floor(index / groupSize)
     const wave = Math.floor(group / groupsPerWave)
     // Two tees: groups go off in pairs.
     const slot = Math.floor((group % groupsPerWave) / 2)
     const start = waveStarts[wave] ?? waveStarts[0]
-    times.set(key, easternTimeToUtc(day, clock(start, slot * minutesBetweenGroups)))
+    starts.set(key, {
+      wave,
+      teeTime: easternTimeToUtc(day, clock(start, slot * minutesBetweenGroups)),
+    })
   })
-  return times
+  return starts
 }

@@ -33,10 +33,40 @@ describe('projectOwnership', () => {
 
   it('owns value plays more than poor values at the same position', () => {
     const ownership = projectOwnership(rows, slots)
-    // $5,000 for 32 points beats $8,000 for 40.
-    expect(ownership[1]).toBeGreaterThan(ownership[0] ?? 0)
+    // $5,000 for 32 points beats $6,500 for 30.
+    expect(ownership[1]).toBeGreaterThan(ownership[2] ?? 0)
     // A player projected for nothing is close to unowned.
     expect(ownership[ownership.length - 1]).toBeLessThan(1)
+  })
+
+  it('follows both projection and value within a position: the best projected is not left unowned', () => {
+    // The case: a 27.3-point quarterback at $8,400 among cheaper values (NFL power 7).
+    const quarterbacks = [
+      [8400, 27.3],
+      [8000, 28.1],
+      [7000, 23],
+      [6500, 22],
+      [6000, 21.5],
+      [5600, 20],
+      [5200, 19.5],
+      [4800, 19.1],
+      [5000, 17],
+    ].map(([salary = 0, mean = 0]) => row(salary, mean, ['QB']))
+    const ownership = projectOwnership(quarterbacks, ['QB'], undefined, 7)
+    expect(ownership[0]).toBeGreaterThan(8)
+    const ranks = (values: readonly number[]) =>
+      values.map((value) => values.filter((other) => other < value).length)
+    const spearman = (a: readonly number[], b: readonly number[]) => {
+      const [ra, rb] = [ranks(a), ranks(b)]
+      const mean = (a.length - 1) / 2
+      const dot = ra.reduce((sum, r, i) => sum + (r - mean) * ((rb[i] ?? 0) - mean), 0)
+      const norm = ra.reduce((sum, r) => sum + (r - mean) ** 2, 0)
+      return dot / norm
+    }
+    const projections = quarterbacks.map((quarterback) => quarterback.mean)
+    const values = quarterbacks.map((quarterback) => quarterback.mean / quarterback.salary)
+    expect(spearman(ownership, projections)).toBeGreaterThan(0.2)
+    expect(spearman(ownership, values)).toBeGreaterThan(0.2)
   })
 
   it('tilts ownership by salary so the projected field’s lineups fit the cap', () => {

@@ -35,6 +35,14 @@ export const classicValuePower: Readonly<Record<number, number>> = {
 }
 export const defaultValuePower = 4.5
 
+/**
+ * The share of each slot that goes to the field's "stars" chasers, who pick by projection
+ * alone whatever the price (a power of it): without them a steep value power leaves the
+ * best-projected player of a position nearly unowned (a 27-point quarterback at 0.8 %), which
+ * real slates never show (docs/demo-world.md).
+ */
+const starShare = 0.25
+const starPower = 6
 // The share of the cap an average field lineup spends.
 const fieldCapUse = 0.985
 
@@ -70,17 +78,28 @@ export const projectOwnership = (
   const eligibleBySlot = rosterSlots.map((slot) =>
     rows.flatMap((row, index) => (row.rosterPositions.includes(slot) ? [index] : [])),
   )
+  // Stars are chased whatever their price: only the value chasers' picks bend to the cap.
+  const starAppeal = rows.map((row) =>
+    row.mean <= 0 ? 0.0001 : (row.mean / averageMean) ** starPower,
+  )
   const shareOut = (salaryPenalty: number): readonly number[] => {
-    const weights = appeal.map(
-      (weight, index) => weight * Math.exp(-salaryPenalty * (salaries[index] ?? 0)),
-    )
+    const tilt = salaries.map((salary) => Math.exp(-salaryPenalty * salary))
+    const weights = appeal.map((weight, index) => weight * (tilt[index] ?? 0))
     const ownership = new Array<number>(rows.length).fill(0)
     for (const eligible of eligibleBySlot) {
       let total = 0
-      for (const index of eligible) total += weights[index] ?? 0
-      if (total === 0) continue
+      let starTotal = 0
+      for (const index of eligible) {
+        total += weights[index] ?? 0
+        starTotal += starAppeal[index] ?? 0
+      }
+      if (total === 0 || starTotal === 0) continue
       for (const index of eligible)
-        ownership[index] = (ownership[index] ?? 0) + (100 * (weights[index] ?? 0)) / total
+        ownership[index] =
+          (ownership[index] ?? 0) +
+          100 *
+            ((1 - starShare) * ((weights[index] ?? 0) / total) +
+              starShare * ((starAppeal[index] ?? 0) / starTotal))
     }
     return capAndRescale(ownership, rosterSlots.length * 100)
   }

@@ -66,6 +66,7 @@ describe('use a correlation view in the optimizer and SimLabs', () => {
       .where(
         and(
           eq(contestGroups.isSimLabs, true),
+          eq(contestGroups.variant, 'classic'),
           eq(contestGroups.sportId, sportIds.NFL),
           eq(contestGroups.sourceId, 4),
         ),

@@ -39,8 +39,10 @@ export type PoolPlayer = {
   readonly projection: number
   readonly floor: number
   readonly ceiling: number
-  /** Projected ownership, percent. */
+  /** Projected ownership, percent (a DraftKings single-game player's outside the captain slot). */
   readonly ownership: number
+  /** DraftKings single-game slates: projected ownership as captain (his captain row's), percent. */
+  readonly captainOwnership: number | null
   /** Projected points per 1000 of salary (0 for a free player). */
   readonly value: number
   readonly injuryStatus: string | null
@@ -157,11 +159,13 @@ export const loadSlatePool = async (
   const lineOf = new Map(lines.map((line) => [line.playerId, line]))
 
   const captainIds = new Map<number, Record<string, string>>()
+  const captainOwnership = new Map<number, number>()
   for (const { row } of rows) {
     if (!isCaptainRow(row.rosterPositions)) continue
     const slots = captainIds.get(row.playerId) ?? {}
     for (const slot of row.rosterPositions) slots[slot] = row.sitePlayerId
     captainIds.set(row.playerId, slots)
+    captainOwnership.set(row.playerId, round(row.projectedOwnership ?? 0, 2))
   }
   const seen = new Set<number>()
   const pool: PoolPlayer[] = []
@@ -186,6 +190,7 @@ export const loadSlatePool = async (
       floor: round(row.projectedFloor ?? projection, 2),
       ceiling: round(row.projectedCeiling ?? projection, 2),
       ownership: round(row.projectedOwnership ?? 0, 2),
+      captainOwnership: captainOwnership.get(row.playerId) ?? null,
       value: row.salary > 0 ? round((projection / row.salary) * 1000, 2) : 0,
       injuryStatus: row.injuryStatus,
       teeTime: row.teeTime?.toISOString() ?? null,

@@ -27,6 +27,7 @@ const tallyJsonSchema = z.object({
   playerStats: z.array(z.number()),
   top1Entries: z.number(),
   cashLineSum: z.number(),
+  cashLineHistogram: z.array(z.number()),
   lineupHistograms: z.array(z.number()),
 })
 type TallyJson = z.infer<typeof tallyJsonSchema>
@@ -38,6 +39,7 @@ const encodeTally = (tally: SimulationTally): TallyJson => ({
   playerStats: Array.from(tally.playerStats),
   top1Entries: tally.top1Entries,
   cashLineSum: tally.cashLineSum,
+  cashLineHistogram: Array.from(tally.cashLineHistogram),
   lineupHistograms: Array.from(tally.lineupHistograms),
 })
 
@@ -47,6 +49,7 @@ const decodeTally = (value: unknown): SimulationTally => {
     ...json,
     lineupStats: Float64Array.from(json.lineupStats),
     playerStats: Float64Array.from(json.playerStats),
+    cashLineHistogram: Float64Array.from(json.cashLineHistogram),
     lineupHistograms: Float64Array.from(json.lineupHistograms),
   }
 }

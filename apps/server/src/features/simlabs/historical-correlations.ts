@@ -11,6 +11,8 @@ import { rolePairSamples } from '@slatelab/engine/correlations/role-pair-samples
 import type { CorrelationTarget } from '@slatelab/engine/simlabs/correlation-targets'
 import type { DbOrTx } from '../../db/database'
 import { listGameLines } from '../../db/repositories/game-lines'
+import { listGolfResiduals, type GolfResidual } from '../../db/repositories/golf-residuals'
+import { estimateWaveCorrelation, wavesOfTeeTimes } from '@slatelab/engine/simlabs/wave-correlation'
 import { defaultTargetsOf } from './correlation-roles'
 
 /** A target with the number of game samples its correlation was estimated from (0: typical). */
@@ -82,4 +84,39 @@ export const withAppliedTargets = (
 ): readonly CorrelationTarget[] => {
   const appliedKeys = new Set(applied.map(targetKey))
   return [...estimated.filter((target) => !appliedKeys.has(targetKey(target))), ...applied]
+}
+
+/** The same-wave correlation where the store has too few finished golf slates to measure it. */
+export const typicalWaveCorrelation = 0.05
+const minWaveEvents = 10
+
+/**
+ * The correlation of two golfers of one round-one tee-time wave on `siteId`, from the store's
+ * finished golf slates of the year before `before`; the typical value below `minWaveEvents`.
+ * @example (await historicalWaveCorrelation(db, { siteId: 4, before })).correlation // 0.048
+ */
+export const historicalWaveCorrelation = async (
+  db: DbOrTx,
+  options: { readonly siteId: number; readonly before: Date },
+): Promise<{ readonly correlation: number; readonly events: number }> => {
+  const rows = await listGolfResiduals(db, {
+    siteId: options.siteId,
+    from: new Date(options.before.getTime() - historyDays * 86_400_000),
+    before: options.before,
+  })
+  const bySlate = new Map<number, GolfResidual[]>()
+  for (const row of rows)
+    bySlate.set(row.contestGroupId, [...(bySlate.get(row.contestGroupId) ?? []), row])
+  const estimate = estimateWaveCorrelation(
+    [...bySlate.values()].map((golfers) => {
+      const waves = wavesOfTeeTimes(golfers.map((golfer) => golfer.teeTime))
+      return golfers.map((golfer, index) => ({
+        wave: waves[index] ?? 0,
+        residual: golfer.residual,
+      }))
+    }),
+  )
+  return estimate.events >= minWaveEvents
+    ? { correlation: round3(estimate.correlation), events: estimate.events }
+    : { correlation: typicalWaveCorrelation, events: 0 }
 }

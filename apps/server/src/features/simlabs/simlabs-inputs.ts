@@ -6,7 +6,7 @@
  */
 import type { OptimizeResult } from '@slatelab/engine/optimizer/optimizer-request'
 import { payoutTableSchema, type PayoutTable } from '@slatelab/domain/entities/payout-table'
-import { classicLineupFormat } from '@slatelab/world/fields/lineup-rules'
+import { classicLineupFormat, showdownLineupFormat } from '@slatelab/world/fields/lineup-rules'
 import { buildPayoutTable } from '@slatelab/world/fields/payout-tables'
 import type { MainSportId, StarterSiteId } from '@slatelab/world/site-positions'
 import { and, asc, eq } from 'drizzle-orm'
@@ -14,14 +14,30 @@ import type { Db } from '../../db/database'
 import { contestEntries, contestGroups, contestPayouts, contests } from '../../db/schema'
 import { optimizerBuilds } from '../../db/tables/optimizer'
 import { HttpError } from '../../http/http-error'
-import { loadSlatePool, type PoolPlayer } from '../optimizer/slate-pool'
+import { loadSlatePool, type PoolPlayer, type SlatePool } from '../optimizer/slate-pool'
 import { slateCorrelations } from './correlation-roles'
-import { historicalTargets, withAppliedTargets } from './historical-correlations'
+import {
+  historicalTargets,
+  historicalWaveCorrelation,
+  withAppliedTargets,
+} from './historical-correlations'
+import { waveCorrelationPairs, wavesOfTeeTimes } from '@slatelab/engine/simlabs/wave-correlation'
+import {
+  measureProjectionAccuracy,
+  typicalProjectionAccuracy,
+  withProjectionError,
+  type ProjectionAccuracy,
+} from '@slatelab/engine/simlabs/projection-accuracy'
+import { listProjectionOutcomes } from '../../db/repositories/projection-outcomes'
 import { findSlateCorrelationTargets } from '../../db/repositories/slate-correlation-targets'
 import { parseLineupsCsv } from './lineups-csv'
 import { simSpecSchema, type SimSpec } from './sim-spec'
 import { vegasFactors } from './vegas-adjustment'
 import type { SimlabsRequest } from '@slatelab/contract/simlabs.contract'
+import { sportIds } from '@slatelab/domain/sports'
+import { variants } from '@slatelab/domain/variants'
+import type { CorrelationPair } from '@slatelab/engine/simlabs/correlation-targets'
+import { withLineCorrelations } from '@slatelab/engine/simlabs/line-correlations'
 
 /** Where a job's field comes from. */
 export const fieldSources = {
@@ -67,6 +83,68 @@ const simPlayerOf = (player: PoolPlayer, factor = 1) => {
     projectedOwnership: Math.min(100, Math.max(0, player.ownership)),
   }
 }
+
+/**
+ * A pool player's projected ownership as the field model reads it. On a single-game slate of
+ * `slots` slots the captain share is his captain row's (DraftKings); FanDuel lists one row per
+ * player, so his ownership is split as if every slot were alike (one MVP in `slots`).
+ */
+const fieldOwnership = (player: PoolPlayer, slots: number) => {
+  const ownership = Math.min(100, player.ownership)
+  if (slots === 0) return { projectedOwnership: ownership }
+  if (player.captainOwnership !== null) {
+    return {
+      projectedOwnership: ownership,
+      projectedCaptainOwnership: Math.min(100, player.captainOwnership),
+    }
+  }
+  return {
+    projectedOwnership: (ownership * (slots - 1)) / slots,
+    projectedCaptainOwnership: ownership / slots,
+  }
+}
+
+// The projection error is measured on the slates of the last this many days, from at least
+// this many players; with less history a typical source's error stands in.
+const accuracyDays = 60
+const minAccuracyPlayers = 200
+
+const projectionAccuracyOf = async (
+  db: Db,
+  pool: SlatePool,
+  startsAt: Date,
+): Promise<ProjectionAccuracy> => {
+  const measured = measureProjectionAccuracy(
+    await listProjectionOutcomes(db, {
+      sportId: pool.sportId,
+      siteId: pool.siteId,
+      from: new Date(startsAt.getTime() - accuracyDays * 86_400_000),
+      before: startsAt,
+    }),
+  )
+  return measured.pooled.count >= minAccuracyPlayers
+    ? measured
+    : typicalProjectionAccuracy(
+        pool.players.map((player) => ({
+          position: player.positions[0] ?? '',
+          projection: player.projection,
+        })),
+      )
+}
+
+// Hockey slates whose lines are known correlate skaters by line and power-play unit.
+const withLines = (pool: SlatePool, pairs: CorrelationPair[]): CorrelationPair[] =>
+  pool.sportId === sportIds.NHL
+    ? withLineCorrelations(
+        pairs,
+        pool.players.map((player) => ({
+          team: player.team,
+          isGoalie: player.positions.includes('G'),
+          line: player.line,
+          powerPlay: player.powerPlay,
+        })),
+      )
+    : pairs
 
 type ContestPlan = {
   readonly contestId: number | null
@@ -204,8 +282,9 @@ export const resolveSimulation = async (
     )
   }
   const pool = await loadSlatePool(db, request.contestGroupId)
-  if (pool.format.variant !== 'classic') {
-    throw new HttpError(422, 'SimLabs simulates classic slates only')
+  const singleGame = pool.format.variant === variants.showdown
+  if (pool.format.variant !== variants.classic && !singleGame) {
+    throw new HttpError(422, 'SimLabs simulates classic and single-game slates only')
   }
   const slots = pool.format.slots.map((slot) => slot.code)
   const contest = await loadContest(db, request)
@@ -259,12 +338,17 @@ export const resolveSimulation = async (
                     rosterPositions: player.rosterPositions,
                     teamKey: player.team || player.id,
                     eventKey: player.game || 'game',
-                    projectedOwnership: Math.min(100, player.ownership),
+                    ...fieldOwnership(player, singleGame ? pool.format.slots.length : 0),
                   },
                 ]
               : [],
           ),
-          format: classicLineupFormat(pool.siteId as StarterSiteId, pool.sportId as MainSportId),
+          format: singleGame
+            ? showdownLineupFormat(
+                pool.sportId as Exclude<MainSportId, 5>,
+                pool.siteId as StarterSiteId,
+              )
+            : classicLineupFormat(pool.siteId as StarterSiteId, pool.sportId as MainSportId),
           contest: {
             contestSize: fieldSize,
             multiEntryMax: Math.min(contest.multiEntryMax, fieldSize),
@@ -275,6 +359,9 @@ export const resolveSimulation = async (
         }
 
   const factors = vegasFactors(pool.players)
+  const accuracy = request.projectionsExact
+    ? undefined
+    : await projectionAccuracyOf(db, pool, slate.startsAt)
   const targets = withAppliedTargets(
     await historicalTargets(db, {
       sportId: pool.sportId,
@@ -285,10 +372,25 @@ export const resolveSimulation = async (
   )
   return {
     spec: simSpecSchema.parse({
-      players: pool.players.map((player) =>
-        simPlayerOf(player, request.vegasAdjusted ? (factors.get(player.team) ?? 1) : 1),
-      ),
-      correlations: slateCorrelations(pool.sportId, pool.players, targets),
+      players: pool.players.map((player) => {
+        const simPlayer = simPlayerOf(
+          player,
+          request.vegasAdjusted ? (factors.get(player.team) ?? 1) : 1,
+        )
+        return accuracy === undefined
+          ? simPlayer
+          : withProjectionError(simPlayer, player.positions[0] ?? '', accuracy, 1)
+      }),
+      correlations: [
+        ...withLines(pool, slateCorrelations(pool.sportId, pool.players, targets)),
+        ...(pool.sportId === sportIds.PGA
+          ? waveCorrelationPairs(
+              wavesOfTeeTimes(pool.players.map((player) => player.teeTime)),
+              (await historicalWaveCorrelation(db, { siteId: pool.siteId, before: slate.startsAt }))
+                .correlation,
+            )
+          : []),
+      ],
       rosterSlots: slots,
       captainPointsMultiplier:
         pool.format.slots.find((slot) => slot.pointsMultiplier !== 1)?.pointsMultiplier ?? 1.5,

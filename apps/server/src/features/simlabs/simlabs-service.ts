@@ -37,6 +37,7 @@ const summaryOf = (row: JobRow) => ({
   contestName: row.contestName,
   lineupCount: row.lineupCount,
   fieldSource: row.fieldSource,
+  projectionsExact: (row.request as { projectionsExact?: boolean }).projectionsExact ?? true,
   status: row.status as JobStatus,
   done: row.done,
   iterations: row.iterations,

@@ -1,10 +1,14 @@
 import { products } from '@slatelab/domain/entities/access'
 import { errors } from '@slatelab/domain/errors'
+import { sportIds } from '@slatelab/domain/sports'
+import { nhlLineCorrelations } from '@slatelab/engine/simlabs/line-correlations'
+import { wavesOfTeeTimes } from '@slatelab/engine/simlabs/wave-correlation'
 import { and, asc, desc, eq, gte, isNotNull } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { simlabsRequestSchema } from '@slatelab/contract/simlabs.contract'
 import { contestGroups, contests } from '../../db/schema'
 import { loadSlatePool } from '../optimizer/slate-pool'
+import { typicalWaveCorrelation } from './historical-correlations'
 import { resolveSimulation } from './simlabs-inputs'
 import { vegasFactors } from './vegas-adjustment'
 import {
@@ -23,6 +27,7 @@ type Job = {
   error: string | null
   fieldSource: string
   lineupCount: number
+  projectionsExact: boolean
 }
 type Result = Job & {
   result: {
@@ -40,7 +45,13 @@ type Result = Job & {
       roiPct: number
       scoreHistogram: number[]
     }[]
-    players: { id: string; name: string; simOptimalPct: number; projectedOwnership: number }[]
+    players: {
+      id: string
+      name: string
+      meanPoints: number
+      simOptimalPct: number
+      projectedOwnership: number
+    }[]
   }
 }
 
@@ -65,6 +76,7 @@ describe('simlabs routes', () => {
       .where(
         and(
           eq(contestGroups.isSimLabs, true),
+          eq(contestGroups.variant, 'classic'),
           eq(contestGroups.sportId, 1),
           eq(contestGroups.sourceId, 4),
         ),
@@ -184,6 +196,121 @@ describe('simlabs routes', () => {
     })
   })
 
+  it('correlates a hockey slate’s skaters by line and power-play unit', async () => {
+    const db = t.database.db
+    const [hockey] = await db
+      .select()
+      .from(contestGroups)
+      .where(
+        and(
+          eq(contestGroups.isSimLabs, true),
+          eq(contestGroups.variant, 'classic'),
+          eq(contestGroups.sportId, sportIds.NHL),
+        ),
+      )
+      .limit(1)
+    if (hockey === undefined) throw new Error('no NHL SimLabs slate seeded')
+    const pool = await loadSlatePool(db, hockey.contestGroupId)
+    const slots = pool.format.slots.map((slot) => slot.code)
+    // Any players fill the uploaded lineup: only the correlations are read here.
+    const csv = `${slots.join(',')}\n${pool.players
+      .slice(0, slots.length)
+      .map((player) => player.id)
+      .join(',')}`
+    const { spec } = await resolveSimulation(
+      db,
+      1,
+      simlabsRequestSchema.parse({
+        contestGroupId: hockey.contestGroupId,
+        template: { size: 100, entryFee: 1, payouts: [{ placeFrom: 1, placeTo: 20, payout: 4 }] },
+        lineupsCsv: csv,
+      }),
+      'lines',
+    )
+    const correlationOf = (a: number, b: number) =>
+      spec.correlations.find(
+        (pair) => (pair.a === a && pair.b === b) || (pair.a === b && pair.b === a),
+      )?.correlation
+    const skaters = pool.players.flatMap((player, index) =>
+      player.line === null ? [] : [{ ...player, index }],
+    )
+    const [first] = skaters
+    const linemate = skaters.find(
+      (other) => other !== first && other.team === first?.team && other.line === first?.line,
+    )
+    const otherLine = skaters.find(
+      (other) =>
+        other.team === first?.team &&
+        other.line !== first?.line &&
+        (other.powerPlay === null || other.powerPlay !== first?.powerPlay),
+    )
+    if (first === undefined || linemate === undefined || otherLine === undefined) {
+      throw new Error('the hockey slate has no lines')
+    }
+    expect(correlationOf(first.index, linemate.index)).toBe(nhlLineCorrelations.linemate)
+    expect(correlationOf(first.index, otherLine.index)).toBe(nhlLineCorrelations.otherLine)
+  })
+
+  it('correlates golfers of one tee-time wave, and not across waves', async () => {
+    const db = t.database.db
+    const [golf] = await db
+      .select()
+      .from(contestGroups)
+      .where(and(eq(contestGroups.isSimLabs, true), eq(contestGroups.sportId, sportIds.PGA)))
+      .limit(1)
+    if (golf === undefined) throw new Error('no golf SimLabs slate seeded')
+    const pool = await loadSlatePool(db, golf.contestGroupId)
+    const slots = pool.format.slots.map((slot) => slot.code)
+    const csv = `${slots.join(',')}\n${pool.players
+      .slice(0, slots.length)
+      .map((player) => player.id)
+      .join(',')}`
+    const { spec } = await resolveSimulation(
+      db,
+      1,
+      simlabsRequestSchema.parse({
+        contestGroupId: golf.contestGroupId,
+        template: { size: 100, entryFee: 1, payouts: [{ placeFrom: 1, placeTo: 20, payout: 4 }] },
+        lineupsCsv: csv,
+      }),
+      'waves',
+    )
+    const waves = wavesOfTeeTimes(pool.players.map((player) => player.teeTime))
+    expect(new Set(waves)).toEqual(new Set([0, 1]))
+    expect(spec.correlations.length).toBeGreaterThan(pool.players.length)
+    for (const pair of spec.correlations) {
+      expect(waves[pair.a]).toBe(waves[pair.b])
+      expect(pair.correlation).toBe(typicalWaveCorrelation)
+    }
+  })
+
+  it('moves each mean to what the source’s past errors say unless projections are exact', async () => {
+    const db = t.database.db
+    const request = (projectionsExact: boolean) =>
+      simlabsRequestSchema.parse({
+        contestGroupId: slateId,
+        contestId,
+        lineupsCsv: uploadCsv,
+        projectionsExact,
+      })
+    const exact = await resolveSimulation(db, 1, request(true), 'error')
+    const measured = await resolveSimulation(db, 1, request(false), 'error')
+    const pool = await loadSlatePool(db, slateId)
+    const top = pool.players.reduce(
+      (best, player, index) =>
+        player.projection > (pool.players[best]?.projection ?? 0) ? index : best,
+      0,
+    )
+    expect(exact.spec.players[top]?.projectionErrorSd).toBeUndefined()
+    // The best projection overstates: its mean comes down, with an uncertainty of its own.
+    expect(measured.spec.players[top]?.projection).toBeLessThan(
+      exact.spec.players[top]?.projection ?? 0,
+    )
+    expect(measured.spec.players[top]?.projectionErrorSd).toBeGreaterThan(0)
+    const job = await simulate({ contestId, buildId, iterations: 200, projectionsExact: false })
+    expect(job.projectionsExact).toBe(false)
+  })
+
   it('gives the same result for the same seed, from a build or its upload CSV', async () => {
     const fromBuild = await simulate({ contestId, buildId, iterations: 200, seed: 'same' })
     const fromCsv = await simulate({
@@ -246,6 +373,60 @@ describe('simlabs routes', () => {
     expect(job.result.prizePool).toBe(500)
     const cash = job.result.lineups.map((lineup) => lineup.cashPct)
     expect(Math.max(...cash)).toBeGreaterThan(0)
+  })
+
+  it('simulates a single-game slate: the captain scores 1.5 × his points', async () => {
+    const [showdown] = await t.database.db
+      .select()
+      .from(contestGroups)
+      .where(
+        and(
+          eq(contestGroups.isSimLabs, true),
+          eq(contestGroups.variant, 'showdown'),
+          eq(contestGroups.sourceId, 4),
+        ),
+      )
+      .limit(1)
+    if (showdown === undefined) throw new Error('no single-game SimLabs slate seeded')
+    const build = await post('/optimizer/builds/', {
+      contestGroupId: showdown.contestGroupId,
+      count: 2,
+    })
+    const showdownBuild = build.json<{ buildId: string }>().buildId
+    for (let attempt = 0; attempt < 600; attempt += 1) {
+      const status = (await get(`/optimizer/builds/${showdownBuild}/`)).json<{ status: string }>()
+      if (status.status === 'done') break
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+    const response = await post('/simlabs/jobs/', {
+      contestGroupId: showdown.contestGroupId,
+      template: { size: 200, entryFee: 5, payouts: [{ placeFrom: 1, placeTo: 40, payout: 22 }] },
+      buildId: showdownBuild,
+      iterations: 2000,
+    })
+    expect(response.statusCode, response.body).toBe(202)
+    const job = await waitFor(response.json<Job>().jobId)
+    expect(job.error).toBeNull()
+    const { result } = (await get(`/simlabs/jobs/${job.jobId}/result/`)).json<Result>()
+    expect(result.entryCount).toBe(200)
+    const meanOf = new Map(result.players.map((player) => [player.name, player.meanPoints]))
+    for (const lineup of result.lineups) {
+      expect(lineup.players.map((player) => player.slot)).toEqual([
+        'CPT',
+        'FLEX',
+        'FLEX',
+        'FLEX',
+        'FLEX',
+        'FLEX',
+      ])
+      const expected = lineup.players.reduce(
+        (sum, player) =>
+          sum + (meanOf.get(player.name) ?? Number.NaN) * (player.slot === 'CPT' ? 1.5 : 1),
+        0,
+      )
+      // Points are rounded to hundredths per iteration, a captain's after the 1.5.
+      expect(lineup.meanPoints).toBeCloseTo(expected, 1)
+    }
   })
 
   it('streams progress as server-sent events until the job is done', async () => {

@@ -58,7 +58,7 @@ describe('GET /api/sourcedata/{sportId}/{MM_DD_YYYY}', () => {
         .filter((group) => group.variant === 'showdown')
         .map((group) => [group.displayName.split(':')[0], group.gameCount, group.isSimLabs]),
     )
-    expect(singleGames).toEqual([[['Showdown', 1, false]], [['Single Game', 1, false]], []])
+    expect(singleGames).toEqual([[['Showdown', 1, true]], [['Single Game', 1, true]], []])
     const [slate] = sources[0]?.contestGroups ?? []
     expect(slate?.gameCount).toBe(slate?.events.length)
     expect(slate?.gameCount).toBeGreaterThanOrEqual(4)

@@ -26,6 +26,8 @@ export type SimulationRequest = {
   readonly iterations: number
   /** Scale player means by their team's implied total (issue 12). */
   readonly vegasAdjusted?: boolean
+  /** False: move each mean by the projection source's past errors (issue 21). */
+  readonly projectionsExact?: boolean
 }
 
 /** Starts a simulation (`POST /svc/simlabs/jobs/`). */

@@ -57,6 +57,7 @@ export function SimlabsForm({ slates, slateId, onSlateChange, onStarted }: Simla
   const [csv, setCsv] = useState<{ name: string; text: string } | null>(null)
   const [iterations, setIterations] = useState<number>(defaultIterations)
   const [vegasAdjusted, setVegasAdjusted] = useState(false)
+  const [projectionsExact, setProjectionsExact] = useState(true)
 
   const contest = contests.find((candidate) => String(candidate.contestId) === contestId)
   const chosenContest = contest ?? defaultContest(contests)
@@ -70,6 +71,7 @@ export function SimlabsForm({ slates, slateId, onSlateChange, onStarted }: Simla
       contestId: chosenContest.contestId,
       iterations,
       vegasAdjusted,
+      projectionsExact,
       ...(lineupSource === 'build' ? { buildId: chosenBuild?.buildId } : { lineupsCsv: csv?.text }),
     }
     const started = await dispatch(saveSimulation(request))
@@ -163,6 +165,12 @@ export function SimlabsForm({ slates, slateId, onSlateChange, onStarted }: Simla
             description="Scale each player by his team's implied total"
             checked={vegasAdjusted}
             onChange={(event) => setVegasAdjusted(event.currentTarget.checked)}
+          />
+          <Switch
+            label="Projections are exact"
+            description="Off: each mean moves by the projections' past errors"
+            checked={projectionsExact}
+            onChange={(event) => setProjectionsExact(event.currentTarget.checked)}
           />
           <Button
             leftSection={<IconPlayerPlay size={16} />}

@@ -37,6 +37,7 @@ const summary = {
   contestName: 'NBA $20 Jump Shot',
   lineupCount: 2,
   fieldSource: 'generated',
+  projectionsExact: true,
   status: 'done' as const,
   done: 1000,
   iterations: 1000,
@@ -287,6 +288,8 @@ describe('SimLabs page', () => {
     const run = await screen.findByRole('button', { name: 'Run simulation' })
     await screen.findByDisplayValue(/2 lineups/)
     await userEvent.click(screen.getByRole('switch', { name: /Vegas-adjusted projections/ }))
+    expect(screen.getByRole('switch', { name: /Projections are exact/ })).toBeChecked()
+    await userEvent.click(screen.getByRole('switch', { name: /Projections are exact/ }))
     await userEvent.click(run)
     await screen.findByRole('table', { name: 'Lineup results' })
     expect(router.state.location.search).toContain(`job=${summary.jobId}`)
@@ -299,6 +302,7 @@ describe('SimLabs page', () => {
       buildId: 'b1',
       iterations: 10000,
       vegasAdjusted: true,
+      projectionsExact: false,
     })
   })
 })

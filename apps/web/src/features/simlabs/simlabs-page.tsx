@@ -124,7 +124,8 @@ function SimLabsTool() {
         >
           <Stack gap="xs" align="flex-start">
             <Text size="sm">
-              SimLabs simulates each day’s main classic slate, not showdowns or short slates.
+              SimLabs simulates each day’s main slate and its single-game slates, not the shorter
+              classic slates.
             </Text>
             {offered !== undefined && (
               <Button component={Link} to={slateUrl(offered.contestGroupId)} size="sm">

@@ -69,6 +69,9 @@ export function SimlabsResults({ job }: { readonly job: JobResult }) {
           {job.fieldSource === 'entries'
             ? 'Field: the contest’s real entries.'
             : 'Field: generated from projected ownership.'}{' '}
+          {job.projectionsExact
+            ? 'Projections taken as exact.'
+            : 'Means moved by the projections’ past errors, with their uncertainty.'}{' '}
           Click a lineup to chart its scores.
         </Text>
       </Paper>

@@ -64,3 +64,29 @@ export const realismFigures = (input: RealismInput): RealismFigures => {
       cash === undefined ? undefined : cash - median([...sorted].sort((a, b) => a - b)),
   }
 }
+
+/**
+ * How concentrated a field's ownership is, the figures docs/field-realism.md compares by kind
+ * of contest: the most-owned player's share, the players above 20 %, the share of all
+ * ownership held by the nine most-owned players, and the effective number of players (the
+ * inverse of the sum of squared shares of ownership: 9 if nine players filled every lineup).
+ * @example ownershipSpread([90, 90, 10, 10]) // { topOwnership: 90, playersAbove20: 2, topNineShare: 100, effectivePlayers: 2.4 }
+ */
+export const ownershipSpread = (
+  ownership: readonly number[],
+): {
+  readonly topOwnership: number
+  readonly playersAbove20: number
+  readonly topNineShare: number
+  readonly effectivePlayers: number
+} => {
+  const sorted = ownership.filter((share) => share > 0).sort((a, b) => b - a)
+  const total = sorted.reduce((sum, share) => sum + share, 0)
+  const squares = sorted.reduce((sum, share) => sum + (share / total) ** 2, 0)
+  return {
+    topOwnership: sorted[0] ?? 0,
+    playersAbove20: sorted.filter((share) => share > 20).length,
+    topNineShare: total === 0 ? 0 : (100 * sorted.slice(0, 9).reduce((a, b) => a + b, 0)) / total,
+    effectivePlayers: squares === 0 ? 0 : 1 / squares,
+  }
+}

@@ -1,0 +1,48 @@
+/**
+ * Finished classic slates' projections with what the players then scored: the sample that
+ * measures a projection source's accuracy (SimLabs' projection error).
+ */
+import { and, eq, gt, gte, isNotNull, lt } from 'drizzle-orm'
+import type { ProjectionOutcome } from '@slatelab/engine/simlabs/projection-accuracy'
+import type { DbOrTx } from '../database'
+import { contestGroups, slatePlayers } from '../schema'
+
+/**
+ * Every player projected above 0 with actual points on `sportId`'s classic slates of `siteId`
+ * starting in `[from, before)`, by his first listed position.
+ * @example await listProjectionOutcomes(db, { sportId: 1, siteId: 4, from, before })
+ */
+export const listProjectionOutcomes = async (
+  db: DbOrTx,
+  options: {
+    readonly sportId: number
+    readonly siteId: number
+    readonly from: Date
+    readonly before: Date
+  },
+): Promise<ProjectionOutcome[]> => {
+  const rows = await db
+    .select({
+      positions: slatePlayers.positions,
+      projection: slatePlayers.projectedPoints,
+      actual: slatePlayers.actualPoints,
+    })
+    .from(slatePlayers)
+    .innerJoin(contestGroups, eq(contestGroups.contestGroupId, slatePlayers.contestGroupId))
+    .where(
+      and(
+        eq(contestGroups.sportId, options.sportId),
+        eq(contestGroups.sourceId, options.siteId),
+        eq(contestGroups.variant, 'classic'),
+        gte(contestGroups.startsAt, options.from),
+        lt(contestGroups.startsAt, options.before),
+        gt(slatePlayers.projectedPoints, 0),
+        isNotNull(slatePlayers.actualPoints),
+      ),
+    )
+  return rows.map((row) => ({
+    position: row.positions[0] ?? '',
+    projection: row.projection ?? 0,
+    actual: row.actual ?? 0,
+  }))
+}

@@ -1,0 +1,89 @@
+import type { Percent, Points, Probability } from '@slatelab/domain'
+import { describe, expect, it } from 'vitest'
+import type { SimPlayer } from './player-outcomes'
+import {
+  measureProjectionAccuracy,
+  typicalProjectionAccuracy,
+  withProjectionError,
+  type ProjectionOutcome,
+} from './projection-accuracy'
+
+// Actual = 2 + 0.8 · projection ± 3, alternating, so the least-squares line is exact.
+const wideReceivers: ProjectionOutcome[] = Array.from({ length: 40 }, (_, i) => ({
+  position: 'WR',
+  projection: 5 + i / 2,
+  actual: 2 + 0.8 * (5 + i / 2) + (i % 2 === 0 ? 3 : -3) * (i % 4 < 2 ? 1 : -1),
+}))
+
+const player: SimPlayer = {
+  projection: 20 as Points,
+  floor: 10 as Points,
+  ceiling: 32 as Points,
+  zeroChance: 0 as Probability,
+  projectedOwnership: 12 as Percent,
+}
+
+describe('measureProjectionAccuracy', () => {
+  const accuracy = measureProjectionAccuracy([
+    ...wideReceivers,
+    { position: 'K', projection: 8, actual: 14 },
+    { position: 'WR', projection: 0, actual: 9 },
+  ])
+
+  it('fits actual on projection per position, leaving out players projected for nothing', () => {
+    const wr = accuracy.byPosition.WR
+    expect(wr?.count).toBe(40)
+    expect(wr?.slope).toBeCloseTo(0.8, 2)
+    expect(wr?.intercept).toBeCloseTo(2, 1)
+    expect(wr?.rmse).toBeGreaterThan(2.9)
+  })
+
+  it('lends the pooled fit to a position with few rows', () => {
+    const kicker = withProjectionError(player, 'K', accuracy, 1)
+    const pooled = accuracy.pooled
+    expect(kicker.projection).toBeCloseTo(pooled.intercept + pooled.slope * 20, 9)
+  })
+})
+
+describe('withProjectionError', () => {
+  const accuracy = measureProjectionAccuracy(wideReceivers)
+  const wr = accuracy.byPosition.WR ?? { slope: 1, intercept: 0, projectionSd: 0 }
+
+  it('leaves the player as he is at scale 0 (projections exact)', () => {
+    expect(withProjectionError(player, 'WR', accuracy, 0)).toBe(player)
+  })
+
+  it('moves the mean to the fitted line, floor and ceiling with it, and adds the posterior spread', () => {
+    const seen = withProjectionError(player, 'WR', accuracy, 1)
+    const mean = wr.intercept + wr.slope * 20
+    expect(seen.projection).toBeCloseTo(mean, 9)
+    expect(seen.floor).toBeCloseTo(10 + mean - 20, 9)
+    expect(seen.ceiling).toBeCloseTo(32 + mean - 20, 9)
+    expect(seen.projectionErrorSd).toBeCloseTo(
+      Math.sqrt(wr.slope * (1 - wr.slope)) * wr.projectionSd,
+      9,
+    )
+  })
+
+  it('goes half way at scale 0.5', () => {
+    const half = withProjectionError(player, 'WR', accuracy, 0.5)
+    const full = withProjectionError(player, 'WR', accuracy, 1)
+    expect(half.projection).toBeCloseTo((20 + full.projection) / 2, 9)
+  })
+})
+
+describe('typicalProjectionAccuracy', () => {
+  it('shrinks each position toward its mean on the slate by the typical slope', () => {
+    const accuracy = typicalProjectionAccuracy([
+      { position: 'QB', projection: 20 },
+      { position: 'QB', projection: 14 },
+      { position: 'K', projection: 8 },
+      { position: 'WR', projection: 0 },
+    ])
+    const qb = withProjectionError(player, 'QB', accuracy, 1)
+    // 17 + 0.8 · (20 − 17)
+    expect(qb.projection).toBeCloseTo(19.4, 9)
+    expect(withProjectionError(player, 'K', accuracy, 1).projection).toBeCloseTo(1.6 + 16, 9)
+    expect(accuracy.byPosition.WR).toBeUndefined()
+  })
+})
