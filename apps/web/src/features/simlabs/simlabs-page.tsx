@@ -137,8 +137,8 @@ function SimLabsTool() {
       )}
       {simSlates.length === 0 && (
         <Text c="dimmed" size="sm">
-          No SimLabs slates for this sport, date and source: pick a date with a main classic slate
-          in the navbar.
+          No SimLabs slates for this sport, date and source: pick a date with a main slate in the
+          navbar.
         </Text>
       )}
       {error === simulationCancelled && job !== null ? (
