@@ -31,6 +31,9 @@ test.describe('SimLabs', () => {
     await page.reload()
     await expect(page.getByRole('combobox', { name: 'SimLabs slate' })).toHaveValue(/Main/)
     await expect(page.getByRole('combobox', { name: 'Optimizer build' })).toHaveValue(/3 lineups/)
+    // The default is the slate's largest GPP (113,636 entries); a small field keeps this quick.
+    await page.getByRole('main').getByRole('combobox', { name: 'Contest' }).click()
+    await page.getByRole('option', { name: /Main Event/ }).click()
     await page.getByRole('textbox', { name: 'Iterations' }).fill('1000')
     await page.getByRole('button', { name: 'Run simulation' }).click()
     await expect(page).toHaveURL(/job=/)

@@ -4,7 +4,9 @@
  * player properties of a slate.
  */
 import { contestSchema } from '@slatelab/domain/entities/contest'
-import { isoDateTimeSchema } from '@slatelab/domain/units'
+import { siteIdSchema } from '@slatelab/domain/sites'
+import { sportIdSchema } from '@slatelab/domain/sports'
+import { isoDateSchema, isoDateTimeSchema } from '@slatelab/domain/units'
 import { z } from 'zod'
 import { defineRoute } from './define-route'
 import { idParam, text } from './request-fields'
@@ -180,6 +182,15 @@ export const ownershipPlayerSchema = z.object({
   salary: z.number().int(),
   actualPoints: z.number().nullable(),
   teamId: z.number().int().nullable(),
+  projectedPoints: z
+    .number()
+    .nullable()
+    .describe('Our addition: the slate projection’s mean, points; null without one'),
+  projectedOwnership: share
+    .nullable()
+    .describe(
+      'Our addition: the slate projection’s ownership, percent; what a pre-lock slate shows',
+    ),
 })
 export type OwnershipPlayer = z.infer<typeof ownershipPlayerSchema>
 
@@ -313,6 +324,51 @@ export const contestDataRoute = defineRoute({
       exposures: [
         { playerId: 7, isCaptain: false, playerCt: 3, playerExposure: 100, playerLeverage: 68.6 },
       ],
+    },
+  },
+})
+
+/** A finished slate the pre-lock pages offer in one click. */
+export const finishedSlateSchema = z.object({
+  contestGroupId: z.number().int().positive(),
+  sportId: sportIdSchema,
+  sourceId: siteIdSchema,
+  date: isoDateSchema.describe('The slate’s ET calendar day'),
+  contestStartDate: isoDateTimeSchema,
+  displayName: z.string(),
+  gameCount: count,
+})
+export type FinishedSlate = z.infer<typeof finishedSlateSchema>
+
+export const lastFinishedSlateRoute = defineRoute({
+  method: 'GET',
+  host: 'svc',
+  path: '/contests/last-finished/',
+  auth: 'none',
+  tag,
+  summary: 'The last finished slate of a sport and site with stored entries',
+  description:
+    'Our addition, for the pre-lock view: of the slates of `sport_id` and `source_id` whose games are all final at the server’s clock and that hold a contest with stored entries, the latest ET day’s, the one with the most games there (the main slate). `slate` is null when there is none.',
+  query: z.object({
+    sport_id: idParam,
+    source_id: idParam,
+    at: isoDateTimeSchema
+      .optional()
+      .describe(
+        'Finished as of this instant (the page’s clock); never later than the server’s clock',
+      ),
+  }),
+  status: 200,
+  response: z.object({ slate: finishedSlateSchema.nullable() }),
+  example: {
+    slate: {
+      contestGroupId: 77,
+      sportId: 1,
+      sourceId: 4,
+      date: '2025-09-07',
+      contestStartDate: '2025-09-07T13:00:00-04:00',
+      displayName: 'Main · 1:00 PM ET · 11 games',
+      gameCount: 11,
     },
   },
 })

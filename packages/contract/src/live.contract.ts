@@ -12,7 +12,7 @@ export const livePlayersRoute = defineRoute({
   tag: 'contests',
   summary: 'The ownership player properties of a slate',
   description:
-    'One row per player (captain rows and repeats dropped), highest salary first. An unknown slate or one of another sport answers an empty list; 404 when `contest_id` is not a contest of the slate.',
+    'One row per player (captain rows and repeats dropped), highest salary first, with the slate projection’s points and ownership (before lock, the only ownership a slate has). An unknown slate or one of another sport answers an empty list; 404 when `contest_id` is not a contest of the slate.',
   query: z.object({
     sport_id: idParam,
     contest_group_id: idParam,
@@ -29,6 +29,8 @@ export const livePlayersRoute = defineRoute({
       salary: 7200,
       actualPoints: 27.8,
       teamId: 12,
+      projectedPoints: 18.4,
+      projectedOwnership: 24.6,
     },
   ],
 })

@@ -17,7 +17,7 @@ import { checkAccessRoute } from '@slatelab/contract/subscriptions.contract'
 import type { ContestGroup } from '@slatelab/domain/entities/contest-group'
 import { sportIds } from '@slatelab/domain/sports'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { callRoute } from '../testing/call-route'
+import { bodyOf, callRoute } from '../testing/call-route'
 import {
   authHeaders,
   createTestApp,
@@ -27,13 +27,6 @@ import {
 } from '../testing/test-app'
 
 /** A successful answer's body; fails the test with the server's words otherwise. */
-const bodyOf = <T extends { statusCode: number; body: unknown }>(
-  answer: T,
-): Extract<T, { statusCode: 200 | 201 | 202 | 204 }>['body'] => {
-  expect(answer.statusCode, JSON.stringify(answer.body)).toBeLessThan(300)
-  return answer.body
-}
-
 describe('typed calls of every API group', () => {
   let t: TestApp
   let subscriber: SignedIn

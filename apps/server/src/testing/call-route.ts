@@ -1,3 +1,4 @@
+import { expect } from 'vitest'
 import {
   fillPath,
   querySuffix,
@@ -38,4 +39,16 @@ export const callRoute = async <C extends RouteContract>(
     return { statusCode: contract.status, body: contract.response.parse(answer) as ResponseOf<C> }
   }
   return { statusCode: response.statusCode, body: answer as { readonly message?: string } }
+}
+
+/**
+ * The body of a successful answer, typed by the contract; fails the test (showing the error
+ * body) on any other status.
+ * @example const slates = bodyOf(await callRoute(t.app, sourcedataRoute, { params }))
+ */
+export const bodyOf = <T extends { statusCode: number; body: unknown }>(
+  answer: T,
+): Extract<T, { statusCode: 200 | 201 | 202 | 204 }>['body'] => {
+  expect(answer.statusCode, JSON.stringify(answer.body)).toBeLessThan(300)
+  return answer.body
 }

@@ -51,7 +51,8 @@ export function AppShell() {
           <Group h={titleRowPx} px={{ base: 'sm', sm: 'lg' }} gap="sm" wrap="nowrap">
             <BrandLink compact />
             <span className={classes.divider} aria-hidden />
-            <Title order={2} fz={{ base: 'md', sm: 'lg' }} lineClamp={1} flex={1} miw={0}>
+            {/* Two short lines on a phone, so "Ownership Dashboard" fits beside the controls. */}
+            <Title order={2} fz={{ base: 'sm', sm: 'lg' }} lh={1.2} lineClamp={2} flex={1} miw={0}>
               {title}
             </Title>
             <Group gap={8} wrap="nowrap">

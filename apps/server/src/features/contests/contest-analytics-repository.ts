@@ -77,6 +77,8 @@ export const listSlatePlayerDetails = (db: DbOrTx, contestGroupId: number) =>
       teamId: slatePlayers.teamId,
       team: teams.abbreviation,
       actualPoints: slatePlayers.actualPoints,
+      projectedPoints: slatePlayers.projectedPoints,
+      projectedOwnership: slatePlayers.projectedOwnership,
     })
     .from(slatePlayers)
     .innerJoin(players, eq(players.playerId, slatePlayers.playerId))
@@ -241,3 +243,17 @@ export const listDuplicatePage = (
     .orderBy(asc(contestDuplicateLineups.listOrder))
     .limit(page.limit)
     .offset(page.offset)
+
+/** Of the given slates, those holding at least one contest with stored analytics (entries). */
+export const listSlatesWithEntries = async (
+  db: DbOrTx,
+  contestGroupIds: readonly number[],
+): Promise<ReadonlySet<number>> => {
+  if (contestGroupIds.length === 0) return new Set()
+  const rows = await db
+    .selectDistinct({ contestGroupId: contests.contestGroupId })
+    .from(contests)
+    .innerJoin(contestAnalytics, eq(contestAnalytics.contestId, contests.contestId))
+    .where(inArray(contests.contestGroupId, [...contestGroupIds]))
+  return new Set(rows.map((row) => row.contestGroupId))
+}

@@ -278,5 +278,7 @@ export const listOwnershipPlayers = async (
     salary: row.salary,
     actualPoints: row.actualPoints,
     teamId: row.teamId,
+    projectedPoints: row.projectedPoints,
+    projectedOwnership: row.projectedOwnership,
   }))
 }

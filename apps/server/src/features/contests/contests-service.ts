@@ -1,10 +1,16 @@
 import { contestStatusAt, contestStatusChangesAtMs } from '@slatelab/domain/contest-status'
 import { contestSchema, type Contest } from '@slatelab/domain/entities/contest'
 import { isSportId } from '@slatelab/domain/sports'
-import { listOwnershipOfContests } from './contest-analytics-repository'
+import type { FinishedSlate } from '@slatelab/contract/contests.contract'
+import { siteIdSchema } from '@slatelab/domain/sites'
+import { listOwnershipOfContests, listSlatesWithEntries } from './contest-analytics-repository'
 import type { DbOrTx } from '../../db/database'
-import { findSlate, listContestsOfSlate } from '../../db/repositories/sports-data'
-import { toEasternDateTime } from '../../time/eastern-time'
+import {
+  findSlate,
+  listContestsOfSlate,
+  listSlatesStartingBetween,
+} from '../../db/repositories/sports-data'
+import { toEasternDateTime, toEasternDay } from '../../time/eastern-time'
 
 type OwnershipRow = Awaited<ReturnType<typeof listOwnershipOfContests>>[number]
 
@@ -63,5 +69,63 @@ export const listSlateContests = async (
   return {
     contests,
     statusChangesAt: changesAtMs === undefined ? undefined : new Date(changesAtMs),
+  }
+}
+
+/** How far back the last finished slate is looked for: a season's gap, not the whole store. */
+const finishedSlateLookBackDays = 60
+const dayMs = 86_400_000
+
+/**
+ * The slate a pre-lock page offers instead of an empty field: of the sport's slates on the
+ * site whose games are all final at `now` and which hold a contest with stored entries, the
+ * latest ET day's, and on that day the one with the most games (the main slate, not the
+ * late showdown); `null` when there is none in the last 60 days.
+ */
+export const findLastFinishedSlate = async (
+  db: DbOrTx,
+  query: { readonly sportId: number; readonly sourceId: number },
+  now: Date,
+): Promise<FinishedSlate | null> => {
+  const { sportId } = query
+  const site = siteIdSchema.safeParse(query.sourceId)
+  if (!isSportId(sportId) || !site.success) return null
+  const sourceId = site.data
+  const from = new Date(now.getTime() - finishedSlateLookBackDays * dayMs)
+  const finished = (await listSlatesStartingBetween(db, sportId, from, now)).filter(
+    (slate) =>
+      slate.sourceId === sourceId &&
+      contestStatusAt(
+        sportId,
+        slate.startsAt.getTime(),
+        slate.lastEventStartsAt.getTime(),
+        now.getTime(),
+      ) === 'completed',
+  )
+  const withEntries = await listSlatesWithEntries(
+    db,
+    finished.map((slate) => slate.contestGroupId),
+  )
+  const best = finished
+    .filter((slate) => withEntries.has(slate.contestGroupId))
+    .map((slate) => ({ slate, day: toEasternDay(slate.startsAt) }))
+    .reduce<{ slate: (typeof finished)[number]; day: string } | undefined>(
+      (kept, next) =>
+        kept === undefined ||
+        next.day > kept.day ||
+        (next.day === kept.day && next.slate.eventIds.length > kept.slate.eventIds.length)
+          ? next
+          : kept,
+      undefined,
+    )
+  if (best === undefined) return null
+  return {
+    contestGroupId: best.slate.contestGroupId,
+    sportId,
+    sourceId,
+    date: toEasternDay(best.slate.startsAt),
+    contestStartDate: toEasternDateTime(best.slate.startsAt),
+    displayName: best.slate.displayName,
+    gameCount: best.slate.eventIds.length,
   }
 }

@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { contestsListRoute, lastFinishedSlateRoute } from '@slatelab/contract/contests.contract'
+import { livePlayersRoute } from '@slatelab/contract/live.contract'
+import { bodyOf, callRoute } from '../../testing/call-route'
 import { createTestApp, type TestApp } from '../../testing/test-app'
 
 type ContestBody = {
@@ -67,5 +70,75 @@ describe('GET /svc/contests/{contestGroupId}/', () => {
 
   it('answers an unknown slate with no contests', async () => {
     expect(await contestsOf(999)).toEqual([])
+  })
+})
+
+describe('GET /svc/contests/last-finished/', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await createTestApp({ world: true })
+  })
+  afterAll(() => t.close())
+
+  const lastFinished = async (sportId: number, sourceId: number, at?: string) =>
+    bodyOf(
+      await callRoute(t.app, lastFinishedSlateRoute, {
+        query: { sport_id: sportId, source_id: sourceId, at },
+      }),
+    ).slate
+
+  it('names the main slate of the latest day whose games are final and whose fields are stored', async () => {
+    // Sunday noon ET: Saturday's NBA slates are final, Sunday's lock in the evening.
+    const slate = await lastFinished(2, 4)
+    expect(slate).toMatchObject({ sportId: 2, sourceId: 4, date: '2026-11-21', gameCount: 7 })
+    const contests = bodyOf(
+      await callRoute(t.app, contestsListRoute, {
+        params: { contestGroupId: slate?.contestGroupId ?? 0 },
+      }),
+    )
+    expect(contests.every((contest) => contest.status === 'completed')).toBe(true)
+    expect(contests.some((contest) => contest.players.length > 0)).toBe(true)
+  })
+
+  it('answers as of the page’s instant, never later than the server’s clock', async () => {
+    // 10 PM ET Saturday: the Main's late games are being played.
+    expect((await lastFinished(2, 4, '2026-11-22T03:00:00Z'))?.date).not.toBe('2026-11-21')
+    // A page clock ahead of the server's finds nothing the server has not seen finish.
+    expect(await lastFinished(2, 4, '2026-12-30T00:00:00Z')).toEqual(await lastFinished(2, 4))
+  })
+
+  it('answers null for a site without finished slates', async () => {
+    expect(await lastFinished(2, 11)).toBeNull()
+  })
+
+  it('refuses a sport id that is not a positive integer, naming the field', async () => {
+    const response = await t.app.inject({
+      url: '/svc/contests/last-finished/?sport_id=x&source_id=4',
+    })
+    expect(response.statusCode).toBe(400)
+    expect(response.body).toContain('sport_id')
+  })
+})
+
+describe('GET /svc/live/players/ before lock', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await createTestApp({ world: true })
+  })
+  afterAll(() => t.close())
+
+  it('gives every player of an upcoming slate his projected points and ownership', async () => {
+    const sources = (await t.app.inject({ url: '/api/sourcedata/2/11_22_2026' })).json()
+    const contestGroupId: number = sources[0].contestGroups[0].contestGroupId
+    const players = bodyOf(
+      await callRoute(t.app, livePlayersRoute, {
+        query: { sport_id: 2, contest_group_id: contestGroupId },
+      }),
+    )
+    expect(players.length).toBeGreaterThan(20)
+    expect(players.every((player) => player.actualPoints === null)).toBe(true)
+    expect(players.every((player) => (player.projectedOwnership ?? -1) >= 0)).toBe(true)
+    expect(players.some((player) => (player.projectedOwnership ?? 0) > 10)).toBe(true)
+    expect(players.every((player) => (player.projectedPoints ?? -1) >= 0)).toBe(true)
   })
 })

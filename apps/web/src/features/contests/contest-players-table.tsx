@@ -87,7 +87,7 @@ export function ContestPlayersTable({
       columns={columns}
       label="Contest ownership"
       getRowId={(row) => `${row.playerId}:${row.isCaptain ? 'C' : 'P'}`}
-      emptyText="No entries are stored for this contest yet."
+      emptyText="No entries are stored for this contest yet: an admin fills them by uploading its standings below."
       initialSorting={[{ id: 'ownership', desc: true }]}
       height={460}
     />

@@ -1,8 +1,20 @@
 import { Alert, Group, Loader, Paper, Stack, Tabs, Text } from '@mantine/core'
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import { useSelector } from 'react-redux'
-import { noneChosen, selectContestGroupId, selectContestId } from '../../shared/navbar/navbar-slice'
+import {
+  noneChosen,
+  selectContestGroupId,
+  selectContestId,
+  selectNavbar,
+  selectSportId,
+} from '../../shared/navbar/navbar-slice'
+
+import { PreLockNotice } from '../../shared/pre-lock/pre-lock-notice'
+import { fetchProjectedPlayers, selectPreLock } from '../../shared/pre-lock/pre-lock-slice'
+import { useIsPreLock } from '../../shared/pre-lock/use-pre-lock'
 import { selectUser } from '../../shared/session/session-slice'
+import { useAppDispatch } from '../../shared/store/store-hooks'
+import { ContestLobby, ProjectedOwnershipTable } from './contest-lobby'
 import { ContestPlayersTable } from './contest-players-table'
 import { ContestSummary } from './contest-summary'
 import { ContestUsersPanel } from './contest-users-panel'
@@ -20,12 +32,66 @@ const StandingsUpload = lazy(async () => ({
  */
 export function ContestsDashboard() {
   const contestGroupId = useSelector(selectContestGroupId)
-  const contestId = useSelector(selectContestId)
+  const { contests } = useSelector(selectNavbar)
   const user = useSelector(selectUser)
+  const preLock = useIsPreLock(contests)
+  return (
+    <Stack gap="md">
+      {preLock ? <PreLockLobby /> : <ContestDetails />}
+      {user?.role === 'admin' && (
+        <Suspense>
+          <StandingsUpload contestGroupId={contestGroupId} />
+        </Suspense>
+      )}
+    </Stack>
+  )
+}
+
+/**
+ * A slate that has not locked has no field: its lobby and the players' projected ownership,
+ * and the last finished slate in one click.
+ */
+function PreLockLobby() {
+  const dispatch = useAppDispatch()
+  const sportId = useSelector(selectSportId)
+  const contestGroupId = useSelector(selectContestGroupId)
+  const contestId = useSelector(selectContestId)
+  const { contests } = useSelector(selectNavbar)
+  const { players, playersSlateId, playersLoading, playersError } = useSelector(selectPreLock)
+
+  useEffect(() => {
+    if (playersSlateId !== contestGroupId) {
+      void dispatch(fetchProjectedPlayers({ sportId, contestGroupId }))
+    }
+  }, [dispatch, sportId, contestGroupId, playersSlateId])
+
+  return (
+    <>
+      <PreLockNotice
+        contests={contests}
+        shows="the lobby (every contest’s fee, spots and prizes) and each player’s projected ownership"
+      />
+      <ContestLobby contests={contests} chosenId={contestId} />
+      {playersError !== null && (
+        <Alert color="red" variant="light" title={playersError}>
+          Pick the slate again to retry.
+        </Alert>
+      )}
+      <ProjectedOwnershipTable
+        players={playersSlateId === contestGroupId ? players : []}
+        loading={playersLoading}
+      />
+    </>
+  )
+}
+
+/** The chosen contest once the slate has locked: its figures and tables. */
+function ContestDetails() {
+  const contestId = useSelector(selectContestId)
   const { data, loading, error, query } = useSelector(selectContests)
   const shown = data !== null && data.contestId === contestId ? data : null
   return (
-    <Stack gap="md">
+    <>
       {error !== null && (
         <Alert color="red" variant="light" title={error}>
           The tables below are empty until the contest loads.
@@ -75,11 +141,6 @@ export function ContestsDashboard() {
           </Paper>
         </>
       )}
-      {user?.role === 'admin' && (
-        <Suspense>
-          <StandingsUpload contestGroupId={contestGroupId} />
-        </Suspense>
-      )}
-    </Stack>
+    </>
   )
 }

@@ -11,7 +11,9 @@ import {
   navbarReducer,
   type NavbarState,
 } from '../../shared/navbar/navbar-slice'
+import { preLockReducer } from '../../shared/pre-lock/pre-lock-slice'
 import { initialSessionState, sessionReducer } from '../../shared/session/session-slice'
+import { buildContest } from '../../shared/testing/slate-builders'
 import { jsonResponse, stubFetch } from '../../shared/testing/fetch-stub'
 import { ThemedMantineProvider } from '../../shared/theme/themed-mantine-provider'
 import { initialThemeState, themeReducer } from '../../shared/theme/theme-slice'
@@ -110,13 +112,13 @@ const contestData = (userOpened: boolean) => ({
     : null,
 })
 
-const renderPage = () => {
+const renderPage = (contests: readonly Contest[] = [contest]) => {
   const navbar: NavbarState = {
     ...createInitialNavbarState(isoDate('2023-10-15')),
     sourceId: 4,
     contestGroupId: 5,
     contestId: 9,
-    contests: [contest],
+    contests,
   }
   const store = configureStore({
     reducer: {
@@ -124,6 +126,7 @@ const renderPage = () => {
       theme: themeReducer,
       navbar: navbarReducer,
       contests: contestsReducer,
+      preLock: preLockReducer,
     },
     preloadedState: {
       session: initialSessionState,
@@ -177,5 +180,67 @@ describe('ContestsPage', () => {
     renderPage()
     expect(await screen.findByText(errors.fetchContestData)).toBeVisible()
     expect(screen.queryByRole('table', { name: 'Contest ownership' })).toBeNull()
+  })
+
+  it('before lock shows the lobby, biggest prizes first, and the players’ projected ownership', async () => {
+    const lock = { date: '2099-10-18T13:00:00-04:00', status: 'upcoming', sportId: 1 } as const
+    const calls: string[] = []
+    stubFetch((url) => {
+      calls.push(url)
+      if (url.startsWith('/svc/live/players/')) {
+        return jsonResponse(200, [
+          {
+            playerId: 1,
+            position: 'QB',
+            playerName: 'Josh Allen',
+            team: 'BUF',
+            salary: 8200,
+            actualPoints: null,
+            teamId: 1,
+            projectedPoints: 22.4,
+            projectedOwnership: 18.5,
+          },
+        ])
+      }
+      if (url.startsWith('/svc/contests/last-finished/')) return jsonResponse(200, { slate: null })
+      return jsonResponse(404, {})
+    })
+    renderPage([
+      buildContest({
+        ...lock,
+        contestId: 9,
+        title: 'NFL $25 Double Up',
+        isDoubleUp: true,
+        isGuaranteed: false,
+        entryCost: 25,
+        contestSize: 13_048,
+        multiEntryMax: 1,
+        totalPrizes: 287_056,
+      }),
+      buildContest({
+        ...lock,
+        contestId: 10,
+        title: 'NFL $2M Fantasy Millionaire',
+        entryCost: 20,
+        contestSize: 113_636,
+        totalPrizes: 2_000_000,
+      }),
+    ])
+    expect(await screen.findByRole('alert', { name: /^Pre-lock/ })).toHaveTextContent(
+      'No finished slate of this sport and site has stored entries yet',
+    )
+    const rows = within(screen.getByRole('table', { name: 'Contest lobby' })).getAllByRole('row')
+    expect(rows[1]).toHaveTextContent(
+      /NFL \$2M Fantasy Millionaire.*GPP.*\$20\.00.*113,636.*150.*\$2,000,000/,
+    )
+    expect(rows[2]).toHaveTextContent(
+      /NFL \$25 Double Up.*Double up.*\$25\.00.*13,048.*1.*\$287,056/,
+    )
+    const projected = screen.getByRole('table', { name: 'Projected ownership' })
+    expect(await within(projected).findByRole('row', { name: /Josh Allen/ })).toHaveTextContent(
+      /18\.5%.*22\.4/,
+    )
+    // No zero-entry summary of a contest nobody could enter yet.
+    expect(screen.queryByLabelText('Contest summary')).toBeNull()
   })
 })

@@ -3,7 +3,6 @@ import {
   contestsListRoute,
   type ContestDataPlayer,
 } from '@slatelab/contract/contests.contract'
-import { livePlayersRoute } from '@slatelab/contract/live.contract'
 import type { Contest } from '@slatelab/domain/entities/contest'
 import { callApi } from '../../shared/api/call-api'
 
@@ -19,20 +18,6 @@ export type OwnershipSplit = Pick<
 /** The slate's contests with each one's ownership rows (`GET /svc/contests/{contestGroupId}/`). */
 export const getOwnershipContests = (contestGroupId: number): Promise<readonly Contest[]> =>
   callApi(contestsListRoute, { params: { contestGroupId } })
-
-/** The slate's players (`GET /svc/live/players/?sport_id&contest_group_id&contest_id`). */
-export const getOwnershipPlayers = (query: {
-  readonly sportId: number
-  readonly contestGroupId: number
-  readonly contestId: number
-}) =>
-  callApi(livePlayersRoute, {
-    query: {
-      sport_id: query.sportId,
-      contest_group_id: query.contestGroupId,
-      contest_id: query.contestId === 0 ? undefined : query.contestId,
-    },
-  })
 
 /**
  * A contest's top-of-field splits: the players of its contest data, with the smallest pages

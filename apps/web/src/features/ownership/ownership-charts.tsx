@@ -1,73 +1,173 @@
-import { Paper, SimpleGrid, Text, Title } from '@mantine/core'
+import { Box, ColorSwatch, Group, Paper, SimpleGrid, Text, Title } from '@mantine/core'
 import type { Contest } from '@slatelab/domain/entities/contest'
 import { truncateContestName } from '@slatelab/domain/constants'
 import { useMemo } from 'react'
 import { Chart, type ChartOption } from '../../shared/charts/chart'
 import { formatSalary } from './ownership-format'
-import { ownershipBySalaryTier, type OwnershipRow } from './ownership-rows'
+import { ownershipBySalaryTier, type OwnershipRow, type OwnershipValue } from './ownership-rows'
 
 type OwnershipChartsProps = {
   readonly rows: readonly OwnershipRow[]
   readonly contests: readonly Contest[]
   readonly lead: Contest | undefined
+  /** The slate has not locked: the projection's ownership and points. */
+  readonly preLock: boolean
 }
 
-const pointsVsOwnership = (rows: readonly OwnershipRow[], lead: Contest): ChartOption => ({
-  grid: { left: 48, right: 16, top: 16, bottom: 40 },
-  tooltip: {
-    trigger: 'item',
-    formatter: (params: { data: [number, number, string] }) =>
-      `${params.data[2]}<br/>${params.data[1].toFixed(1)}% owned · ${params.data[0].toFixed(1)} pts`,
-  },
-  xAxis: { type: 'value', name: 'Actual points', nameLocation: 'middle', nameGap: 26 },
-  yAxis: { type: 'value', name: 'Own %', axisLabel: { formatter: '{value}%' } },
-  series: [
-    {
-      type: 'scatter',
-      symbolSize: 9,
-      data: rows.flatMap((row) => {
-        const owned = row.ownershipByContest[lead.contestId]
-        return row.actualPoints === null || owned === undefined || owned === 0
-          ? []
-          : [[row.actualPoints, owned, row.playerName]]
-      }),
-    },
-  ],
+/** ECharts' own palette, given to the series so the legend beside the chart matches them. */
+const seriesColors = [
+  '#5470c6',
+  '#91cc75',
+  '#fac858',
+  '#ee6666',
+  '#73c0de',
+  '#3ba272',
+  '#fc8452',
+  '#9a60b4',
+  '#ea7ccc',
+] as const
+
+/**
+ * Axis titles sit beside the axis, centred and (for y) turned, inside the grid's margin: a title
+ * at the axis' end is clipped at the chart's top and runs into a legend.
+ */
+const valueAxis = (name: string, vertical: boolean) => ({
+  type: 'value' as const,
+  name,
+  nameLocation: 'middle' as const,
+  nameGap: vertical ? 40 : 28,
+  ...(vertical ? { axisLabel: { formatter: '{value}%' } } : {}),
 })
 
-const bySalaryTier = (rows: readonly OwnershipRow[], contests: readonly Contest[]): ChartOption => {
+const grid = { left: 56, right: 16, top: 16, bottom: 44 }
+
+// No animation: the table's filters redraw these often, and a growing bar says nothing here.
+
+type ScatterPoint = readonly [number, number, string]
+
+const ownershipScatter = (
+  points: readonly ScatterPoint[],
+  pointsName: string,
+  ownershipName: string,
+): ChartOption => ({
+  animation: false,
+  grid,
+  tooltip: {
+    trigger: 'item',
+    formatter: (params: { data: ScatterPoint }) =>
+      `${params.data[2]}<br/>${params.data[1].toFixed(1)}% owned · ${params.data[0].toFixed(1)} pts`,
+  },
+  xAxis: valueAxis(pointsName, false),
+  yAxis: valueAxis(ownershipName, true),
+  series: [{ type: 'scatter', symbolSize: 9, data: points, color: seriesColors[0] }],
+})
+
+const actualPoints = (rows: readonly OwnershipRow[], lead: Contest): readonly ScatterPoint[] =>
+  rows.flatMap((row) => {
+    const owned = row.ownershipByContest[lead.contestId]
+    return row.actualPoints === null || owned === undefined || owned === 0
+      ? []
+      : [[row.actualPoints, owned, row.playerName] as const]
+  })
+
+const projectedPoints = (rows: readonly OwnershipRow[]): readonly ScatterPoint[] =>
+  rows.flatMap((row) =>
+    row.projectedPoints === null || row.projectedOwnership === null
+      ? []
+      : [[row.projectedPoints, row.projectedOwnership, row.playerName] as const],
+  )
+
+type TierSeries = { readonly name: string; readonly value: OwnershipValue }
+
+const tierSeriesOf = (contests: readonly Contest[], preLock: boolean): readonly TierSeries[] =>
+  preLock
+    ? [{ name: 'Projected', value: (row) => row.projectedOwnership }]
+    : contests.map((contest) => ({
+        name: truncateContestName(contest.title),
+        value: (row) => row.ownershipByContest[contest.contestId],
+      }))
+
+const bySalaryTier = (
+  rows: readonly OwnershipRow[],
+  series: readonly TierSeries[],
+): ChartOption => {
   const { tiers, means } = ownershipBySalaryTier(
     rows,
-    contests.map((contest) => contest.contestId),
+    series.map((one) => one.value),
   )
   return {
-    grid: { left: 48, right: 16, top: 40, bottom: 32 },
-    legend: { type: 'scroll', top: 0 },
+    animation: false,
+    grid,
     tooltip: { trigger: 'axis', valueFormatter: (value: number) => `${value.toFixed(1)}%` },
-    xAxis: { type: 'category', data: tiers.map((tier) => `${formatSalary(tier)}+`) },
-    yAxis: { type: 'value', name: 'Mean own %', axisLabel: { formatter: '{value}%' } },
-    series: contests.map((contest, index) => ({
+    xAxis: {
+      type: 'category',
+      name: 'Salary tier',
+      nameLocation: 'middle',
+      nameGap: 28,
+      data: tiers.map((tier) => `${formatSalary(tier)}+`),
+    },
+    yAxis: valueAxis('Mean own %', true),
+    series: series.map((one, index) => ({
       type: 'bar',
-      name: truncateContestName(contest.title),
+      name: one.name,
+      color: seriesColors[index % seriesColors.length],
       data: means[index] ?? [],
     })),
   }
 }
 
-/** Ownership against actual points (lead contest) and mean ownership by salary tier. */
-export function OwnershipCharts({ rows, contests, lead }: OwnershipChartsProps) {
-  const scatter = useMemo(() => (lead ? pointsVsOwnership(rows, lead) : undefined), [rows, lead])
-  const tiers = useMemo(() => bySalaryTier(rows, contests), [rows, contests])
+/** The series' names and colours as wrapping text above the chart, never over it. */
+function ChartLegend({ names }: { readonly names: readonly string[] }) {
+  return (
+    <Group
+      gap="xs"
+      component="ul"
+      aria-label="Legend"
+      p={0}
+      m={0}
+      mb={4}
+      style={{ listStyle: 'none' }}
+    >
+      {names.map((name, index) => (
+        <Group key={name} component="li" gap={6} wrap="nowrap" miw={0}>
+          <ColorSwatch color={seriesColors[index % seriesColors.length] ?? ''} size={12} />
+          <Text size="xs">{name}</Text>
+        </Group>
+      ))}
+    </Group>
+  )
+}
+
+/**
+ * Ownership against points (the lead contest's actual points; before lock the projection's)
+ * and mean ownership by salary tier. Drawn as SVG, so a test can measure their labels.
+ */
+export function OwnershipCharts({ rows, contests, lead, preLock }: OwnershipChartsProps) {
+  const scatter = useMemo(() => {
+    if (preLock) return ownershipScatter(projectedPoints(rows), 'Projected points', 'Proj own %')
+    return lead ? ownershipScatter(actualPoints(rows, lead), 'Actual points', 'Own %') : undefined
+  }, [rows, lead, preLock])
+  const series = useMemo(() => tierSeriesOf(contests, preLock), [contests, preLock])
+  const tiers = useMemo(() => bySalaryTier(rows, series), [rows, series])
+  const scatterTitle = preLock
+    ? 'Projected ownership vs projected points'
+    : 'Ownership vs actual points'
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }}>
       <Paper withBorder radius="md" p="md">
         <Title order={3} size="h5">
-          Ownership vs actual points
+          {scatterTitle}
         </Title>
         <Text size="xs" c="dimmed" mb="xs">
-          {lead ? truncateContestName(lead.title) : 'Pick a contest with entries'}
+          {preLock
+            ? 'The slate’s projections, before lock'
+            : lead
+              ? truncateContestName(lead.title)
+              : 'Pick a contest with entries'}
         </Text>
-        {scatter && <Chart option={scatter} label="Ownership against actual points" height={300} />}
+        <Box data-testid="ownership-points-chart">
+          {scatter && <Chart option={scatter} label={scatterTitle} height={300} renderer="svg" />}
+        </Box>
       </Paper>
       <Paper withBorder radius="md" p="md">
         <Title order={3} size="h5">
@@ -76,7 +176,10 @@ export function OwnershipCharts({ rows, contests, lead }: OwnershipChartsProps) 
         <Text size="xs" c="dimmed" mb="xs">
           Mean ownership of the players in each $1,000 salary band
         </Text>
-        <Chart option={tiers} label="Mean ownership by salary tier" height={300} />
+        <ChartLegend names={series.map((one) => one.name)} />
+        <Box data-testid="ownership-tier-chart">
+          <Chart option={tiers} label="Mean ownership by salary tier" height={300} renderer="svg" />
+        </Box>
       </Paper>
     </SimpleGrid>
   )

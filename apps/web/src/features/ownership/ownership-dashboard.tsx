@@ -1,6 +1,9 @@
 import { Alert, Group, Loader, Paper, Stack, Text } from '@mantine/core'
 import { useMemo } from 'react'
 import { useSelector } from 'react-redux'
+
+import { PreLockNotice } from '../../shared/pre-lock/pre-lock-notice'
+import { useIsPreLock } from '../../shared/pre-lock/use-pre-lock'
 import { useAppDispatch } from '../../shared/store/store-hooks'
 import { ContestVisibilitySelect } from './contest-visibility-select'
 import { OwnershipCharts } from './ownership-charts'
@@ -28,8 +31,15 @@ export function OwnershipDashboard() {
   )
   const errorsShown = [ownership.contestsError, ownership.playersError, ownership.splitsError]
   const loading = ownership.contestsLoading || ownership.playersLoading
+  const preLock = useIsPreLock(ownership.contests)
   return (
     <Stack gap="md">
+      {preLock && (
+        <PreLockNotice
+          contests={ownership.contests}
+          shows="each player’s projected ownership from the slate’s projections (Proj %), and the contests below are the lobby’s"
+        />
+      )}
       {errorsShown.map(
         (error) =>
           error !== null && (
@@ -53,15 +63,19 @@ export function OwnershipDashboard() {
               </Text>
             </Group>
           )}
-          {!loading && visible.length > 0 && visible.every((c) => c.players.length === 0) && (
-            <Text size="sm" c="dimmed">
-              No entries are stored for these contests yet, so their ownership is empty.
-            </Text>
-          )}
-          <OwnershipTable rows={rows} contests={visible} loading={loading} />
+          {!loading &&
+            !preLock &&
+            visible.length > 0 &&
+            visible.every((c) => c.players.length === 0) && (
+              <Text size="sm" c="dimmed">
+                No entries are stored for these contests yet. An admin fills them by uploading the
+                contest’s standings on the Contests page.
+              </Text>
+            )}
+          <OwnershipTable rows={rows} contests={visible} loading={loading} preLock={preLock} />
         </Stack>
       </Paper>
-      <OwnershipCharts rows={rows} contests={visible} lead={lead} />
+      <OwnershipCharts rows={rows} contests={visible} lead={lead} preLock={preLock} />
     </Stack>
   )
 }

@@ -12,6 +12,7 @@ import {
   navbarReducer,
   type NavbarState,
 } from '../../shared/navbar/navbar-slice'
+import { preLockReducer } from '../../shared/pre-lock/pre-lock-slice'
 import { initialSessionState, sessionReducer } from '../../shared/session/session-slice'
 import { jsonResponse, stubFetch } from '../../shared/testing/fetch-stub'
 import { ThemedMantineProvider } from '../../shared/theme/themed-mantine-provider'
@@ -24,16 +25,22 @@ vi.mock('../../shared/charts/chart', () => ({
   Chart: ({ label }: { label: string }) => <div role="img" aria-label={label} />,
 }))
 
-const contest = (contestId: number, entryCost: number, title: string, owned: number) => ({
+const contest = (
+  contestId: number,
+  entryCost: number,
+  title: string,
+  owned: number,
+  { status = 'completed', date = '2023-10-15T13:00:00-04:00' } = {},
+) => ({
   contestId,
   contestSize: 100,
-  date: '2023-10-15T13:00:00-04:00',
+  date,
   draftGroupId: 5,
   entryCost,
   multiEntryMax: 150,
   players: owned === 0 ? [] : [{ contestId, playerId: 1, isCaptain: false, ownership: owned }],
   sportId: 1,
-  status: 'completed',
+  status,
   title,
   totalPrizes: 1000,
   uploadedDate: null,
@@ -51,6 +58,8 @@ const players = [
     salary: 8200,
     actualPoints: 31.2,
     teamId: 1,
+    projectedPoints: 22.4,
+    projectedOwnership: 18.5,
   },
   {
     playerId: 2,
@@ -60,6 +69,8 @@ const players = [
     salary: 7600,
     actualPoints: 24.1,
     teamId: 1,
+    projectedPoints: 17.9,
+    projectedOwnership: 12,
   },
 ]
 
@@ -84,6 +95,7 @@ const renderPage = () => {
       theme: themeReducer,
       navbar: navbarReducer,
       ownership: ownershipReducer,
+      preLock: preLockReducer,
     },
     preloadedState: {
       session: initialSessionState,
@@ -151,5 +163,51 @@ describe('OwnershipPage', () => {
     expect(await screen.findByText(errors.fetchPlayerProperties)).toBeVisible()
     const table = screen.getByRole('table', { name: 'Player ownership' })
     expect(within(table).getByText('No players match.')).toBeVisible()
+  })
+
+  it('before lock shows projected ownership, labelled pre-lock, and offers the last finished slate', async () => {
+    const upcoming = { status: 'upcoming', date: '2099-10-18T13:00:00-04:00' }
+    const calls: string[] = []
+    stubFetch((url) => {
+      calls.push(url)
+      if (url.startsWith('/svc/contests/5/')) {
+        return jsonResponse(200, [contest(1, 3, 'NFL $3 Flea Flicker', 0, upcoming)])
+      }
+      if (url.startsWith('/svc/live/players/')) return jsonResponse(200, players)
+      if (url.startsWith('/svc/contests/last-finished/')) {
+        return jsonResponse(200, {
+          slate: {
+            contestGroupId: 77,
+            sportId: 1,
+            sourceId: 4,
+            date: '2023-10-12',
+            contestStartDate: '2023-10-12T20:15:00-04:00',
+            displayName: 'Showdown: DEN @ KC',
+            gameCount: 1,
+          },
+        })
+      }
+      return jsonResponse(404, {})
+    })
+    renderPage()
+    expect(await screen.findByRole('alert', { name: /^Pre-lock/ })).toHaveTextContent(
+      'this slate locks Sun 1:00 PM ET',
+    )
+    const table = screen.getByRole('table', { name: 'Player ownership' })
+    expect(within(table).getByRole('columnheader', { name: /Proj %/ })).toBeVisible()
+    expect(within(table).queryByRole('columnheader', { name: /Top 1%/ })).toBeNull()
+    const allen = await within(table).findByRole('row', { name: /Josh Allen/ })
+    expect(allen).toHaveTextContent(/22\.4.*18\.5%/)
+    const offer = await screen.findByRole('link', {
+      name: 'Open the last finished slate (Showdown: DEN @ KC, Thu 10/12)',
+    })
+    expect(offer.getAttribute('href')).toMatch(/date=2023-10-12&source=4&slate=77/)
+    expect(
+      calls.some((url) =>
+        url.startsWith('/svc/contests/last-finished/?sport_id=1&source_id=4&at='),
+      ),
+    ).toBe(true)
+    // No split call: a contest without entries has none.
+    expect(calls.some((url) => url.includes('/data/'))).toBe(false)
   })
 })

@@ -11,6 +11,8 @@ const player = (playerId: number, salary: number, position = 'WR'): OwnershipPla
   salary,
   actualPoints: 10,
   teamId: 1,
+  projectedPoints: null,
+  projectedOwnership: null,
 })
 
 const contestWith = (contestId: number, players: Contest['players']) =>
@@ -62,6 +64,9 @@ describe('buildOwnershipRows', () => {
         (row) => row.playerId,
       ),
     ).toEqual([1])
-    expect(ownershipBySalaryTier(rows, [10])).toEqual({ tiers: [5000, 9000], means: [[0, 32.5]] })
+    expect(ownershipBySalaryTier(rows, [(row) => row.ownershipByContest[10]])).toEqual({
+      tiers: [5000, 9000],
+      means: [[0, 32.5]],
+    })
   })
 })

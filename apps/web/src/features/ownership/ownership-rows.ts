@@ -99,21 +99,24 @@ export const filterOwnershipRows = (
 /** Salary tiers are this wide, in site salary units. */
 export const salaryTierWidth = 1000
 
+/** One series of the salary-tier chart: a row's ownership in percent (absent counts as 0). */
+export type OwnershipValue = (row: OwnershipRow) => number | null | undefined
+
 /**
- * Mean ownership per salary tier for each contest: tiers of `salaryTierWidth` from the
+ * Mean ownership per salary tier for each series: tiers of `salaryTierWidth` from the
  * cheapest player up, and the mean of the players' ownership in each (percent).
- * @example ownershipBySalaryTier(rows, [contest]).tiers // [3000, 4000, …]
+ * @example ownershipBySalaryTier(rows, [(row) => row.ownershipByContest[7]]).tiers // [3000, 4000, …]
  */
 export const ownershipBySalaryTier = (
   rows: readonly OwnershipRow[],
-  contestIds: readonly number[],
+  values: readonly OwnershipValue[],
 ): { readonly tiers: readonly number[]; readonly means: readonly (readonly number[])[] } => {
   const tierOf = (salary: number) => Math.floor(salary / salaryTierWidth) * salaryTierWidth
   const tiers = [...new Set(rows.map((row) => tierOf(row.salary)))].sort((a, b) => a - b)
-  const means = contestIds.map((contestId) =>
+  const means = values.map((value) =>
     tiers.map((tier) => {
       const inTier = rows.filter((row) => tierOf(row.salary) === tier)
-      const total = inTier.reduce((sum, row) => sum + (row.ownershipByContest[contestId] ?? 0), 0)
+      const total = inTier.reduce((sum, row) => sum + (value(row) ?? 0), 0)
       return inTier.length === 0 ? 0 : total / inTier.length
     }),
   )

@@ -4,12 +4,8 @@ import type { Contest } from '@slatelab/domain/entities/contest'
 import { pickDefaultContests } from '@slatelab/domain/entry-cost'
 import { errors } from '@slatelab/domain/errors'
 import { findSport } from '@slatelab/domain/sports'
-import {
-  getOwnershipContests,
-  getOwnershipPlayers,
-  getOwnershipSplits,
-  type OwnershipSplit,
-} from './ownership-api'
+import { getSlatePlayers } from '../../shared/pre-lock/pre-lock-api'
+import { getOwnershipContests, getOwnershipSplits, type OwnershipSplit } from './ownership-api'
 
 /**
  * The ownership dashboard's data and settings. `contestGroupId` and `contestId` are the
@@ -100,8 +96,7 @@ export const fetchOwnershipContests = ownershipThunk(
 export const fetchOwnershipPlayers = ownershipThunk(
   'ownership/fetchOwnershipPlayers',
   errors.fetchPlayerProperties,
-  (arg: { readonly sportId: number; readonly contestGroupId: number }) =>
-    getOwnershipPlayers({ ...arg, contestId: 0 }),
+  (arg: { readonly sportId: number; readonly contestGroupId: number }) => getSlatePlayers(arg),
 )
 
 /** The lead contest's top-of-field splits; on failure they fall back to none. */

@@ -23,9 +23,22 @@ import { saveSimulation, selectSimlabs } from './simlabs-slice'
 const defaultIterations = 10_000
 const maxIterations = 100_000
 
-// Head-to-heads and tiny leagues rarely hold a set of lineups: start on a real field.
-const defaultContest = (contests: readonly Contest[]) =>
-  contests.find((candidate) => candidate.contestSize >= 100) ?? contests.at(-1)
+/**
+ * The slate's largest GPP (guaranteed, neither a double-up nor a 50/50), where a set of
+ * lineups is meant to go: a small double-up takes fewer entries per user than a build holds.
+ * A slate without one starts on its largest contest.
+ */
+const defaultContest = (contests: readonly Contest[]): Contest | undefined => {
+  const largest = (candidates: readonly Contest[]) =>
+    candidates.reduce<Contest | undefined>(
+      (best, next) => (best === undefined || next.contestSize > best.contestSize ? next : best),
+      undefined,
+    )
+  return (
+    largest(contests.filter((c) => c.isGuaranteed && !c.isDoubleUp && !c.isFiftyFifty)) ??
+    largest(contests)
+  )
+}
 
 type SimlabsFormProps = {
   readonly slates: readonly ContestGroup[]

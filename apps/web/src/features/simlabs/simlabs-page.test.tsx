@@ -1,5 +1,5 @@
 import { configureStore } from '@reduxjs/toolkit'
-import { render, screen, within } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Provider } from 'react-redux'
 import { createMemoryRouter, RouterProvider } from 'react-router'
@@ -105,7 +105,11 @@ const subscriber = {
 
 const signedIn = { bearerToken: 'b', sessionId: 's', user: subscriber }
 
-const renderPage = (path: string, session: Partial<SessionState> = signedIn) => {
+const renderPage = (
+  path: string,
+  session: Partial<SessionState> = signedIn,
+  { slates = [buildSlate()], navbarSlateId = 101 } = {},
+) => {
   configureApi({
     getSession: () =>
       session.bearerToken && session.sessionId
@@ -113,7 +117,6 @@ const renderPage = (path: string, session: Partial<SessionState> = signedIn) => 
         : undefined,
     onUnauthorized: () => undefined,
   })
-  const slate = buildSlate()
   const store = configureStore({
     reducer: {
       session: sessionReducer,
@@ -129,8 +132,8 @@ const renderPage = (path: string, session: Partial<SessionState> = signedIn) => 
         ...createInitialNavbarState(slateToday()),
         sportId: 2,
         sourceId: 4,
-        sources: [buildSource(4, [slate])],
-        contestGroupId: slate.contestGroupId,
+        sources: [buildSource(4, slates)],
+        contestGroupId: navbarSlateId,
       },
     },
   } as never)
@@ -351,5 +354,67 @@ describe('SimLabs charts and export', () => {
       'Lineup,PG,C,Mean,SD,Win%,Top1%,Cash%,ExpectedPayout,ROI%,Duplicates',
     )
     expect(csv).toContain('Guard 1 (11)')
+  })
+
+  it('offers the day’s SimLabs slate when the navbar’s slate is not one, and loads nothing for it', async () => {
+    const fetchMock = stubFetch(respond)
+    const showdown = buildSlate({
+      contestGroupId: 102,
+      displayName: 'Showdown: DEN @ ORL',
+      displayNameShort: 'DEN @ ORL',
+      gameCount: 1,
+      events: [7],
+      isSimLabs: false,
+      variant: 'showdown',
+    })
+    renderPage('/simlabs', signedIn, { slates: [buildSlate(), showdown], navbarSlateId: 102 })
+    expect(
+      await screen.findByRole('alert', { name: 'Showdown: DEN @ ORL is not a SimLabs slate' }),
+    ).toBeVisible()
+    const offer = screen.getByRole('link', { name: 'Simulate Main (6 games) instead' })
+    expect(offer.getAttribute('href')).toMatch(/slate=101/)
+    expect(screen.getByRole('combobox', { name: 'SimLabs slate' })).toHaveValue('')
+    expect(fetchMock).not.toHaveBeenCalledWith(
+      expect.stringContaining('/svc/contests/102/'),
+      expect.anything(),
+    )
+  })
+
+  it('works on the navbar’s SimLabs slate and starts on its largest GPP', async () => {
+    stubFetch((url) =>
+      url.includes('/svc/contests/101/')
+        ? jsonResponse(200, [
+            buildContest({
+              contestId: 1,
+              title: 'NBA $500 Double Up',
+              contestSize: 140,
+              isDoubleUp: true,
+              isGuaranteed: false,
+            }),
+            buildContest({
+              contestId: 2,
+              title: 'NBA $10 50/50',
+              contestSize: 200_000,
+              isFiftyFifty: true,
+              isGuaranteed: false,
+            }),
+            buildContest({
+              contestId: 3,
+              title: 'NBA $2M Fantasy Millionaire',
+              contestSize: 113_636,
+            }),
+            buildContest({ contestId: 4, title: 'NBA $250K Main Event', contestSize: 189 }),
+          ])
+        : respond(url),
+    )
+    renderPage('/simlabs')
+    expect(await screen.findByRole('combobox', { name: 'SimLabs slate' })).toHaveValue(
+      'Main (6 games)',
+    )
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Contest' })).toHaveValue(
+        'NBA $2M Fantasy Millionaire · 113,636 entries',
+      ),
+    )
   })
 })

@@ -1,11 +1,16 @@
 import { Alert, Button, Group, Loader, Paper, Progress, Stack, Text } from '@mantine/core'
 import { IconFlask } from '@tabler/icons-react'
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo } from 'react'
 import { useSelector } from 'react-redux'
-import { useSearchParams } from 'react-router'
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router'
 import { products } from '@slatelab/domain/entities/access'
 import { ProductGate } from '../../shared/access/product-gate'
-import { selectContestGroupId, selectSourceSlates } from '../../shared/navbar/navbar-slice'
+import {
+  noneChosen,
+  selectNavbarSelection,
+  selectSourceSlates,
+} from '../../shared/navbar/navbar-slice'
+import { writeSelection } from '../../shared/navbar/navbar-url'
 import { selectUser } from '../../shared/session/session-slice'
 import { useAppDispatch } from '../../shared/store/store-hooks'
 import { PageEmptyPanel, PageFrame } from '../../shared/ui/page-frame'
@@ -23,17 +28,30 @@ import {
 const description =
   'Monte Carlo simulations of the slate: thousands of correlated outcomes per player, your lineups against the contest’s field and payouts — win, cash and ROI per lineup, and how often each player lands in the winning lineup.'
 
-/** The SimLabs slates of the navbar's source and sport, and the one the page works on. */
+/**
+ * The slate the page works on is the navbar's, when SimLabs simulates it; another navbar slate
+ * is named (`otherSlate`) so the page can offer the day's SimLabs slate instead. Choosing a
+ * slate here changes the navbar's (through the URL it owns).
+ */
 function useSimlabsSlate() {
   const slates = useSelector(selectSourceSlates)
-  const navbarSlateId = useSelector(selectContestGroupId)
+  const selection = useSelector(selectNavbarSelection)
+  const { pathname, search } = useLocation()
+  const navigate = useNavigate()
   const simSlates = useMemo(() => slates.filter((slate) => slate.isSimLabs), [slates])
-  const [chosen, setChosen] = useState<number | null>(null)
-  const slateId =
-    simSlates.find((slate) => slate.contestGroupId === (chosen ?? navbarSlateId))?.contestGroupId ??
-    simSlates[0]?.contestGroupId ??
-    0
-  return { simSlates, slateId, setChosen }
+  const navbarSlate = slates.find((slate) => slate.contestGroupId === selection.contestGroupId)
+  const slateId = navbarSlate?.isSimLabs === true ? navbarSlate.contestGroupId : 0
+  const slateUrl = (contestGroupId: number) => ({
+    pathname,
+    search: writeSelection(new URLSearchParams(search), pathname, {
+      ...selection,
+      contestGroupId,
+      contestId: noneChosen,
+    }),
+  })
+  const choose = (contestGroupId: number) => void navigate(slateUrl(contestGroupId))
+  const otherSlate = navbarSlate?.isSimLabs === false ? navbarSlate : undefined
+  return { simSlates, slateId, otherSlate, slateUrl, choose }
 }
 
 const empty = {
@@ -70,7 +88,8 @@ function SimLabsTool() {
   const [params, setParams] = useSearchParams()
   const jobId = params.get('job')
   const { job, result, loading, error } = useSelector(selectSimlabs)
-  const { simSlates, slateId, setChosen } = useSimlabsSlate()
+  const { simSlates, slateId, otherSlate, slateUrl, choose } = useSimlabsSlate()
+  const offered = simSlates[0]
 
   useEffect(() => {
     if (slateId !== 0) void dispatch(fetchSimlabsOptions(slateId))
@@ -88,7 +107,7 @@ function SimLabsTool() {
       <SimlabsForm
         slates={simSlates}
         slateId={slateId}
-        onSlateChange={setChosen}
+        onSlateChange={choose}
         onStarted={(started) =>
           setParams((current) => {
             const next = new URLSearchParams(current)
@@ -97,10 +116,29 @@ function SimLabsTool() {
           })
         }
       />
+      {otherSlate !== undefined && (
+        <Alert
+          color="blue"
+          variant="light"
+          title={`${otherSlate.displayName} is not a SimLabs slate`}
+        >
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">
+              SimLabs simulates each day’s main slate and its single-game slates, not the shorter
+              classic slates.
+            </Text>
+            {offered !== undefined && (
+              <Button component={Link} to={slateUrl(offered.contestGroupId)} size="sm">
+                Simulate {offered.displayName} instead
+              </Button>
+            )}
+          </Stack>
+        </Alert>
+      )}
       {simSlates.length === 0 && (
         <Text c="dimmed" size="sm">
-          No SimLabs slates for this sport, date and source. SimLabs simulates each day’s main
-          classic slate.
+          No SimLabs slates for this sport, date and source: pick a date with a main slate in the
+          navbar.
         </Text>
       )}
       {error === simulationCancelled && job !== null ? (

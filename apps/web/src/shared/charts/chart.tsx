@@ -13,6 +13,11 @@ export type ChartProps = {
   readonly height?: number
   /** Told the index (in its series' data) of the item clicked. */
   readonly onItemClick?: (dataIndex: number) => void
+  /**
+   * `svg` draws text as elements a test can measure (labels that overlap or are clipped);
+   * `canvas`, the default, is faster for large charts.
+   */
+  readonly renderer?: 'canvas' | 'svg'
 }
 
 // ECharts is the largest library of the app (~150 KB gzipped): it loads with the first chart
@@ -25,7 +30,13 @@ const EChartsChart = lazy(async () => ({
  * A chart for anything a player would rather look at than read. Until ECharts has loaded, a
  * box of the same size (and the same accessible name) holds its place, so nothing below moves.
  */
-export function Chart({ option, label, height = 320, onItemClick }: ChartProps) {
+export function Chart({
+  option,
+  label,
+  height = 320,
+  onItemClick,
+  renderer = 'canvas',
+}: ChartProps) {
   return (
     <Suspense
       fallback={
@@ -42,7 +53,13 @@ export function Chart({ option, label, height = 320, onItemClick }: ChartProps) 
         </Box>
       }
     >
-      <EChartsChart option={option} label={label} height={height} onItemClick={onItemClick} />
+      <EChartsChart
+        option={option}
+        label={label}
+        height={height}
+        onItemClick={onItemClick}
+        renderer={renderer}
+      />
     </Suspense>
   )
 }

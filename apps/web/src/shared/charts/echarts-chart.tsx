@@ -8,7 +8,7 @@ import {
   VisualMapComponent,
 } from 'echarts/components'
 import * as echarts from 'echarts/core'
-import { CanvasRenderer } from 'echarts/renderers'
+import { CanvasRenderer, SVGRenderer } from 'echarts/renderers'
 import { useEffect, useRef } from 'react'
 import { useSelector } from 'react-redux'
 import { selectColorScheme } from '../theme/theme-slice'
@@ -27,6 +27,7 @@ echarts.use([
   TooltipComponent,
   VisualMapComponent,
   CanvasRenderer,
+  SVGRenderer,
 ])
 
 /**
@@ -39,6 +40,7 @@ export function EChartsChart({
   label,
   height,
   onItemClick,
+  renderer,
 }: Required<Omit<ChartProps, 'onItemClick'>> & Pick<ChartProps, 'onItemClick'>) {
   const boxRef = useRef<HTMLDivElement>(null)
   const chartRef = useRef<echarts.ECharts | null>(null)
@@ -51,7 +53,7 @@ export function EChartsChart({
   useEffect(() => {
     const box = boxRef.current
     if (box === null) return
-    const chart = echarts.init(box, colorScheme === 'dark' ? 'dark' : undefined)
+    const chart = echarts.init(box, colorScheme === 'dark' ? 'dark' : undefined, { renderer })
     chartRef.current = chart
     chart.on('click', (params) => clickRef.current?.(params.dataIndex))
     const observer = new ResizeObserver(() => chart.resize())
@@ -61,7 +63,7 @@ export function EChartsChart({
       chart.dispose()
       chartRef.current = null
     }
-  }, [colorScheme])
+  }, [colorScheme, renderer])
 
   useEffect(() => {
     // The dark theme paints its own background; the card's shows through instead.

@@ -118,7 +118,12 @@ export function DataTable<T extends RowData>({
   return (
     <Box
       ref={scrollRef}
-      style={{ height: boxHeight, overflow: 'auto' }}
+      // Empty, it grows with its message; `inline-size` lets the message measure the box.
+      style={{
+        height: rows.length === 0 ? undefined : boxHeight,
+        overflow: 'auto',
+        containerType: 'inline-size',
+      }}
       tabIndex={0}
       aria-label={`${label} (scrolls)`}
       role="region"
@@ -166,8 +171,17 @@ export function DataTable<T extends RowData>({
         <Table.Tbody>
           {rows.length === 0 && (
             <Table.Tr>
-              <Table.Td colSpan={columnCount}>
-                <Text c="dimmed" size="sm" py="md" ta="center">
+              <Table.Td colSpan={columnCount} p={0}>
+                {/* As wide as the visible box and pinned to its left, so it wraps on screen
+                    however wide the columns make the table. */}
+                <Text
+                  c="dimmed"
+                  size="sm"
+                  py="md"
+                  px="sm"
+                  ta="center"
+                  style={{ position: 'sticky', left: 0, width: '100cqw', whiteSpace: 'normal' }}
+                >
                   {emptyText}
                 </Text>
               </Table.Td>
