@@ -17,6 +17,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core'
+import type { BattingFigures } from '@slatelab/engine/statcast/statcast-metrics'
 import { events, players, teams } from '../schema'
 
 export const mlbTeamGames = pgTable(
@@ -137,3 +138,21 @@ export const mlbBatterGames = pgTable(
   ],
 )
 
+/**
+ * Season batting lines imported from Baseball Savant's player-grouped export (no dates, no
+ * teams): PlateIQ shows one for a batter whose `season` range has no pitch-level plate
+ * appearance (docs/plateiq.md). Importing the same player and season again replaces it.
+ */
+export const statcastSeasonBatting = pgTable(
+  'statcast_season_batting',
+  {
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.playerId, { onDelete: 'cascade' }),
+    season: integer('season').notNull(),
+    pitches: integer('pitches').notNull(),
+    /** `BattingFigures` of `@slatelab/engine/statcast/statcast-metrics`. */
+    figures: jsonb('figures').$type<BattingFigures>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.playerId, t.season] })],
+)

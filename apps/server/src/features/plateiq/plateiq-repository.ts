@@ -3,7 +3,8 @@ import { and, eq, gte, inArray, isNotNull, lt, type SQL } from 'drizzle-orm'
 import { bulkInsert } from '../../db/bulk-insert'
 import type { DbOrTx } from '../../db/database'
 import { inIds } from '../../db/in-ids'
-import { events, mlbTeamGames, players, slatePlayers } from '../../db/schema'
+import type { BattingFigures } from '@slatelab/engine/statcast/statcast-metrics'
+import { events, mlbTeamGames, players, slatePlayers, statcastSeasonBatting } from '../../db/schema'
 
 type NewMlbTeamGame = typeof mlbTeamGames.$inferInsert
 
@@ -72,3 +73,22 @@ export const listSlateSalaries = (db: DbOrTx, contestGroupId: number) =>
     .select({ playerId: slatePlayers.playerId, salary: slatePlayers.salary })
     .from(slatePlayers)
     .where(eq(slatePlayers.contestGroupId, contestGroupId))
+
+/** These players' imported Savant season lines of `season`, by player id. */
+export const listSeasonBatting = async (
+  db: DbOrTx,
+  season: number,
+  playerIds: readonly number[],
+): Promise<ReadonlyMap<number, BattingFigures>> => {
+  if (playerIds.length === 0) return new Map()
+  const rows = await db
+    .select({ playerId: statcastSeasonBatting.playerId, figures: statcastSeasonBatting.figures })
+    .from(statcastSeasonBatting)
+    .where(
+      and(
+        eq(statcastSeasonBatting.season, season),
+        inIds(statcastSeasonBatting.playerId, playerIds),
+      ),
+    )
+  return new Map(rows.map((row) => [row.playerId, row.figures]))
+}

@@ -25,6 +25,7 @@ import {
   battingFiguresOfTotals,
   emptyBattingTotals,
   meanOf,
+  type BattingFigures,
   pitchingFigures,
   pitchMix,
   type StatcastPitch,
@@ -38,7 +39,12 @@ import { gamesOf } from '../vegas/vegas-service'
 import { listBatterTotals, type TotalsByHand } from './batter-games'
 import { listImportedHands, listPlateAppearances } from './imported-plate-appearances'
 import { arsenalOfPitcher, profileOfBatter, type PlateAppearance } from './plate-appearances'
-import { listPlayersById, listSlateSalaries, listTeamGamesOfEvents } from './plateiq-repository'
+import {
+  listPlayersById,
+  listSeasonBatting,
+  listSlateSalaries,
+  listTeamGamesOfEvents,
+} from './plateiq-repository'
 
 const rangeDays = { last7: 7, last15: 15, last30: 30 } as const
 /** Bullpen fatigue looks at this many days before the date. */
@@ -208,9 +214,12 @@ const loadSlate = async (
   const sides = await sidesOf(db, games, now)
   const { from, to } = windowOf(query.date, query.range)
   const appearances = pitches ? await listPlateAppearances(db, from, to) : []
-  const batterTotals = await listBatterTotals(db, from, to, [
-    ...new Set(sides.flatMap((side) => side.order.filter((id) => id !== null))),
-  ])
+  const batterIds = [...new Set(sides.flatMap((side) => side.order.filter((id) => id !== null)))]
+  const batterTotals = await listBatterTotals(db, from, to, batterIds)
+  const seasonLines =
+    query.range === 'season'
+      ? await listSeasonBatting(db, Number(query.date.slice(0, 4)), batterIds)
+      : new Map<number, BattingFigures>()
   const salaries =
     query.contest_group_id === 0
       ? new Map<number, number>()
@@ -227,6 +236,7 @@ const loadSlate = async (
     salaries,
     names,
     batterTotals,
+    seasonLines,
     byBatter: groupBy(appearances, (pa) => pa.batterId),
     byPitcher: groupBy(appearances, (pa) => pa.pitcherId),
   }
@@ -247,6 +257,19 @@ const pitcherRef = (names: Names, playerId: number | null) =>
 const opposingSide = (slate: Slate, side: Side) =>
   slate.sides.find((other) => other.eventId === side.eventId && other !== side)
 
+/**
+ * A batter's line from the window's pitches; in a `season` window without a pitch-level plate
+ * appearance, his imported Savant season line if there is one (all hands: the layout has no
+ * split, so only the `all` split uses it).
+ */
+const statsOf = (slate: Slate, playerId: number, split: HandSplit) => {
+  const stats = splitFigures(slate.batterTotals.get(playerId), split)
+  const season = slate.seasonLines.get(playerId)
+  return stats.pa === 0 && season !== undefined && split === 'all'
+    ? { stats: season, statsSource: 'savantSeason' as const }
+    : { stats, statsSource: 'pitches' as const }
+}
+
 const batterRows = (slate: Slate, side: Side, split: HandSplit): readonly BatterRow[] => {
   const opposingPitcher = opposingSide(slate, side)?.pitcherId ?? null
   return side.order.flatMap((playerId, index) =>
@@ -266,7 +289,7 @@ const batterRows = (slate: Slate, side: Side, split: HandSplit): readonly Batter
             lineupStatus: side.status,
             salary: slate.salaries.get(playerId) ?? null,
             opposingPitcher: pitcherRef(slate.names, opposingPitcher),
-            stats: splitFigures(slate.batterTotals.get(playerId), split),
+            ...statsOf(slate, playerId, split),
           },
         ],
   )
