@@ -1,9 +1,9 @@
 /**
  * PlateIQ: a slate's batters table (All Games of a September Sunday, about 270 batters, the 30
- * days before it: every pitch derived from the stored plate logs), without the response cache (the derived pitches kept per game, and the first call that derives
- * them timed on its own), against the same
- * day's MLB vegas lines. The store holds 30 days of the demo world: small seeds anchored
- * every four days.
+ * days before it), without the response cache, against the same day's MLB vegas lines. The
+ * batting lines add up per-game totals the seeder stored (`mlb_batter_games`); the first call
+ * is timed on its own. The store holds 30 days of the demo world: small seeds anchored every
+ * four days.
  */
 import { performance } from 'node:perf_hooks'
 import { sportIds } from '@slatelab/domain/sports'
@@ -25,7 +25,6 @@ try {
     await seedDemoWorld(db, { anchorDate: addDays(date, -back), scale: 'small', fieldCap: 0 })
   }
   const query = { date, contest_group_id: 0, split: 'all', range: 'last30' } as const
-  // The first call derives every pitch of the 30 days; later ones find them kept.
   const started = performance.now()
   const { Batters } = await listBatters(db, query, now)
   const coldMillis = performance.now() - started
@@ -42,7 +41,7 @@ try {
   const appearances = Batters.reduce((sum, row) => sum + row.stats.pa, 0)
   console.log(`\nPlateIQ (${Batters.length} batters, ${appearances} plate appearances)`)
   console.log(report(batters, lines))
-  console.log(`  first call, deriving every pitch: ${coldMillis.toFixed(0)} ms`)
+  console.log(`  first call: ${coldMillis.toFixed(0)} ms`)
 } finally {
   await t.close()
 }

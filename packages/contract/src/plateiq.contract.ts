@@ -136,6 +136,12 @@ export const batterRowSchema = z
     salary: z.number().int().nullable(),
     opposingPitcher: pitcherRefSchema.nullable(),
     stats: battingFiguresSchema,
+    /**
+     * Where `stats` come from: the pitches of the window, or (range `season`, a batter without
+     * a pitch-level plate appearance in it) a season line imported from Savant's player-grouped
+     * export, which has no split by hand and no fly-ball or pull %.
+     */
+    statsSource: z.enum(['pitches', 'savantSeason']),
   })
   .readonly()
 export type BatterRow = z.infer<typeof batterRowSchema>
@@ -339,6 +345,7 @@ const batter: BatterRow = {
   salary: 5400,
   opposingPitcher: pitcherRef,
   stats: figures,
+  statsSource: 'pitches',
 }
 const pitcher: PitcherRow = {
   ...pitcherRef,

@@ -123,7 +123,17 @@ export const jobSummarySchema = z.object({
 
 const lineupSchema = z.object({
   number: z.number().int(),
-  players: z.array(z.object({ slot: z.string(), id: z.string(), name: z.string() })).readonly(),
+  players: z
+    .array(
+      z.object({
+        slot: z.string(),
+        id: z.string(),
+        /** The store's player id (opens the player card); absent in results stored before it. */
+        playerId: z.number().int().optional(),
+        name: z.string(),
+      }),
+    )
+    .readonly(),
   salary: z.number(),
   meanPoints: z.number(),
   sdPoints: z.number(),
@@ -138,6 +148,8 @@ const lineupSchema = z.object({
 
 const playerSchema = z.object({
   id: z.string(),
+  /** The store's player id (opens the player card); absent in results stored before it. */
+  playerId: z.number().int().optional(),
   name: z.string(),
   team: z.string(),
   position: z.string(),
@@ -280,7 +292,7 @@ export const simulationResultRoute = defineRoute({
       lineups: [
         {
           number: 1,
-          players: [{ slot: 'QB', id: '18734521', name: 'Sam Rivera' }],
+          players: [{ slot: 'QB', id: '18734521', playerId: 1204, name: 'Sam Rivera' }],
           salary: 49800,
           meanPoints: 138.2,
           sdPoints: 31.5,
@@ -296,6 +308,7 @@ export const simulationResultRoute = defineRoute({
       players: [
         {
           id: '18734521',
+          playerId: 1204,
           name: 'Sam Rivera',
           team: 'KC',
           position: 'QB',

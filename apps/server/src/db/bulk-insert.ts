@@ -14,13 +14,15 @@ const rowsPerStatement = 5_000
 
 /**
  * Inserts `rows` (the table's insert shape) into `table`; columns left out take their
- * defaults, JSON columns take the values as they are.
+ * defaults, JSON columns take the values as they are. With `skipConflicts` a row whose key is
+ * already stored is left out (`on conflict do nothing`) instead of failing the statement.
  * @example await bulkInsert(tx, playerGameStats, lines)
  */
 export const bulkInsert = async <T extends PgTable>(
   db: DbOrTx,
   table: T,
   rows: readonly T['$inferInsert'][],
+  options: { readonly skipConflicts?: boolean } = {},
 ): Promise<void> => {
   const first = rows[0]
   if (first === undefined) return
@@ -39,8 +41,9 @@ export const bulkInsert = async <T extends PgTable>(
       }
       return record
     })
+    const onConflict = sql.raw(options.skipConflicts === true ? ' on conflict do nothing' : '')
     await db.execute(
-      sql`insert into ${tableName} (${names}) select ${names} from json_populate_recordset(null::${tableName}, ${JSON.stringify(records)}::json)`,
+      sql`insert into ${tableName} (${names}) select ${names} from json_populate_recordset(null::${tableName}, ${JSON.stringify(records)}::json)${onConflict}`,
     )
   }
 }

@@ -38,6 +38,7 @@ import {
   replacePlayerGameStats,
   replacePlayerNews,
 } from '../db/repositories/world-days'
+import { fillMissingBatterGames, refreshBatterGames } from '../features/plateiq/batter-games'
 import { replaceMlbTeamGames } from '../features/plateiq/plateiq-repository'
 import { mlbTeamGameRows } from './mlb-team-game-rows'
 
@@ -200,6 +201,8 @@ const storeDay = async (
       player: (key) => required(ids.players, key),
     }),
   )
+  // PlateIQ's batting lines read per-game totals: derived here once, not on every request.
+  await refreshBatterGames(db, eventIdList)
   await replacePlayerGameStats(
     db,
     eventIdList,
@@ -400,6 +403,8 @@ export const seedDemoWorld = async (db: Db, options: DemoWorldSeedOptions): Prom
   const staleFields: number[] = []
   const final = await listFinalWorldDays(db, from, to)
   const days = daysFrom(from, to).filter((day) => !final.has(day))
+  // A store seeded before PlateIQ's per-game totals existed gets them once.
+  await fillMissingBatterGames(db, new Date(0), new Date(`${to}T23:59:59Z`))
   if (days.length === 0) return 0
   const world = createDemoWorld(worldSeed, demoGameModels)
   const ids = await db.transaction((tx) => storePeople(tx, world, options.anchorDate))

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import {
+  addBattingTotals,
   battingFigures,
+  battingFiguresOfTotals,
+  battingTotals,
   estimatedWoba,
   isBarrel,
   pitchingFigures,
@@ -87,6 +90,18 @@ describe('Statcast figures', () => {
       flyBallPct: 50, // 28° and 40°
       pullPct: 50,
     })
+  })
+
+  it('builds the same line from totals added game by game as from all the pitches', () => {
+    // The fixture split after the walk: two "games" whose stored totals add up.
+    const split = fixture.findIndex((candidate) => candidate.event === 'walk') + 1
+    const added = addBattingTotals(
+      battingTotals(fixture.slice(0, split)),
+      battingTotals(fixture.slice(split)),
+    )
+    expect(added.pa).toBe(6)
+    expect(added.barrels).toBe(1)
+    expect(battingFiguresOfTotals(added)).toEqual(battingFigures(fixture))
   })
 
   it('gives the pitch mix with whiffs per swing', () => {

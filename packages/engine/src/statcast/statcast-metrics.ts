@@ -132,12 +132,77 @@ const ratio = (part: number, whole: number, scale = 1, digits = 3): number | nul
 const isFlyBall = (launchAngle: number) => launchAngle >= 25 && launchAngle <= 50
 
 /**
- * The batting line of these pitches. wOBA = Σ weight(event) / PA; xwOBA replaces each ball in
- * play's weight with `estimatedWoba` (strikeouts 0, walks and hit-by-pitch their weights). Barrel,
- * hard-hit, fly-ball and pull % are per batted ball; K % and BB % per plate appearance.
- * @example battingFigures(pitches).xwoba // 0.342
+ * The counts and sums a batting line is made of: they add up across games, so a window's line
+ * can be built from stored per-game totals (`addBattingTotals`) instead of its pitches. `woba`
+ * and `xwoba` are the sums of the plate appearances' weights; `speedSum` (mph) and `angleSum`
+ * (degrees) run over the batted balls.
  */
-export const battingFigures = (pitches: readonly StatcastPitch[]): BattingFigures => {
+export type BattingTotals = {
+  readonly pa: number
+  readonly atBats: number
+  readonly hits: number
+  readonly totalBases: number
+  readonly woba: number
+  readonly xwoba: number
+  readonly strikeouts: number
+  readonly walks: number
+  readonly battedBalls: number
+  readonly barrels: number
+  readonly hardHits: number
+  readonly flyBalls: number
+  readonly pulled: number
+  readonly speedSum: number
+  readonly angleSum: number
+}
+
+/** Totals of no plate appearance. */
+export const emptyBattingTotals: BattingTotals = {
+  pa: 0,
+  atBats: 0,
+  hits: 0,
+  totalBases: 0,
+  woba: 0,
+  xwoba: 0,
+  strikeouts: 0,
+  walks: 0,
+  battedBalls: 0,
+  barrels: 0,
+  hardHits: 0,
+  flyBalls: 0,
+  pulled: 0,
+  speedSum: 0,
+  angleSum: 0,
+}
+
+/**
+ * The totals of two sets of plate appearances together.
+ * @example addBattingTotals(firstGame, secondGame).pa // 9
+ */
+export const addBattingTotals = (a: BattingTotals, b: BattingTotals): BattingTotals => ({
+  pa: a.pa + b.pa,
+  atBats: a.atBats + b.atBats,
+  hits: a.hits + b.hits,
+  totalBases: a.totalBases + b.totalBases,
+  woba: a.woba + b.woba,
+  xwoba: a.xwoba + b.xwoba,
+  strikeouts: a.strikeouts + b.strikeouts,
+  walks: a.walks + b.walks,
+  battedBalls: a.battedBalls + b.battedBalls,
+  barrels: a.barrels + b.barrels,
+  hardHits: a.hardHits + b.hardHits,
+  flyBalls: a.flyBalls + b.flyBalls,
+  pulled: a.pulled + b.pulled,
+  speedSum: a.speedSum + b.speedSum,
+  angleSum: a.angleSum + b.angleSum,
+})
+
+/**
+ * The batting totals of these pitches (only pitches with an event count: one per plate
+ * appearance). wOBA weights per event; xwOBA replaces each ball in play's weight with
+ * `estimatedWoba` (strikeouts 0, walks and hit-by-pitch their weights).
+ * @example battingTotals(pitches).pa // 38
+ */
+export const battingTotals = (pitches: readonly StatcastPitch[]): BattingTotals => {
   let pa = 0
   let atBats = 0
   let hits = 0
@@ -187,20 +252,50 @@ export const battingFigures = (pitches: readonly StatcastPitch[]): BattingFigure
   }
   return {
     pa,
-    avg: ratio(hits, atBats),
-    iso: ratio(totalBases - hits, atBats),
-    woba: ratio(woba, pa),
-    xwoba: ratio(xwoba, pa),
-    kPct: ratio(strikeouts, pa, 100, 1),
-    bbPct: ratio(walks, pa, 100, 1),
-    barrelPct: ratio(barrels, battedBalls, 100, 1),
-    hardHitPct: ratio(hardHits, battedBalls, 100, 1),
-    avgEv: ratio(speedSum, battedBalls, 1, 1),
-    avgLa: ratio(angleSum, battedBalls, 1, 1),
-    flyBallPct: ratio(flyBalls, battedBalls, 100, 1),
-    pullPct: ratio(pulled, battedBalls, 100, 1),
+    atBats,
+    hits,
+    totalBases,
+    woba,
+    xwoba,
+    strikeouts,
+    walks,
+    battedBalls,
+    barrels,
+    hardHits,
+    flyBalls,
+    pulled,
+    speedSum,
+    angleSum,
   }
 }
+
+/**
+ * The batting line of these totals: AVG = H / AB, ISO = (TB − H) / AB, wOBA and xwOBA per PA;
+ * barrel, hard-hit, fly-ball and pull % per batted ball; K % and BB % per plate appearance.
+ * @example battingFiguresOfTotals(totals).avg // 0.271
+ */
+export const battingFiguresOfTotals = (totals: BattingTotals): BattingFigures => ({
+  pa: totals.pa,
+  avg: ratio(totals.hits, totals.atBats),
+  iso: ratio(totals.totalBases - totals.hits, totals.atBats),
+  woba: ratio(totals.woba, totals.pa),
+  xwoba: ratio(totals.xwoba, totals.pa),
+  kPct: ratio(totals.strikeouts, totals.pa, 100, 1),
+  bbPct: ratio(totals.walks, totals.pa, 100, 1),
+  barrelPct: ratio(totals.barrels, totals.battedBalls, 100, 1),
+  hardHitPct: ratio(totals.hardHits, totals.battedBalls, 100, 1),
+  avgEv: ratio(totals.speedSum, totals.battedBalls, 1, 1),
+  avgLa: ratio(totals.angleSum, totals.battedBalls, 1, 1),
+  flyBallPct: ratio(totals.flyBalls, totals.battedBalls, 100, 1),
+  pullPct: ratio(totals.pulled, totals.battedBalls, 100, 1),
+})
+
+/**
+ * The batting line of these pitches (`battingTotals`, then `battingFiguresOfTotals`).
+ * @example battingFigures(pitches).xwoba // 0.342
+ */
+export const battingFigures = (pitches: readonly StatcastPitch[]): BattingFigures =>
+  battingFiguresOfTotals(battingTotals(pitches))
 
 /**
  * The mean of the measured values (nulls left out), rounded to `digits`; null when none is.

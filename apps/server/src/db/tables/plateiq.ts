@@ -7,6 +7,7 @@
  */
 import {
   boolean,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -14,7 +15,9 @@ import {
   primaryKey,
   real,
   text,
+  timestamp,
 } from 'drizzle-orm/pg-core'
+import type { BattingFigures } from '@slatelab/engine/statcast/statcast-metrics'
 import { events, players, teams } from '../schema'
 
 export const mlbTeamGames = pgTable(
@@ -94,3 +97,62 @@ export const statcastPlayers = pgTable('statcast_players', {
     .notNull()
     .references(() => players.playerId, { onDelete: 'cascade' }),
 })
+
+/**
+ * Each batter's batting totals in one game against one pitcher hand (`BattingTotals` of
+ * `@slatelab/engine/statcast/statcast-metrics`), written when the game's pitches are stored or
+ * derived (the seeder, the Statcast import), so a slate's batters table adds up a few rows per
+ * batter instead of deriving and scanning 30 days of pitches (docs/plateiq.md, "Figures").
+ */
+export const mlbBatterGames = pgTable(
+  'mlb_batter_games',
+  {
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.eventId, { onDelete: 'cascade' }),
+    /** The event's start, copied so a window's rows are read without joining events. */
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    batterId: integer('batter_id')
+      .notNull()
+      .references(() => players.playerId, { onDelete: 'cascade' }),
+    pitcherThrows: text('pitcher_throws').notNull(),
+    pa: integer('pa').notNull(),
+    atBats: integer('at_bats').notNull(),
+    hits: integer('hits').notNull(),
+    totalBases: integer('total_bases').notNull(),
+    woba: doublePrecision('woba').notNull(),
+    xwoba: doublePrecision('xwoba').notNull(),
+    strikeouts: integer('strikeouts').notNull(),
+    walks: integer('walks').notNull(),
+    battedBalls: integer('batted_balls').notNull(),
+    barrels: integer('barrels').notNull(),
+    hardHits: integer('hard_hits').notNull(),
+    flyBalls: integer('fly_balls').notNull(),
+    pulled: integer('pulled').notNull(),
+    speedSum: doublePrecision('speed_sum').notNull(),
+    angleSum: doublePrecision('angle_sum').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.eventId, t.batterId, t.pitcherThrows] }),
+    index('mlb_batter_games_starts_at').on(t.startsAt),
+  ],
+)
+
+/**
+ * Season batting lines imported from Baseball Savant's player-grouped export (no dates, no
+ * teams): PlateIQ shows one for a batter whose `season` range has no pitch-level plate
+ * appearance (docs/plateiq.md). Importing the same player and season again replaces it.
+ */
+export const statcastSeasonBatting = pgTable(
+  'statcast_season_batting',
+  {
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.playerId, { onDelete: 'cascade' }),
+    season: integer('season').notNull(),
+    pitches: integer('pitches').notNull(),
+    /** `BattingFigures` of `@slatelab/engine/statcast/statcast-metrics`. */
+    figures: jsonb('figures').$type<BattingFigures>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.playerId, t.season] })],
+)

@@ -35,7 +35,8 @@ Kinds:
   odds           betting lines: spreadspoke NFL, SBR NFL (JSON), NBA or MLB, odds-API NHL,
                  golf outrights (winner and top 5/10/20 odds per golfer)
   nhl-team-logs  NHL team game logs (Natural Stat Trick layout)
-  statcast       Baseball Savant's pitch-level search export (PlateIQ)
+  statcast       Baseball Savant's search export (PlateIQ): pitch-level, or grouped by
+                 player (batters' season lines; --season)
 
 Options:
   --date YYYY-MM-DD    the slate's date (FanDuel lists, 2017 DraftKings files, odds-API
@@ -45,7 +46,8 @@ Options:
                        whose players hold every drafted name)
   --payouts FILE       the contest's payout table (Place_lo,Place_hi,Payout)
   --title TEXT         the contest's title (default: from the file name)
-  --entry-fee DOLLARS  the contest's entry fee (default 0)`
+  --entry-fee DOLLARS  the contest's entry fee (default 0)
+  --season YYYY        the season of a player-grouped Statcast export (default: this year)`
 
 /** Where the command writes; tests collect the lines. */
 export type CommandOutput = {
@@ -93,6 +95,7 @@ const parseCommand = (args: readonly string[]) => {
       payouts: { type: 'string' },
       title: { type: 'string' },
       'entry-fee': { type: 'string' },
+      season: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   })
@@ -113,8 +116,14 @@ const parseCommand = (args: readonly string[]) => {
       field: '--slate',
     })
   }
+  if (values.season !== undefined && !/^(18|19|20)\d\d$/.test(values.season)) {
+    throw new ImportError(`expected a year such as 2024, got ${JSON.stringify(values.season)}`, {
+      field: '--season',
+    })
+  }
   return {
     kind: kind as ImportKind,
+    season: values.season === undefined ? undefined : Number(values.season),
     file,
     date: values.date === undefined ? undefined : isoDateSchema.parse(values.date),
     sport: values.sport,
@@ -177,7 +186,9 @@ export const runImportCommand = async (
           command.kind === importKinds.nhlTeamLogs
             ? importNhlTeamLogs(database.db, text)
             : command.kind === importKinds.statcast
-              ? importStatcast(database.db, text)
+              ? importStatcast(database.db, text, {
+                  season: command.season ?? new Date().getUTCFullYear(),
+                })
               : command.kind === importKinds.gameLogs
                 ? importGameLogs(database.db, text)
                 : command.kind === importKinds.odds

@@ -16,6 +16,7 @@ import { ImportError } from './import-error'
 import type { ImportKind } from './import-service'
 import type { GameLogSummary } from './store-game-logs'
 import type { StatcastSummary } from './store-statcast'
+import type { StatcastSeasonSummary } from './store-statcast-season'
 
 export type ImportSummary =
   | SlateImportSummary
@@ -24,6 +25,7 @@ export type ImportSummary =
   | GameLogSummary
   | NhlTeamLogSummary
   | StatcastSummary
+  | StatcastSeasonSummary
 
 /** Who sent a file, and how. */
 export type ImportOrigin = {
@@ -78,6 +80,9 @@ export const describeImportSummary = (summary: ImportSummary): string => {
   }
   if ('pitches' in summary) {
     return `${summary.pitches} pitches in ${summary.games} games (${summary.plateAppearances} plate appearances), ${summary.newPlayers} new players`
+  }
+  if ('seasonLines' in summary) {
+    return `${summary.seasonLines} season batting lines of ${summary.season}, ${summary.newPlayers} new players`
   }
   if ('teamGames' in summary) {
     return `${summary.teamGames} NHL team games of ${summary.teams} teams, ${summary.from} to ${summary.to}`

@@ -24,7 +24,9 @@ import { storeSlate } from './store-slate'
 import { storeStandings } from './store-standings'
 import { parseGameLogs } from './game-logs-csv'
 import { storeGameLogs, type GameLogSummary } from './store-game-logs'
+import { isSavantAggregate, parseSavantAggregate } from './statcast-aggregate-csv'
 import { parseSavantPitches } from './statcast-csv'
+import { storeStatcastSeason, type StatcastSeasonSummary } from './store-statcast-season'
 import { storeStatcast, type StatcastSummary } from './store-statcast'
 /**
  * The kinds of file an import takes, by the name the CLI and the upload paths use.
@@ -43,7 +45,7 @@ export const importKinds = {
   odds: 'odds',
   /** NHL team game logs, Natural Stat Trick layout (the team ratings' history). */
   nhlTeamLogs: 'nhl-team-logs',
-  /** Baseball Savant's pitch-level search export (PlateIQ's imported pitches). */
+  /** Baseball Savant's search export: pitch-level, or grouped by player (season lines). */
   statcast: 'statcast',
 } as const
 export type ImportKind = (typeof importKinds)[keyof typeof importKinds]
@@ -126,8 +128,19 @@ export const importOdds = async (
   return db.transaction((tx) => storeOdds(tx, file))
 }
 
-/** Stores a Savant pitch-level export's pitches, all or nothing. */
-export const importStatcast = async (db: Db, text: string): Promise<StatcastSummary> => {
+/**
+ * Stores a Savant export, all or nothing: a pitch-level file's pitches, or a player-grouped
+ * file's batting lines as the season's (`season`, default the current year).
+ */
+export const importStatcast = async (
+  db: Db,
+  text: string,
+  options: { readonly season: number } = { season: new Date().getUTCFullYear() },
+): Promise<StatcastSummary | StatcastSeasonSummary> => {
+  if (isSavantAggregate(text)) {
+    const lines = parseSavantAggregate(text)
+    return db.transaction((tx) => storeStatcastSeason(tx, lines, options.season))
+  }
   const file = parseSavantPitches(text)
   return db.transaction((tx) => storeStatcast(tx, file))
 }

@@ -13,6 +13,7 @@ import { bulkInsert } from '../../db/bulk-insert'
 import type { DbOrTx } from '../../db/database'
 import { events, mlbTeamGames, players, statcastPitches, statcastPlayers } from '../../db/schema'
 import { easternDaysSpan } from '../../time/eastern-time'
+import { refreshBatterGames } from '../plateiq/batter-games'
 import { splitName } from './player-names'
 import type { SavantPitch, SavantPitchFile } from './statcast-csv'
 import { playerKey, storedPlayerIds, storeTeams } from './store-teams'
@@ -243,7 +244,9 @@ export const storeStatcast = async (
       ...pitch.pitch,
     })),
   )
-  await storeTeamGames(tx, [...new Set(storedGames.ids.values())])
+  const eventIds = [...new Set(storedGames.ids.values())]
+  await storeTeamGames(tx, eventIds)
+  await refreshBatterGames(tx, eventIds)
   return {
     pitches: file.pitches.length,
     plateAppearances: new Set(file.pitches.map((pitch) => `${pitch.gamePk}:${pitch.atBatNumber}`))

@@ -5,17 +5,17 @@
  * derived ones of the same event.
  */
 import type { PaEvent, PitchResult } from '@slatelab/engine/statcast/statcast-metrics'
-import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm'
+import { and, asc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/database'
+import { inIds } from '../../db/in-ids'
 import { events, mlbTeamGames, statcastPitches } from '../../db/schema'
 import { derivePlateAppearances, type PlateAppearance } from './plate-appearances'
-import { listPlayedTeamGames } from './plateiq-repository'
+import { listPlayedTeamGames, listPlayedTeamGamesOfEvents } from './plateiq-repository'
 
-/** The imported plate appearances of games starting in `[from, to)`. */
-export const listImportedPlateAppearances = async (
+/** The imported plate appearances of the games `where` selects (on events and pitches). */
+const importedPlateAppearances = async (
   db: DbOrTx,
-  from: Date,
-  to: Date,
+  where: SQL | undefined,
 ): Promise<readonly PlateAppearance[]> => {
   const rows = await db
     .select({
@@ -32,7 +32,7 @@ export const listImportedPlateAppearances = async (
         eq(mlbTeamGames.teamId, statcastPitches.pitchingTeamId),
       ),
     )
-    .where(and(gte(events.startsAt, from), lt(events.startsAt, to)))
+    .where(where)
     .orderBy(
       asc(statcastPitches.gamePk),
       asc(statcastPitches.atBatNumber),
@@ -76,6 +76,31 @@ export const listImportedPlateAppearances = async (
   })
 }
 
+/** The imported plate appearances of games starting in `[from, to)`. */
+export const listImportedPlateAppearances = (db: DbOrTx, from: Date, to: Date) =>
+  importedPlateAppearances(db, and(gte(events.startsAt, from), lt(events.startsAt, to)))
+
+/**
+ * Every plate appearance of these events: an event's imported pitches if it has any, else
+ * those derived from its plate logs.
+ */
+export const listPlateAppearancesOfEvents = async (
+  db: DbOrTx,
+  eventIds: readonly number[],
+): Promise<readonly PlateAppearance[]> => {
+  if (eventIds.length === 0) return []
+  const imported = await importedPlateAppearances(
+    db,
+    inArray(statcastPitches.eventId, [...eventIds]),
+  )
+  const importedEvents = new Set(imported.map((pa) => pa.eventId))
+  const played = await listPlayedTeamGamesOfEvents(db, eventIds)
+  return [
+    ...derivePlateAppearances(played.filter((game) => !importedEvents.has(game.eventId))),
+    ...imported,
+  ]
+}
+
 /**
  * Every plate appearance of games starting in `[from, to)`: the imported games' from their
  * pitches, the demo world's derived from its plate logs (`keep` narrows which team games are
@@ -114,11 +139,11 @@ export const listImportedHands = async (db: DbOrTx, playerIds: readonly number[]
     db
       .selectDistinct({ playerId: statcastPitches.pitcherId, hand: statcastPitches.pitcherThrows })
       .from(statcastPitches)
-      .where(inArray(statcastPitches.pitcherId, [...playerIds])),
+      .where(inIds(statcastPitches.pitcherId, playerIds)),
     db
       .selectDistinct({ playerId: statcastPitches.batterId, hand: statcastPitches.batterStands })
       .from(statcastPitches)
-      .where(inArray(statcastPitches.batterId, [...playerIds])),
+      .where(inIds(statcastPitches.batterId, playerIds)),
   ])
   for (const { playerId, hand } of pitchers) throws.set(playerId, hand as 'L' | 'R')
   for (const { playerId, hand } of batters) {

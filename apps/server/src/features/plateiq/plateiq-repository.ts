@@ -1,8 +1,10 @@
 /** What PlateIQ reads and the demo world writes: MLB team games (lineups, plate logs). */
-import { and, eq, gte, inArray, isNotNull, lt } from 'drizzle-orm'
+import { and, eq, gte, inArray, isNotNull, lt, type SQL } from 'drizzle-orm'
 import { bulkInsert } from '../../db/bulk-insert'
 import type { DbOrTx } from '../../db/database'
-import { events, mlbTeamGames, players, slatePlayers } from '../../db/schema'
+import { inIds } from '../../db/in-ids'
+import type { BattingFigures } from '@slatelab/engine/statcast/statcast-metrics'
+import { events, mlbTeamGames, players, slatePlayers, statcastSeasonBatting } from '../../db/schema'
 
 type NewMlbTeamGame = typeof mlbTeamGames.$inferInsert
 
@@ -26,8 +28,7 @@ export const listTeamGamesOfEvents = (db: DbOrTx, eventIds: readonly number[]) =
         .from(mlbTeamGames)
         .where(inArray(mlbTeamGames.eventId, [...eventIds]))
 
-/** The played team games (both sides, with the start) of events starting in `[from, to)`. */
-export const listPlayedTeamGames = (db: DbOrTx, from: Date, to: Date) =>
+const playedTeamGames = (db: DbOrTx, where: SQL | undefined) =>
   db
     .select({
       eventId: mlbTeamGames.eventId,
@@ -39,7 +40,17 @@ export const listPlayedTeamGames = (db: DbOrTx, from: Date, to: Date) =>
     })
     .from(mlbTeamGames)
     .innerJoin(events, eq(events.eventId, mlbTeamGames.eventId))
-    .where(and(gte(events.startsAt, from), lt(events.startsAt, to), isNotNull(mlbTeamGames.plays)))
+    .where(and(where, isNotNull(mlbTeamGames.plays)))
+
+/** The played team games (both sides, with the start) of events starting in `[from, to)`. */
+export const listPlayedTeamGames = (db: DbOrTx, from: Date, to: Date) =>
+  playedTeamGames(db, and(gte(events.startsAt, from), lt(events.startsAt, to)))
+
+/** The played team games (both sides, with the start) of these events. */
+export const listPlayedTeamGamesOfEvents = (db: DbOrTx, eventIds: readonly number[]) =>
+  eventIds.length === 0
+    ? Promise.resolve([])
+    : playedTeamGames(db, inArray(mlbTeamGames.eventId, [...eventIds]))
 
 /** Players by id with their names, position and team. */
 export const listPlayersById = (db: DbOrTx, playerIds: readonly number[]) =>
@@ -54,7 +65,7 @@ export const listPlayersById = (db: DbOrTx, playerIds: readonly number[]) =>
           teamId: players.teamId,
         })
         .from(players)
-        .where(inArray(players.playerId, [...playerIds]))
+        .where(inIds(players.playerId, playerIds))
 
 /** Each listed player's salary on the slate. */
 export const listSlateSalaries = (db: DbOrTx, contestGroupId: number) =>
@@ -62,3 +73,22 @@ export const listSlateSalaries = (db: DbOrTx, contestGroupId: number) =>
     .select({ playerId: slatePlayers.playerId, salary: slatePlayers.salary })
     .from(slatePlayers)
     .where(eq(slatePlayers.contestGroupId, contestGroupId))
+
+/** These players' imported Savant season lines of `season`, by player id. */
+export const listSeasonBatting = async (
+  db: DbOrTx,
+  season: number,
+  playerIds: readonly number[],
+): Promise<ReadonlyMap<number, BattingFigures>> => {
+  if (playerIds.length === 0) return new Map()
+  const rows = await db
+    .select({ playerId: statcastSeasonBatting.playerId, figures: statcastSeasonBatting.figures })
+    .from(statcastSeasonBatting)
+    .where(
+      and(
+        eq(statcastSeasonBatting.season, season),
+        inIds(statcastSeasonBatting.playerId, playerIds),
+      ),
+    )
+  return new Map(rows.map((row) => [row.playerId, row.figures]))
+}

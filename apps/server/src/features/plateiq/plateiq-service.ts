@@ -20,8 +20,12 @@ import { sportIds } from '@slatelab/domain/sports'
 import { addDays } from '@slatelab/domain/slate-window'
 import type { IsoDate } from '@slatelab/domain/units'
 import {
+  addBattingTotals,
   battingFigures,
+  battingFiguresOfTotals,
+  emptyBattingTotals,
   meanOf,
+  type BattingFigures,
   pitchingFigures,
   pitchMix,
   type StatcastPitch,
@@ -32,9 +36,15 @@ import { findEventWithTeams, type EventWithTeams } from '../../db/repositories/s
 import { HttpError } from '../../http/http-error'
 import { easternDaysSpan, toEasternDateTime, toEasternDay } from '../../time/eastern-time'
 import { gamesOf } from '../vegas/vegas-service'
+import { listBatterTotals, type TotalsByHand } from './batter-games'
 import { listImportedHands, listPlateAppearances } from './imported-plate-appearances'
 import { arsenalOfPitcher, profileOfBatter, type PlateAppearance } from './plate-appearances'
-import { listPlayersById, listSlateSalaries, listTeamGamesOfEvents } from './plateiq-repository'
+import {
+  listPlayersById,
+  listSeasonBatting,
+  listSlateSalaries,
+  listTeamGamesOfEvents,
+} from './plateiq-repository'
 
 const rangeDays = { last7: 7, last15: 15, last30: 30 } as const
 /** Bullpen fatigue looks at this many days before the date. */
@@ -175,8 +185,27 @@ const byPitcherHand = (split: HandSplit) => (pitch: StatcastPitch) =>
 const byBatterSide = (split: HandSplit) => (pitch: StatcastPitch) =>
   split === 'all' || pitch.batterStands === split
 
-/** Everything a slate's answers are built from. */
-const loadSlate = async (db: DbOrTx, query: StatcastQuery, now: Date) => {
+/** A batter's line against the split's hand from his per-game totals. */
+const splitFigures = (totals: TotalsByHand | undefined, split: HandSplit) =>
+  battingFiguresOfTotals(
+    totals === undefined
+      ? emptyBattingTotals
+      : split === 'all'
+        ? addBattingTotals(totals.L, totals.R)
+        : totals[split],
+  )
+
+/**
+ * Everything a slate's answers are built from. Batting lines come from the stored per-game
+ * totals; `pitches` also loads every plate appearance of the window with its pitches, for the
+ * calls that read pitch types, pitchers or bullpens.
+ */
+const loadSlate = async (
+  db: DbOrTx,
+  query: StatcastQuery,
+  now: Date,
+  { pitches }: { readonly pitches: boolean },
+) => {
   const games = await gamesOf(db, {
     sportId: sportIds.MLB,
     date: query.date,
@@ -184,7 +213,13 @@ const loadSlate = async (db: DbOrTx, query: StatcastQuery, now: Date) => {
   })
   const sides = await sidesOf(db, games, now)
   const { from, to } = windowOf(query.date, query.range)
-  const appearances = await listPlateAppearances(db, from, to)
+  const appearances = pitches ? await listPlateAppearances(db, from, to) : []
+  const batterIds = [...new Set(sides.flatMap((side) => side.order.filter((id) => id !== null)))]
+  const batterTotals = await listBatterTotals(db, from, to, batterIds)
+  const seasonLines =
+    query.range === 'season'
+      ? await listSeasonBatting(db, Number(query.date.slice(0, 4)), batterIds)
+      : new Map<number, BattingFigures>()
   const salaries =
     query.contest_group_id === 0
       ? new Map<number, number>()
@@ -200,6 +235,8 @@ const loadSlate = async (db: DbOrTx, query: StatcastQuery, now: Date) => {
     appearances,
     salaries,
     names,
+    batterTotals,
+    seasonLines,
     byBatter: groupBy(appearances, (pa) => pa.batterId),
     byPitcher: groupBy(appearances, (pa) => pa.pitcherId),
   }
@@ -220,6 +257,19 @@ const pitcherRef = (names: Names, playerId: number | null) =>
 const opposingSide = (slate: Slate, side: Side) =>
   slate.sides.find((other) => other.eventId === side.eventId && other !== side)
 
+/**
+ * A batter's line from the window's pitches; in a `season` window without a pitch-level plate
+ * appearance, his imported Savant season line if there is one (all hands: the layout has no
+ * split, so only the `all` split uses it).
+ */
+const statsOf = (slate: Slate, playerId: number, split: HandSplit) => {
+  const stats = splitFigures(slate.batterTotals.get(playerId), split)
+  const season = slate.seasonLines.get(playerId)
+  return stats.pa === 0 && season !== undefined && split === 'all'
+    ? { stats: season, statsSource: 'savantSeason' as const }
+    : { stats, statsSource: 'pitches' as const }
+}
+
 const batterRows = (slate: Slate, side: Side, split: HandSplit): readonly BatterRow[] => {
   const opposingPitcher = opposingSide(slate, side)?.pitcherId ?? null
   return side.order.flatMap((playerId, index) =>
@@ -239,7 +289,7 @@ const batterRows = (slate: Slate, side: Side, split: HandSplit): readonly Batter
             lineupStatus: side.status,
             salary: slate.salaries.get(playerId) ?? null,
             opposingPitcher: pitcherRef(slate.names, opposingPitcher),
-            stats: battingFigures(finalPitches(slate.byBatter.get(playerId), byPitcherHand(split))),
+            ...statsOf(slate, playerId, split),
           },
         ],
   )
@@ -265,13 +315,13 @@ const pitcherRow = (slate: Slate, side: Side, split: HandSplit): PitcherRow | un
 
 /** The slate's batters (confirmed or projected orders), in start order then batting order. */
 export const listBatters = async (db: DbOrTx, query: StatcastQuery, now: Date) => {
-  const slate = await loadSlate(db, query, now)
+  const slate = await loadSlate(db, query, now, { pitches: false })
   return { Batters: slate.sides.flatMap((side) => batterRows(slate, side, query.split)) }
 }
 
 /** The slate's starting pitchers (confirmed or probable). */
 export const listPitchers = async (db: DbOrTx, query: StatcastQuery, now: Date) => {
-  const slate = await loadSlate(db, query, now)
+  const slate = await loadSlate(db, query, now, { pitches: true })
   return {
     Pitchers: slate.sides.flatMap((side) => pitcherRow(slate, side, query.split) ?? []),
   }
@@ -279,7 +329,7 @@ export const listPitchers = async (db: DbOrTx, query: StatcastQuery, now: Date) 
 
 /** Each slate team's batting against left- and right-handed pitching. */
 export const listTeamBatting = async (db: DbOrTx, query: StatcastQuery, now: Date) => {
-  const slate = await loadSlate(db, query, now)
+  const slate = await loadSlate(db, query, now, { pitches: true })
   const byTeam = groupBy(slate.appearances, (pa) => pa.battingTeamId)
   return {
     Teams: slate.sides.map((side): TeamBattingRow => {
@@ -298,7 +348,7 @@ export const listTeamBatting = async (db: DbOrTx, query: StatcastQuery, now: Dat
 
 /** Each slate team's bullpen: pitches on each of the 3 days before the date, and figures. */
 export const listBullpens = async (db: DbOrTx, query: StatcastQuery, now: Date) => {
-  const slate = await loadSlate(db, query, now)
+  const slate = await loadSlate(db, query, now, { pitches: true })
   const bullpens = groupBy(slate.appearances, (pa) =>
     pa.pitcherId === null ? pa.pitchingTeamId : null,
   )
@@ -330,7 +380,7 @@ export const describeBatter = async (
   query: StatcastPlayerQuery,
   now: Date,
 ): Promise<{ BattersDetail: BatterDetail }> => {
-  const slate = await loadSlate(db, query, now)
+  const slate = await loadSlate(db, query, now, { pitches: true })
   const side = slate.sides.find((candidate) => candidate.order.includes(query.player_id))
   const batter =
     side === undefined
@@ -340,14 +390,15 @@ export const describeBatter = async (
     throw new HttpError(404, `Player ${query.player_id} does not bat on this slate`)
   }
   const appearances = slate.byBatter.get(query.player_id)
+  const totals = slate.batterTotals.get(query.player_id)
   const opposing = batter.opposingPitcher
   const stands =
     batter.bats !== 'S' ? batter.bats : opposing?.throws === 'L' ? ('R' as const) : ('L' as const)
   return {
     BattersDetail: {
       batter,
-      vsLeft: battingFigures(finalPitches(appearances, byPitcherHand('L'))),
-      vsRight: battingFigures(finalPitches(appearances, byPitcherHand('R'))),
+      vsLeft: splitFigures(totals, 'L'),
+      vsRight: splitFigures(totals, 'R'),
       byPitchType: pitchMix(pitchesOf(appearances, byPitcherHand(query.split))).map((row) => ({
         pitchType: row.pitchType,
         pitches: row.pitches,
@@ -368,7 +419,7 @@ export const describePitcher = async (
   query: StatcastPlayerQuery,
   now: Date,
 ): Promise<{ PitchersDetail: PitcherDetail }> => {
-  const slate = await loadSlate(db, query, now)
+  const slate = await loadSlate(db, query, now, { pitches: true })
   const side = slate.sides.find((candidate) => candidate.pitcherId === query.player_id)
   const pitcher = side === undefined ? undefined : pitcherRow(slate, side, query.split)
   const opposing = side === undefined ? undefined : opposingSide(slate, side)

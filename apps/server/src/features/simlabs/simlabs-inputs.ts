@@ -51,6 +51,7 @@ export type FieldSource = (typeof fieldSources)[keyof typeof fieldSources]
 /** A player of a job as its result names him (index = simulation player index). */
 export type JobPlayer = {
   readonly id: string
+  readonly playerId: number
   readonly name: string
   readonly team: string
   readonly position: string
@@ -407,6 +408,7 @@ export const resolveSimulation = async (
     slots,
     players: pool.players.map((player) => ({
       id: player.id,
+      playerId: player.playerId,
       name: player.name,
       team: player.team,
       position: player.positions.join('/'),

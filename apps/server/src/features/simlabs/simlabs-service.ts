@@ -64,6 +64,7 @@ export const describeResult = (resolved: ResolvedSimulation, result: SimulationR
     players: (resolved.lineups[index] ?? []).map((player, slot) => ({
       slot: resolved.slots[slot] ?? '',
       id: resolved.players[player]?.id ?? '',
+      playerId: resolved.players[player]?.playerId,
       name: resolved.players[player]?.name ?? '',
     })),
     salary: (resolved.lineups[index] ?? []).reduce(
@@ -76,6 +77,7 @@ export const describeResult = (resolved: ResolvedSimulation, result: SimulationR
     const player = resolved.players[index]
     return {
       id: player?.id ?? '',
+      playerId: player?.playerId,
       name: player?.name ?? '',
       team: player?.team ?? '',
       position: player?.position ?? '',

@@ -11,6 +11,7 @@ import {
 } from '@mantine/core'
 import { IconSearch, IconX } from '@tabler/icons-react'
 import { useEffect, useMemo, useState } from 'react'
+import { PlayerLink } from '../../shared/player-card/player-link'
 import { DataTable, type DataColumn } from '../../shared/table/data-table'
 import { useAppDispatch } from '../../shared/store/store-hooks'
 import {
@@ -98,6 +99,14 @@ function UserDetail({ data }: { readonly data: ContestData }) {
       header: 'Player',
       accessorFn: (row) =>
         `${names.get(row.playerId) ?? row.playerId}${row.isCaptain ? ' (CPT)' : ''}`,
+      cell: ({ row: { original } }) => (
+        <>
+          <PlayerLink playerId={original.playerId}>
+            {names.get(original.playerId) ?? original.playerId}
+          </PlayerLink>
+          {original.isCaptain ? ' (CPT)' : ''}
+        </>
+      ),
     },
     { id: 'playerCt', header: 'Entries', accessorFn: (row) => row.playerCt, meta: numeric },
     {

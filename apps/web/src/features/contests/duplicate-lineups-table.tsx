@@ -1,5 +1,6 @@
 import { Pagination, Stack, Text } from '@mantine/core'
-import { useMemo } from 'react'
+import { Fragment, useMemo } from 'react'
+import { PlayerLink } from '../../shared/player-card/player-link'
 import { DataTable, type DataColumn } from '../../shared/table/data-table'
 import { useAppDispatch } from '../../shared/store/store-hooks'
 import type { ContestData, DuplicateLineupRow } from '@slatelab/contract/contests.contract'
@@ -39,6 +40,16 @@ export function DuplicateLineupsTable({ data }: { readonly data: ContestData }) 
           row.lineup
             .map((slot) => `${slot.rosterSlot} ${names.get(slot.playerId) ?? slot.playerId}`)
             .join(' · '),
+        cell: ({ row: { original } }) =>
+          original.lineup.map((slot, index) => (
+            <Fragment key={`${slot.rosterSlot}:${slot.playerId}`}>
+              {index === 0 ? '' : ' · '}
+              {slot.rosterSlot}{' '}
+              <PlayerLink playerId={slot.playerId}>
+                {names.get(slot.playerId) ?? slot.playerId}
+              </PlayerLink>
+            </Fragment>
+          )),
       },
     ]
   }, [data.players])

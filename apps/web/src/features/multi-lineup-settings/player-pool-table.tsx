@@ -1,6 +1,7 @@
 import { Checkbox, Group, NumberInput, Stack, TextInput } from '@mantine/core'
 import { IconSearch } from '@tabler/icons-react'
 import { useMemo, useState } from 'react'
+import { PlayerLink } from '../../shared/player-card/player-link'
 import { DataTable, type DataColumn } from '../../shared/table/data-table'
 import type { PlayerChoice } from './multi-lineup-settings-api'
 import type { PoolPlayer } from '@slatelab/contract/optimizer.contract'
@@ -67,7 +68,14 @@ export function PlayerPoolTable({ players, choices, onChoice }: PlayerPoolTableP
           />
         ),
       },
-      { id: 'name', header: 'Player', accessorFn: (row) => row.name },
+      {
+        id: 'name',
+        header: 'Player',
+        accessorFn: (row) => row.name,
+        cell: ({ row: { original } }) => (
+          <PlayerLink playerId={original.playerId}>{original.name}</PlayerLink>
+        ),
+      },
       { id: 'position', header: 'Pos', accessorFn: (row) => row.positions.join('/') },
       { id: 'team', header: 'Team', accessorFn: (row) => row.team },
       { id: 'opponent', header: 'Opp', accessorFn: (row) => row.opponent },

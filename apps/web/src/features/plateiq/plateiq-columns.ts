@@ -88,7 +88,14 @@ const salary = <T extends { readonly salary: number | null }>(): FigureColumn<T>
 })
 
 export const batterColumns: readonly FigureColumn<BatterRow>[] = [
-  { id: 'name', header: 'Batter', value: (row) => `${row.name} (${row.bats})` },
+  {
+    id: 'name',
+    header: 'Batter',
+    // A line imported from Savant's season export (no pitch-level data) says so.
+    value: (row) =>
+      `${row.name} (${row.bats})${row.statsSource === 'savantSeason' ? ' · Savant season' : ''}`,
+    playerOf: (row) => row.playerId,
+  },
   { id: 'team', header: 'Team', value: (row) => row.teamShort },
   { id: 'order', header: 'Order', value: (row) => row.battingOrder, digits: 0 },
   { id: 'position', header: 'Pos', value: (row) => row.position },
@@ -115,7 +122,12 @@ export const mixText = (row: PitcherRow): string =>
     .join(' · ')
 
 export const pitcherColumns: readonly FigureColumn<PitcherRow>[] = [
-  { id: 'name', header: 'Pitcher', value: (row) => `${row.name} (${row.throws})` },
+  {
+    id: 'name',
+    header: 'Pitcher',
+    // No card link: the row opens his PlateIQ drawer, this page's pitcher card.
+    value: (row) => `${row.name} (${row.throws})`,
+  },
   { id: 'team', header: 'Team', value: (row) => row.teamShort },
   { id: 'opponent', header: 'Opp', value: (row) => row.opponentShort },
   salary<PitcherRow>(),

@@ -1,4 +1,5 @@
 import { Box, Table } from '@mantine/core'
+import { PlayerLink } from '../../shared/player-card/player-link'
 import type { CsvColumn } from '../../shared/table/csv-export'
 import type { RowData } from '@tanstack/react-table'
 import type { DataColumn } from '../../shared/table/data-table'
@@ -17,6 +18,8 @@ export type FigureColumn<T> = {
   readonly digits?: number
   /** Decimals shown without the leading zero, as baseball writes averages (.342). */
   readonly average?: boolean
+  /** The player the cell names: its text then opens his card. */
+  readonly playerOf?: (row: T) => number
 }
 
 /**
@@ -85,6 +88,9 @@ function FigureCell<T>({
 }) {
   const value = column.value(row)
   const text = formatFigure(value, column.digits, column.average)
+  if (column.playerOf !== undefined) {
+    return <PlayerLink playerId={column.playerOf(row)}>{text}</PlayerLink>
+  }
   if (column.good === undefined || typeof value !== 'number') return text
   const percentile = percentileAmong(sorted, value)
   return (

@@ -2,6 +2,7 @@ import { Badge, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/co
 import type { GameLineups, TeamLineup } from '@slatelab/contract/plateiq.contract'
 import type { IsoDate } from '@slatelab/domain/units'
 import { slateStartLabel } from '../../shared/navbar/navbar-dates'
+import { PlayerLink } from '../../shared/player-card/player-link'
 
 function TeamCard({ lineup }: { readonly lineup: TeamLineup }) {
   return (
@@ -13,14 +14,24 @@ function TeamCard({ lineup }: { readonly lineup: TeamLineup }) {
         </Badge>
       </Group>
       <Text size="sm">
-        SP: {lineup.pitcher === null ? 'TBD' : `${lineup.pitcher.name} (${lineup.pitcher.throws})`}
+        SP:{' '}
+        {lineup.pitcher === null ? (
+          'TBD'
+        ) : (
+          <>
+            <PlayerLink playerId={lineup.pitcher.playerId}>{lineup.pitcher.name}</PlayerLink> (
+            {lineup.pitcher.throws})
+          </>
+        )}
       </Text>
       <Table aria-label={`${lineup.teamShort} batting order`} verticalSpacing={2}>
         <Table.Tbody>
           {lineup.batters.map((batter) => (
             <Table.Tr key={batter.playerId}>
               <Table.Td w={24}>{batter.order}</Table.Td>
-              <Table.Td>{batter.name}</Table.Td>
+              <Table.Td>
+                <PlayerLink playerId={batter.playerId}>{batter.name}</PlayerLink>
+              </Table.Td>
               <Table.Td c="dimmed">{batter.position}</Table.Td>
               <Table.Td c="dimmed">{batter.bats}</Table.Td>
             </Table.Tr>

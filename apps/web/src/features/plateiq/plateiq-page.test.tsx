@@ -109,6 +109,10 @@ describe('PlateIqPage', () => {
     const table = await screen.findByRole('table', { name: 'Batters' })
     expect(within(table).getByText('Alan Hale (L)')).toBeVisible()
     expect(within(table).getByText('.410')).toBeVisible()
+    // His name opens his player card (the row opens the matchup).
+    expect(within(table).getByRole('link', { name: 'Alan Hale (L)' }).getAttribute('href')).toMatch(
+      /[?&]player=\d+/,
+    )
     expect(fetchMock).toHaveBeenCalledWith(
       expect.stringContaining(
         '/svc/mlb-statcast/batters/?date=2026-09-20&contest_group_id=0&split=all&range=last30',
@@ -129,7 +133,9 @@ describe('PlateIqPage', () => {
     const pitchers = await screen.findByRole('table', { name: 'Pitchers' })
     expect(within(pitchers).getByText('Cole Barrett (R)')).toBeVisible()
     await userEvent.click(screen.getByRole('tab', { name: 'Lineups' }))
-    expect(await screen.findByRole('table', { name: 'NYY batting order' })).toBeVisible()
+    const order = await screen.findByRole('table', { name: 'NYY batting order' })
+    expect(order).toBeVisible()
+    expect(within(order).getAllByRole('link')[0]?.getAttribute('href')).toMatch(/[?&]player=\d+/)
   })
 
   it('opens a pitcher in a drawer with his repertoire and starts, kept in the URL', async () => {

@@ -1,10 +1,23 @@
 import { Text } from '@mantine/core'
 import type { RowData } from '@tanstack/react-table'
+import { Fragment } from 'react'
+import { PlayerLink } from '../../shared/player-card/player-link'
 import { toCsv, type CsvColumn } from '../../shared/table/csv-export'
 import { DataTable, type DataColumn } from '../../shared/table/data-table'
 import type { LineupResult, PlayerResult } from '@slatelab/contract/simlabs.contract'
 
 const numeric = { numeric: true } as const
+
+/** A player's name opening his card; plain text in a result stored before results named ids. */
+function PlayerName({
+  playerId,
+  name,
+}: {
+  readonly playerId: number | undefined
+  readonly name: string
+}) {
+  return playerId === undefined ? name : <PlayerLink playerId={playerId}>{name}</PlayerLink>
+}
 const pct = (value: number, digits = 2) => `${value.toFixed(digits)}%`
 const money = (value: number) => `$${value.toFixed(2)}`
 
@@ -29,7 +42,12 @@ const lineupColumns: DataColumn<LineupResult>[] = [
     accessorFn: (row) => row.players.map((player) => player.name).join(', '),
     cell: (info) => (
       <Text size="xs" lineClamp={2} maw={420}>
-        {info.row.original.players.map((player) => `${player.slot} ${player.name}`).join(' · ')}
+        {info.row.original.players.map((player, index) => (
+          <Fragment key={`${player.slot}:${player.id}`}>
+            {index === 0 ? '' : ' · '}
+            {player.slot} <PlayerName playerId={player.playerId} name={player.name} />
+          </Fragment>
+        ))}
       </Text>
     ),
     enableSorting: false,
@@ -96,7 +114,14 @@ export function LineupResultsTable(props: {
 }
 
 const playerColumns: DataColumn<PlayerResult>[] = [
-  { id: 'name', header: 'Player', accessorFn: (row) => row.name },
+  {
+    id: 'name',
+    header: 'Player',
+    accessorFn: (row) => row.name,
+    cell: ({ row: { original } }) => (
+      <PlayerName playerId={original.playerId} name={original.name} />
+    ),
+  },
   { id: 'position', header: 'Pos', accessorFn: (row) => row.position },
   { id: 'team', header: 'Team', accessorFn: (row) => row.team },
   number(

@@ -1,9 +1,10 @@
 import { Alert, Loader, Paper, Stack, Text, Title } from '@mantine/core'
 import type { GolfOutright, GolfOutrightEvent } from '@slatelab/contract/vegas.contract'
-import { useEffect } from 'react'
+import { useEffect, useMemo } from 'react'
 import { useSelector } from 'react-redux'
 import { selectDate } from '../../shared/navbar/navbar-slice'
 import { useAppDispatch } from '../../shared/store/store-hooks'
+import { PlayerLink } from '../../shared/player-card/player-link'
 import { DataTable, type DataColumn } from '../../shared/table/data-table'
 import { formatOdds } from './vegas-games'
 import { fetchGolfOutrights, selectVegas } from './vegas-slice'
@@ -25,8 +26,18 @@ const oddsColumn = (market: Market, header: string): DataColumn<GolfOutright> =>
   meta: { numeric: true },
 })
 
-const columns: readonly DataColumn<GolfOutright>[] = [
-  { id: 'name', header: 'Golfer', accessorFn: (golfer) => golfer.name },
+const columnsOf = (eventId: number): readonly DataColumn<GolfOutright>[] => [
+  {
+    id: 'name',
+    header: 'Golfer',
+    accessorFn: (golfer) => golfer.name,
+    // The tournament goes with the name: the card shows his history at its course.
+    cell: ({ row: { original } }) => (
+      <PlayerLink playerId={original.playerId} eventId={eventId}>
+        {original.name}
+      </PlayerLink>
+    ),
+  },
   {
     id: 'odds',
     header: 'Win odds',
@@ -54,6 +65,7 @@ const columns: readonly DataColumn<GolfOutright>[] = [
 ]
 
 function EventOutrights({ event }: { readonly event: GolfOutrightEvent }) {
+  const columns = useMemo(() => columnsOf(event.eventId), [event.eventId])
   return (
     <Paper withBorder radius="lg" p="md">
       <Title order={2} size="h4" mb="xs">

@@ -199,5 +199,11 @@ describe('VegasPage', () => {
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent(
       'Cole Banner+50016.7%13.2%+110 (39.9%)-186 (56.1%)-500 (74.1%)',
     )
+    // The golfer's card comes with the tournament, for his course history there.
+    const [event] = golfOutrightsRoute.example
+    const golfer = within(table).getByRole('link', { name: 'Cole Banner' })
+    expect(golfer.getAttribute('href')).toContain(
+      `player=${event?.golfers[0]?.playerId}&event=${event?.eventId}`,
+    )
   })
 })

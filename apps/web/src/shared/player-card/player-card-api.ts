@@ -1,5 +1,6 @@
 import { playerNewsRoute } from '@slatelab/contract/news.contract'
 import {
+  courseGameLogRoute,
   gameLogRoute,
   playerCorrelationsRoute,
   playerRanksRoute,
@@ -65,3 +66,7 @@ export const getCorrelations = (
       endDate: today,
     },
   })
+
+/** A golfer's earlier editions of the event's tournament, newest first. */
+export const getCourseHistory = (playerId: number, eventId: number) =>
+  callApi(courseGameLogRoute, { params: { playerId, eventId } })

@@ -9,8 +9,9 @@ import { selectSourceId } from '../navbar/navbar-slice'
 import { slateToday } from '../navbar/navbar-dates'
 import { useAppDispatch } from '../store/store-hooks'
 import { InjuryStatusBadge } from '../ui/injury-status-badge'
-import { openPlayerId, withPlayer } from './player-card-url'
+import { openEventId, openPlayerId, withPlayer } from './player-card-url'
 import {
+  CourseHistory,
   GameLog,
   HomeAwaySplits,
   PlayerNews,
@@ -35,15 +36,16 @@ export function PlayerCardDrawer() {
   const location = useLocation()
   const navigate = useNavigate()
   const playerId = openPlayerId(search)
+  const eventId = openEventId(search)
   const chosenSource = siteIdSchema.safeParse(useSelector(selectSourceId))
   const sourceId = chosenSource.success ? chosenSource.data : playerCardDefaults.sourceId
   const card = useSelector(selectPlayerCard)
 
   useEffect(() => {
     if (playerId !== null) {
-      void dispatch(fetchPlayerCard({ playerId, sourceId, today: slateToday() }))
+      void dispatch(fetchPlayerCard({ playerId, sourceId, today: slateToday(), eventId }))
     }
-  }, [dispatch, playerId, sourceId])
+  }, [dispatch, playerId, sourceId, eventId])
 
   const close = () =>
     void navigate({ pathname: location.pathname, search: withPlayer(location.search, null) })
@@ -105,6 +107,9 @@ export function PlayerCardDrawer() {
           <SalaryTrend salaries={data.salaries.slice(0, playerCardDefaults.windowDays)} />
           {data.gameLog === null ? null : (
             <GameLog columns={data.gameLog.columns} games={data.gameLog.games} />
+          )}
+          {data.courseHistory === null ? null : (
+            <CourseHistory editions={data.courseHistory} sourceId={details.sourceId} />
           )}
           {details.teamId === null ? null : <TeammateCorrelations rows={data.correlations} />}
           <PlayerNews stories={data.news} />

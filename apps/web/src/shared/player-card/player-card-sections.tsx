@@ -1,5 +1,10 @@
 import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
-import type { GameLogRow, PlayerSalary } from '@slatelab/contract/players.contract'
+import type { ResponseOf } from '@slatelab/contract/define-route'
+import type {
+  courseGameLogRoute,
+  GameLogRow,
+  PlayerSalary,
+} from '@slatelab/contract/players.contract'
 import type { SportEvent } from '@slatelab/domain/entities/event'
 import type { NewsStory } from '@slatelab/domain/entities/news-story'
 import { isoDate } from '@slatelab/domain/units'
@@ -147,6 +152,59 @@ export function GameLog({
         getRowId={(row) => String(row.eventId)}
         emptyText="No games in the last 30 days."
         height={260}
+      />
+    </Section>
+  )
+}
+
+type CourseEdition = ResponseOf<typeof courseGameLogRoute>[number]
+
+/** `strokes 278 · birdies 19`: an edition's box score in a line (the cut has its own column). */
+const statLine = (stats: CourseEdition['stats']) =>
+  Object.entries(stats)
+    .filter(([key]) => key !== 'madeCut')
+    .map(([key, value]) => `${key} ${value}`)
+    .join(' · ')
+
+/** A golfer's earlier editions of the tournament: cut, the source's points, the box score. */
+export function CourseHistory({
+  editions,
+  sourceId,
+}: {
+  readonly editions: readonly CourseEdition[]
+  readonly sourceId: number
+}) {
+  const columns: DataColumn<CourseEdition>[] = [
+    { id: 'date', header: 'Date', accessorFn: (row) => row.date },
+    { id: 'event', header: 'Tournament', accessorFn: (row) => row.eventTitle },
+    {
+      id: 'cut',
+      header: 'Cut',
+      accessorFn: (row) => (row.madeCut === null ? '–' : row.madeCut ? 'Made' : 'Missed'),
+    },
+    {
+      id: 'fantasyPoints',
+      header: 'FPTS',
+      accessorFn: (row) => row.fantasyPoints[String(sourceId)] ?? -Infinity,
+      cell: (info) => formatPoints(info.row.original.fantasyPoints[String(sourceId)] ?? null),
+      meta: { numeric: true },
+    },
+    {
+      id: 'stats',
+      header: 'Box score',
+      accessorFn: (row) => statLine(row.stats),
+      enableSorting: false,
+    },
+  ]
+  return (
+    <Section title="Course history">
+      <DataTable
+        data={editions}
+        columns={columns}
+        label="Course history"
+        getRowId={(row) => String(row.eventId)}
+        emptyText="No earlier edition of this tournament."
+        height={Math.min(260, 48 + 36 * Math.max(editions.length, 1))}
       />
     </Section>
   )

@@ -8,6 +8,7 @@ import type { NewsStory } from '@slatelab/domain/entities/news-story'
 import type { SportEvent } from '@slatelab/domain/entities/event'
 import type { ResponseOf } from '@slatelab/contract/define-route'
 import type {
+  courseGameLogRoute,
   GameLogRow,
   PlayerDetails,
   PlayerSalary,
@@ -15,11 +16,13 @@ import type {
   playerRanksRoute,
 } from '@slatelab/contract/players.contract'
 import { errors } from '@slatelab/domain/errors'
+import { sportIds } from '@slatelab/domain/sports'
 import type { SiteId } from '@slatelab/domain/sites'
 import type { IsoDate } from '@slatelab/domain/units'
 import { failureText } from '../api/http-error'
 import {
   getCorrelations,
+  getCourseHistory,
   getGameLog,
   getRanks,
   getPlayerDetails,
@@ -40,6 +43,9 @@ export type PlayerCardData = {
   readonly upcoming: readonly SportEvent[]
   readonly ranks: ResponseOf<typeof playerRanksRoute> | null
   readonly correlations: ResponseOf<typeof playerCorrelationsRoute>
+  /** A golfer's course history at `courseEventId`'s tournament; null for other players. */
+  readonly courseHistory: ResponseOf<typeof courseGameLogRoute> | null
+  readonly courseEventId: number | null
   /** The SPEC §8 messages of the parts that failed. */
   readonly partErrors: readonly string[]
 }
@@ -60,7 +66,13 @@ export const initialPlayerCardState: PlayerCardState = {
   error: null,
 }
 
-type CardRequest = { readonly playerId: number; readonly sourceId: SiteId; readonly today: IsoDate }
+type CardRequest = {
+  readonly playerId: number
+  readonly sourceId: SiteId
+  readonly today: IsoDate
+  /** The event the card was opened from (`?event=`), if any. */
+  readonly eventId: number | null
+}
 
 // A part that fails leaves its section empty with its message; the card still opens.
 const settle = async <T>(
@@ -79,48 +91,74 @@ const settle = async <T>(
 
 /**
  * The card of a player: his details first (without them there is no card), then game log,
- * salaries, news and his team's next games side by side.
+ * salaries, news and his team's next games side by side; for a golfer then his course history
+ * at the event the card was opened from, else at his latest tournament's (the game log's newest).
  */
 export const fetchPlayerCard = createAsyncThunk<
   PlayerCardData,
   CardRequest,
   { rejectValue: string }
->('playerCard/fetchPlayerCard', async ({ playerId, sourceId, today }, { rejectWithValue }) => {
-  let details: PlayerDetails
-  try {
-    details = await getPlayerDetails(playerId, sourceId)
-  } catch (error) {
-    return rejectWithValue(failureText(errors.fetchPlayerProperties, error))
-  }
-  const partErrors: string[] = []
-  const [gameLog, salaries, news, upcoming, ranks, correlations] = await Promise.all([
-    settle(
-      getGameLog(playerId, sourceId, details.sportId, today),
-      null,
-      errors.fetchPlayerProperties,
+>(
+  'playerCard/fetchPlayerCard',
+  async ({ playerId, sourceId, today, eventId }, { rejectWithValue }) => {
+    let details: PlayerDetails
+    try {
+      details = await getPlayerDetails(playerId, sourceId)
+    } catch (error) {
+      return rejectWithValue(failureText(errors.fetchPlayerProperties, error))
+    }
+    const partErrors: string[] = []
+    const [gameLog, salaries, news, upcoming, ranks, correlations] = await Promise.all([
+      settle(
+        getGameLog(playerId, sourceId, details.sportId, today),
+        null,
+        errors.fetchPlayerProperties,
+        partErrors,
+      ),
+      settle(getSalaries(playerId, sourceId), [], errors.fetchPlayerProperties, partErrors),
+      settle(getPlayerNews(playerId), [], errors.fetchPlayerNewsStories, partErrors),
+      details.team === null
+        ? Promise.resolve([])
+        : settle(
+            getUpcoming(details.sportId, details.team),
+            [],
+            errors.fetchPlayerProperties,
+            partErrors,
+          ),
+      // A player on no slate of the source has no ranks (404): not a failure to show.
+      getRanks(playerId, sourceId, details.sportId).catch(() => null),
+      settle(
+        getCorrelations(playerId, sourceId, details.sportId, today),
+        [],
+        errors.fetchPlayerProperties,
+        partErrors,
+      ),
+    ])
+    const courseEventId =
+      details.sportId === sportIds.PGA ? (eventId ?? gameLog?.games[0]?.eventId ?? null) : null
+    const courseHistory =
+      courseEventId === null
+        ? null
+        : await settle(
+            getCourseHistory(playerId, courseEventId),
+            [],
+            errors.fetchPlayerProperties,
+            partErrors,
+          )
+    return {
+      details,
+      gameLog,
+      salaries,
+      news,
+      upcoming,
+      ranks,
+      correlations,
+      courseHistory,
+      courseEventId,
       partErrors,
-    ),
-    settle(getSalaries(playerId, sourceId), [], errors.fetchPlayerProperties, partErrors),
-    settle(getPlayerNews(playerId), [], errors.fetchPlayerNewsStories, partErrors),
-    details.team === null
-      ? Promise.resolve([])
-      : settle(
-          getUpcoming(details.sportId, details.team),
-          [],
-          errors.fetchPlayerProperties,
-          partErrors,
-        ),
-    // A player on no slate of the source has no ranks (404): not a failure to show.
-    getRanks(playerId, sourceId, details.sportId).catch(() => null),
-    settle(
-      getCorrelations(playerId, sourceId, details.sportId, today),
-      [],
-      errors.fetchPlayerProperties,
-      partErrors,
-    ),
-  ])
-  return { details, gameLog, salaries, news, upcoming, ranks, correlations, partErrors }
-})
+    }
+  },
+)
 
 const playerCardSlice = createSlice({
   name: 'playerCard',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { openPlayerId, withPlayer } from './player-card-url'
+import { openEventId, openPlayerId, withPlayer } from './player-card-url'
 
 describe('the player card in the URL', () => {
   it('reads the open player id and ignores what is not an id', () => {
@@ -14,5 +14,15 @@ describe('the player card in the URL', () => {
     expect(withPlayer('?sportId=2&player=501', 7)).toBe('?sportId=2&player=7')
     expect(withPlayer('?sportId=2&player=501', null)).toBe('?sportId=2')
     expect(withPlayer('?player=501', null)).toBe('')
+  })
+
+  it('carries the event a card was opened from, and drops it with the card or another player', () => {
+    expect(withPlayer('?date=2026-11-19', 9101, 9300)).toBe(
+      '?date=2026-11-19&player=9101&event=9300',
+    )
+    expect(openEventId(new URLSearchParams('player=9101&event=9300'))).toBe(9300)
+    expect(openEventId(new URLSearchParams('player=9101&event=x'))).toBeNull()
+    expect(withPlayer('?player=9101&event=9300', null)).toBe('')
+    expect(withPlayer('?player=9101&event=9300', 12)).toBe('?player=12')
   })
 })
