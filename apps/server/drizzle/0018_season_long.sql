@@ -11,7 +11,9 @@ CREATE TABLE "nfl_season_games" (
 	"week" integer NOT NULL,
 	"home_short" text NOT NULL,
 	"visitor_short" text NOT NULL,
-	"event_id" integer,
+	"event_key" text,
+	"home_matchup" real DEFAULT 1 NOT NULL,
+	"visitor_matchup" real DEFAULT 1 NOT NULL,
 	CONSTRAINT "nfl_season_games_year_week_home_short_pk" PRIMARY KEY("year","week","home_short")
 );
 --> statement-breakpoint
@@ -59,11 +61,8 @@ CREATE TABLE "season_rankings" (
 );
 --> statement-breakpoint
 ALTER TABLE "cheatsheets" ADD CONSTRAINT "cheatsheets_user_id_users_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("user_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "nfl_season_games" ADD CONSTRAINT "nfl_season_games_event_id_events_event_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("event_id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "season_adp" ADD CONSTRAINT "season_adp_season_player_id_season_players_season_player_id_fk" FOREIGN KEY ("season_player_id") REFERENCES "public"."season_players"("season_player_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "season_projections" ADD CONSTRAINT "season_projections_season_player_id_season_players_season_player_id_fk" FOREIGN KEY ("season_player_id") REFERENCES "public"."season_players"("season_player_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "season_rankings" ADD CONSTRAINT "season_rankings_season_player_id_season_players_season_player_id_fk" FOREIGN KEY ("season_player_id") REFERENCES "public"."season_players"("season_player_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "cheatsheets_user" ON "cheatsheets" USING btree ("user_id","sport_id");--> statement-breakpoint
-CREATE INDEX "season_adp_site_day" ON "season_adp" USING btree ("site","as_of");--> statement-breakpoint
-CREATE UNIQUE INDEX "season_players_year_name" ON "season_players" USING btree ("year","name","position");--> statement-breakpoint
-CREATE INDEX "season_projections_expert_week" ON "season_projections" USING btree ("expert","week");
+CREATE UNIQUE INDEX "season_players_year_name" ON "season_players" USING btree ("year","name","position");

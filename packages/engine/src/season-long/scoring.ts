@@ -44,3 +44,22 @@ export const presetScoring = (type: keyof typeof receptionPoints): Scoring =>
 /** Whether `type` names a preset scoring (`ppr`, `half`, `standard`). */
 export const isPresetScoring = (type: string): type is keyof typeof receptionPoints =>
   type in receptionPoints
+
+/**
+ * A stat line with every count multiplied by `factor` (a week's share of a season line, times
+ * its matchup), rounded to 0.01.
+ * @example scaleStatLine(season, 1 / 17).receiving.yards // 70.59 for a 1,200-yard season
+ */
+export const scaleStatLine = (line: StatLine, factor: number): StatLine => {
+  const scaled: Record<string, Record<string, number>> = {}
+  for (const group of groups) {
+    const counts: Readonly<Record<string, number>> = line[group]
+    scaled[group] = Object.fromEntries(
+      scoringGroupKeys[group].map((key) => [
+        key,
+        Math.round((counts[key] ?? 0) * factor * 100) / 100,
+      ]),
+    )
+  }
+  return scaled as StatLine
+}

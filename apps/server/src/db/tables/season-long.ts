@@ -17,8 +17,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
-import type { StatLine } from '@slatelab/domain/entities/cheatsheet'
-import { events, users } from '../schema'
+import type { StatLineInput } from '@slatelab/domain/entities/cheatsheet'
+import { users } from '../schema'
 
 export const seasonPlayers = pgTable(
   'season_players',
@@ -50,25 +50,23 @@ export const seasonAdp = pgTable(
     asOf: text('as_of').notNull(),
     adp: real('adp').notNull(),
   },
-  (t) => [
-    primaryKey({ columns: [t.seasonPlayerId, t.site, t.asOf] }),
-    index('season_adp_site_day').on(t.site, t.asOf),
-  ],
+  (t) => [primaryKey({ columns: [t.seasonPlayerId, t.site, t.asOf] })],
 )
 
-/** An expert's stat line for a player's season (week 0) or one week. */
+/**
+ * An expert's stat line for a player's season (week 0), or what he scored in a week (expert
+ * `actual`); counts left out are 0. Weekly projections are derived from the season line and the
+ * week's matchup (`nfl_season_games`), not stored.
+ */
 export const seasonProjections = pgTable(
   'season_projections',
   {
     seasonPlayerId: seasonPlayerId(),
     expert: text('expert').notNull(),
     week: integer('week').notNull(),
-    stats: jsonb('stats').$type<StatLine>().notNull(),
+    stats: jsonb('stats').$type<StatLineInput>().notNull(),
   },
-  (t) => [
-    primaryKey({ columns: [t.seasonPlayerId, t.expert, t.week] }),
-    index('season_projections_expert_week').on(t.expert, t.week),
-  ],
+  (t) => [primaryKey({ columns: [t.seasonPlayerId, t.expert, t.week] })],
 )
 
 /** An expert's overall draft rank of a player (and the expert's own tier, when published). */
@@ -96,7 +94,10 @@ export const nflWeeks = pgTable(
   (t) => [primaryKey({ columns: [t.year, t.week] })],
 )
 
-/** A regular-season game of the schedule; `eventId` once the game is stored as an event. */
+/**
+ * A regular-season game of the schedule. `eventKey` is the event's world key: the game's lines
+ * are found through it once the seeder stores that day (events come day by day).
+ */
 export const nflSeasonGames = pgTable(
   'nfl_season_games',
   {
@@ -104,7 +105,13 @@ export const nflSeasonGames = pgTable(
     week: integer('week').notNull(),
     homeShort: text('home_short').notNull(),
     visitorShort: text('visitor_short').notNull(),
-    eventId: integer('event_id').references(() => events.eventId, { onDelete: 'set null' }),
+    eventKey: text('event_key'),
+    /**
+     * What the matchup does to each side's fantasy output (1 = an average opponent): weekly
+     * projections are the season line ÷ 17 × this.
+     */
+    homeMatchup: real('home_matchup').notNull().default(1),
+    visitorMatchup: real('visitor_matchup').notNull().default(1),
   },
   (t) => [primaryKey({ columns: [t.year, t.week, t.homeShort] })],
 )

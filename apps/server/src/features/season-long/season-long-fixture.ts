@@ -1,7 +1,7 @@
 /**
  * A small hand-made season for the route tests: six players, two experts' season lines, ADP on
- * two sites and two days, week 1 lines and results, three weeks of a four-team schedule with
- * the first week's games priced.
+ * two sites and two days, week 1 results, three weeks of a four-team schedule with the first
+ * week's game at Kansas City priced (and hard on Buffalo's offence: matchup 0.85).
  */
 import { statLineSchema, type StatLineInput } from '@slatelab/domain/entities/cheatsheet'
 import type { DbOrTx } from '../../db/database'
@@ -15,6 +15,8 @@ import {
 } from './season-long-repository'
 
 export const fixtureYear = 2026
+
+const fixtureEventKey = 'NFL:2026-09-10:BUF@KC'
 
 const player = (name: string, position: string, teamShort: string) => ({
   year: fixtureYear,
@@ -97,19 +99,13 @@ export const storeFixtureSeason = async (db: DbOrTx): Promise<ReadonlyMap<string
   for (const [expert, lines] of Object.entries(fixtureSeasonLines)) {
     await replaceStatLines(
       db,
-      { year: fixtureYear, expert, weeks: [0, 1] },
-      Object.entries(lines).flatMap(([name, line]) => [
-        { seasonPlayerId: id(name), expert, week: 0, stats: statLineSchema.parse(line) },
-        // Week 1: a seventeenth of the season line, rounded down.
-        {
-          seasonPlayerId: id(name),
-          expert,
-          week: 1,
-          stats: statLineSchema.parse({
-            receiving: { receptions: Math.floor((line.receiving?.receptions ?? 0) / 17) },
-          }),
-        },
-      ]),
+      { year: fixtureYear, expert, weeks: [0] },
+      Object.entries(lines).map(([name, line]) => ({
+        seasonPlayerId: id(name),
+        expert,
+        week: 0,
+        stats: statLineSchema.parse(line),
+      })),
     )
   }
   await replaceStatLines(db, { year: fixtureYear, expert: 'actual', weeks: [1] }, [
@@ -140,7 +136,13 @@ export const storeFixtureSeason = async (db: DbOrTx): Promise<ReadonlyMap<string
   }
   const [event] = await db
     .insert(events)
-    .values({ sportId: 1, title: 'BUF @ KC', startsAt: new Date('2026-09-10T00:20:00Z'), week: 1 })
+    .values({
+      sportId: 1,
+      title: 'BUF @ KC',
+      startsAt: new Date('2026-09-10T00:20:00Z'),
+      week: 1,
+      worldKey: fixtureEventKey,
+    })
     .returning({ eventId: events.eventId })
   const eventId = event?.eventId ?? null
   if (eventId !== null) {
@@ -166,12 +168,19 @@ export const storeFixtureSeason = async (db: DbOrTx): Promise<ReadonlyMap<string
       week(3, '2026-09-24', '2026-09-30'),
     ],
     [
-      { year: fixtureYear, week: 1, homeShort: 'KC', visitorShort: 'BUF', eventId },
-      { year: fixtureYear, week: 1, homeShort: 'MIA', visitorShort: 'NYJ', eventId: null },
-      { year: fixtureYear, week: 2, homeShort: 'BUF', visitorShort: 'MIA', eventId: null },
-      { year: fixtureYear, week: 2, homeShort: 'NYJ', visitorShort: 'KC', eventId: null },
-      { year: fixtureYear, week: 3, homeShort: 'KC', visitorShort: 'MIA', eventId: null },
-      { year: fixtureYear, week: 3, homeShort: 'NYJ', visitorShort: 'BUF', eventId: null },
+      {
+        year: fixtureYear,
+        week: 1,
+        homeShort: 'KC',
+        visitorShort: 'BUF',
+        eventKey: fixtureEventKey,
+        visitorMatchup: 0.85,
+      },
+      { year: fixtureYear, week: 1, homeShort: 'MIA', visitorShort: 'NYJ', eventKey: null },
+      { year: fixtureYear, week: 2, homeShort: 'BUF', visitorShort: 'MIA', eventKey: null },
+      { year: fixtureYear, week: 2, homeShort: 'NYJ', visitorShort: 'KC', eventKey: null },
+      { year: fixtureYear, week: 3, homeShort: 'KC', visitorShort: 'MIA', eventKey: null },
+      { year: fixtureYear, week: 3, homeShort: 'NYJ', visitorShort: 'BUF', eventKey: null },
     ],
   )
   return ids

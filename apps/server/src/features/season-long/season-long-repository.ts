@@ -1,11 +1,12 @@
 /** The season-long store: players, ADP, stat lines, rankings, weeks, schedule, saved sheets. */
 import { and, asc, desc, eq, inArray, isNotNull, lte, max, ne, sql } from 'drizzle-orm'
-import type { StatLine } from '@slatelab/domain/entities/cheatsheet'
+import { statLineSchema, type StatLineInput } from '@slatelab/domain/entities/cheatsheet'
 import { bulkInsert } from '../../db/bulk-insert'
 import type { DbOrTx } from '../../db/database'
 import {
   cheatsheets,
   eventLines,
+  events,
   nflSeasonGames,
   nflWeeks,
   seasonAdp,
@@ -47,13 +48,13 @@ export const listSeasonPlayers = (db: DbOrTx, year: number) =>
     .orderBy(asc(seasonPlayers.seasonPlayerId))
 
 /** Stat lines of a season's week (0 = the season) by expert; every expert but results when `experts` is undefined. */
-export const listStatLines = (
+export const listStatLines = async (
   db: DbOrTx,
   year: number,
   week: number,
   experts: readonly string[] | undefined,
-) =>
-  db
+) => {
+  const rows = await db
     .select({
       seasonPlayerId: seasonProjections.seasonPlayerId,
       expert: seasonProjections.expert,
@@ -70,6 +71,8 @@ export const listStatLines = (
           : inArray(seasonProjections.expert, [...experts]),
       ),
     )
+  return rows.map((row) => ({ ...row, stats: statLineSchema.parse(row.stats) }))
+}
 
 /** The experts with season projections or rankings in a season, results excluded. */
 export const listExperts = async (db: DbOrTx, year: number): Promise<readonly string[]> => {
@@ -157,8 +160,16 @@ export const listWeeksOfYear = (db: DbOrTx, year: number) =>
  */
 export const listSeasonGames = async (db: DbOrTx, year: number) => {
   const games = await db
-    .select()
+    .select({
+      week: nflSeasonGames.week,
+      homeShort: nflSeasonGames.homeShort,
+      visitorShort: nflSeasonGames.visitorShort,
+      homeMatchup: nflSeasonGames.homeMatchup,
+      visitorMatchup: nflSeasonGames.visitorMatchup,
+      eventId: events.eventId,
+    })
     .from(nflSeasonGames)
+    .leftJoin(events, eq(events.worldKey, nflSeasonGames.eventKey))
     .where(eq(nflSeasonGames.year, year))
     .orderBy(asc(nflSeasonGames.week), asc(nflSeasonGames.homeShort))
   const eventIds = games.flatMap((game) => (game.eventId === null ? [] : [game.eventId]))
@@ -168,7 +179,6 @@ export const listSeasonGames = async (db: DbOrTx, year: number) => {
       : await db
           .select({
             eventId: eventLines.eventId,
-            minutesBefore: eventLines.minutesBefore,
             home: eventLines.homeMoneyline,
             visitor: eventLines.visitorMoneyline,
           })
@@ -307,7 +317,7 @@ export const replaceAdp = async (
 export const replaceStatLines = async (
   db: DbOrTx,
   target: { readonly year: number; readonly expert: string; readonly weeks: readonly number[] },
-  rows: readonly { seasonPlayerId: number; expert: string; week: number; stats: StatLine }[],
+  rows: readonly { seasonPlayerId: number; expert: string; week: number; stats: StatLineInput }[],
 ) => {
   await db
     .delete(seasonProjections)
@@ -318,8 +328,14 @@ export const replaceStatLines = async (
         inArray(seasonProjections.seasonPlayerId, playersOfYear(db, target.year)),
       ),
     )
-  await bulkInsert(db, seasonProjections, rows)
+  await insertStatLines(db, rows)
 }
+
+/** Adds stat lines (none of them stored yet). */
+export const insertStatLines = (
+  db: DbOrTx,
+  rows: readonly { seasonPlayerId: number; expert: string; week: number; stats: StatLineInput }[],
+) => bulkInsert(db, seasonProjections, rows)
 
 /** Replaces an expert's rankings of a season with `rows`. */
 export const replaceRankings = async (
@@ -348,5 +364,10 @@ export const replaceSeasonSchedule = async (
   await db.delete(nflWeeks).where(eq(nflWeeks.year, year))
   await db.delete(nflSeasonGames).where(eq(nflSeasonGames.year, year))
   await bulkInsert(db, nflWeeks, weeks)
-  await bulkInsert(db, nflSeasonGames, games)
+  // Every row with every column: the bulk insert takes its columns from the first row.
+  await bulkInsert(
+    db,
+    nflSeasonGames,
+    games.map((game) => ({ eventKey: null, homeMatchup: 1, visitorMatchup: 1, ...game })),
+  )
 }

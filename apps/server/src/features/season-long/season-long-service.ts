@@ -23,7 +23,12 @@ import type {
 import { errors, withStatus } from '@slatelab/domain/errors'
 import { fnv1a64Hex } from '@slatelab/engine/contest-analytics/fnv1a64'
 import { auctionValues } from '@slatelab/engine/season-long/auction-values'
-import { isPresetScoring, presetScoring, scoreStatLine } from '@slatelab/engine/season-long/scoring'
+import {
+  isPresetScoring,
+  presetScoring,
+  scaleStatLine,
+  scoreStatLine,
+} from '@slatelab/engine/season-long/scoring'
 import {
   fitRatings,
   noVigHomeProbability,
@@ -277,7 +282,11 @@ export const cheatsheetProjections = async (
   return { 'season-projections': { projections } }
 }
 
-/** One week's projections of an expert (or the consensus), with what each player scored. */
+/**
+ * One week's projections of an expert (or the consensus): his season line ÷ 17 × the week's
+ * matchup (nothing in a bye week); without a stored schedule (an imported season), ÷ 17 for
+ * everyone. With what each player scored once the week is played.
+ */
 export const weeklyProjections = async (
   db: DbOrTx,
   query: {
@@ -290,14 +299,26 @@ export const weeklyProjections = async (
   const expert = query.expert_name.replace(/action/gi, '').toLowerCase() || consensusExpert
   const year = await requireYear(db, query.season, errors.fetchWeeklyProjections)
   const scoring = scoringOf(query.scoring_type, undefined)
-  const [rows, actual] = await Promise.all([
-    loadLines(db, year, query.week, [expert]),
+  const [entries, actual, games] = await Promise.all([
+    loadLines(db, year, 0, [expert]),
     listStatLines(db, year, query.week, [actualExpert]),
+    listSeasonGames(db, year),
   ])
+  const matchups = new Map<string, number>()
+  for (const game of games) {
+    if (game.week !== query.week) continue
+    matchups.set(game.homeShort, game.homeMatchup)
+    matchups.set(game.visitorShort, game.visitorMatchup)
+  }
+  const weekly = entries.flatMap(({ player, lines }) => {
+    const matchup = games.length === 0 ? 1 : matchups.get(player.teamShort)
+    if (matchup === undefined) return []
+    return [{ player, lines: lines.map((line) => scaleStatLine(line, matchup / 17)) }]
+  })
   const scored = new Map(
     actual.map((line) => [line.seasonPlayerId, scoreStatLine(line.stats, scoring)]),
   )
-  const projections = rankRows(rows, scoring).map((row) => ({
+  const projections = rankRows(weekly, scoring).map((row) => ({
     ...row,
     actualPts: scored.get(row.playerId) ?? null,
   }))

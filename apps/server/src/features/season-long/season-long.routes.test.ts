@@ -13,16 +13,17 @@ import {
 import { cheatsheetSettingsSchema } from '@slatelab/domain/entities/cheatsheet'
 import { errors } from '@slatelab/domain/errors'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { callRoute } from '../../testing/call-route'
+import type { ResponseOf, RouteContract } from '@slatelab/contract/define-route'
+import { callRoute, type RouteAnswer } from '../../testing/call-route'
 import { authHeaders, createTestApp, signInAs, type TestApp } from '../../testing/test-app'
 import { storeFixtureSeason } from './season-long-fixture'
 
 // Saturday of week 1 (Eastern): the first week's closing lines are in.
 const now = new Date('2026-09-12T16:00:00Z')
 
-const ok = <T extends { statusCode: number; body: unknown }>(answer: T) => {
+const ok = <C extends RouteContract>(answer: RouteAnswer<C>): ResponseOf<C> => {
   if (answer.statusCode !== 200) throw new Error(JSON.stringify(answer.body))
-  return answer.body as Extract<T, { statusCode: 200 }>['body']
+  return answer.body as ResponseOf<C>
 }
 
 describe('the season-long calls', () => {
@@ -39,13 +40,18 @@ describe('the season-long calls', () => {
   }, 120_000)
   afterAll(() => t.close())
 
-  const sportQuery = { sport_id: 1 }
+  const sportQuery = { sport_id: 1 } as const
   const gatedCalls = [
     (h: Record<string, string>) => callRoute(t.app, cheatsheetsRoute, { query: sportQuery }, h),
     (h: Record<string, string>) =>
       callRoute(t.app, saveCheatsheetRoute, { query: sportQuery, body: {} }, h),
     (h: Record<string, string>) =>
-      callRoute(t.app, deleteCheatsheetRoute, { query: { sport_id: 1, cheatsheet_id: 999_999 } }, h),
+      callRoute(
+        t.app,
+        deleteCheatsheetRoute,
+        { query: { sport_id: 1, cheatsheet_id: 999_999 } },
+        h,
+      ),
     (h: Record<string, string>) =>
       callRoute(
         t.app,
@@ -57,14 +63,14 @@ describe('the season-long calls', () => {
       callRoute(
         t.app,
         seasonProjectionsRoute,
-        { query: { sport_id: 1, scoring_type: 'ppr', expert_name: 'fl' } },
+        { query: { sport_id: 1, scoring_type: 'ppr', expert_name: 'fl' }, body: null },
         h,
       ),
     (h: Record<string, string>) =>
       callRoute(
         t.app,
         weeklyProjectionsRoute,
-        { query: { sport_id: 1, scoring_type: 'ppr', expert_name: 'fl', week: 1 } },
+        { query: { sport_id: 1, scoring_type: 'ppr', expert_name: 'fl', week: 1 }, body: null },
         h,
       ),
     (h: Record<string, string>) =>
@@ -196,7 +202,7 @@ describe('the season-long calls', () => {
       await callRoute(
         t.app,
         seasonProjectionsRoute,
-        { query: { sport_id: 1, scoring_type: 'ppr', expert_name: 'ActionFL' } },
+        { query: { sport_id: 1, scoring_type: 'ppr', expert_name: 'ActionFL' }, body: null },
         subscriber,
       ),
     )
@@ -214,7 +220,7 @@ describe('the season-long calls', () => {
       await callRoute(
         t.app,
         seasonProjectionsRoute,
-        { query: { sport_id: 1, scoring_type: 'standard', expert_name: 'consensus' } },
+        { query: { sport_id: 1, scoring_type: 'standard', expert_name: 'consensus' }, body: null },
         subscriber,
       ),
     )
@@ -260,13 +266,17 @@ describe('the season-long calls', () => {
       await callRoute(
         t.app,
         weeklyProjectionsRoute,
-        { query: { sport_id: 1, scoring_type: 'ppr', expert_name: 'fl', week: 1 } },
+        { query: { sport_id: 1, scoring_type: 'ppr', expert_name: 'fl', week: 1 }, body: null },
         subscriber,
       ),
     )
-    const wes = answer.weeklyProjections.projections.find((row) => row.playerName === 'Wes Dalton')
-    expect(wes).toMatchObject({ projPts: 6, actualPts: 9 + 12 + 6 })
-    const kai = answer.weeklyProjections.projections.find((row) => row.playerName === 'Kai Ford')
+    const rows = answer.weeklyProjections.projections
+    const wes = rows.find((row) => row.playerName === 'Wes Dalton')
+    // His season (320 PPR points) ÷ 17 × 0.85 at Kansas City, within the lines' 0.01 rounding.
+    expect(wes?.projPts).toBeCloseTo((320 / 17) * 0.85, 1)
+    expect(wes?.actualPts).toBe(9 + 12 + 6)
+    const kai = rows.find((row) => row.playerName === 'Kai Ford')
+    expect(kai?.projPts).toBeCloseTo(212 / 17, 1)
     expect(kai?.actualPts).toBeNull()
   })
 
