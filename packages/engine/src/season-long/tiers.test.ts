@@ -6,7 +6,7 @@ describe('assignTiers', () => {
     const ranks = [1, 2, 3, 4, 20, 21, 22, 23, 24, 50, 51, 52]
     const tiers = assignTiers(
       ranks.map((averageRank) => ({ averageRank, spread: 0.5 })),
-      6,
+      3,
     )
     expect(tiers).toEqual([1, 1, 1, 1, 2, 2, 2, 2, 2, 3, 3, 3])
   })

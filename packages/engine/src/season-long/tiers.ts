@@ -1,7 +1,8 @@
 /**
  * Tiers by clustering: a one-dimensional Gaussian mixture fitted by expectation–maximisation
  * to players' average ranks, each point weighted by how much the experts agree on it (1 / (1 +
- * spread²)), the number of tiers chosen by the Bayesian information criterion. Players then
+ * spread²)), with a fixed number of tiers per list (as Boris Chen's tiers are: a criterion such
+ * as BIC settles on one tier when ranks are evenly spread, which tells a drafter nothing). Players then
  * take their most likely component, numbered by mean rank, and tiers are made monotone in rank
  * (a player never sits in a better tier than someone ranked above him). Deterministic: the
  * components start at equal-count splits of the sorted ranks.
@@ -67,26 +68,19 @@ const fitMixture = (ranks: readonly number[], weights: readonly number[], k: num
 }
 
 /**
- * Tier numbers (1 = best) for players sorted by average rank, `maxTiers` at most.
+ * Tier numbers (1 = best) for players sorted by average rank, `tierCount` at most (fewer when
+ * components merge or hold nobody).
  * @example assignTiers([{ averageRank: 1, spread: 0 }, { averageRank: 2, spread: 0 }, { averageRank: 40, spread: 1 }], 4) // [1, 1, 2]
  */
 export const assignTiers = (
   players: readonly RankedInput[],
-  maxTiers: number,
+  tierCount: number,
 ): readonly number[] => {
   if (players.length === 0) return []
   const ranks = players.map((player) => player.averageRank)
   const weights = players.map((player) => 1 / (1 + player.spread ** 2))
   const n = ranks.length
-  let best: { bic: number; fit: ReturnType<typeof fitMixture> } | undefined
-  for (let k = 1; k <= Math.min(maxTiers, n); k += 1) {
-    const fit = fitMixture(ranks, weights, k)
-    // Three free parameters per component, less one weight.
-    const bic = (3 * k - 1) * Math.log(n) - 2 * fit.logLikelihood
-    if (!best || bic < best.bic) best = { bic, fit }
-  }
-  if (!best) return players.map(() => 1)
-  const { components, responsibilities } = best.fit
+  const { components, responsibilities } = fitMixture(ranks, weights, Math.min(tierCount, n))
   const byMean = components
     .map((component, index) => ({ index, mean: component.mean }))
     .sort((a, b) => a.mean - b.mean)

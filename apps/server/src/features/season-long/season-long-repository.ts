@@ -137,6 +137,20 @@ export const findFirstAdpDay = async (db: DbOrTx, year: number): Promise<string 
   return row?.day ?? undefined
 }
 
+/** A season's latest ADP day on or before `day`. */
+export const findLastAdpDay = async (
+  db: DbOrTx,
+  year: number,
+  day: string,
+): Promise<string | undefined> => {
+  const [row] = await db
+    .select({ day: max(seasonAdp.asOf) })
+    .from(seasonAdp)
+    .innerJoin(seasonPlayers, eq(seasonPlayers.seasonPlayerId, seasonAdp.seasonPlayerId))
+    .where(and(eq(seasonPlayers.year, year), lte(seasonAdp.asOf, day)))
+  return row?.day ?? undefined
+}
+
 /** The weeks of the latest season that started on or before `day` (else the earliest stored). */
 export const listNflWeeks = async (db: DbOrTx, day: string) => {
   const [started] = await db

@@ -45,6 +45,7 @@ import {
   countCheatsheets,
   deleteCheatsheet,
   findFirstAdpDay,
+  findLastAdpDay,
   findSeasonYear,
   insertCheatsheet,
   listAdpAsOf,
@@ -362,8 +363,8 @@ const otherSitesAdp = (rows: Awaited<ReturnType<typeof listAdpAsOf>>, site: stri
 }
 
 /**
- * A site's ADP rows as of a day: the season is the date's year (or the latest before it); a
- * day before the season's first snapshot reads that first snapshot.
+ * A site's ADP rows as of a day: the season is the date's year (or the latest before it), the
+ * snapshot its latest on or before the day (the first for a day before it).
  */
 export const listAdpRows = async (
   db: DbOrTx,
@@ -381,7 +382,9 @@ export const listAdpRows = async (
   if (year === undefined) return []
   const first = await findFirstAdpDay(db, year)
   if (first === undefined) return []
-  const day = requested < first ? first : requested
+  // The snapshot the rows read, so that after the draft season the 7-day change still compares
+  // its last week of drafts rather than two copies of the last snapshot.
+  const day = (await findLastAdpDay(db, year, requested < first ? first : requested)) ?? first
   const [players, now, weekAgo] = await Promise.all([
     listSeasonPlayers(db, year),
     listAdpAsOf(db, year, day),
