@@ -16,6 +16,7 @@ import { ImportError } from './import-error'
 import type { ImportKind } from './import-service'
 import type { GameLogSummary } from './store-game-logs'
 import type { StatcastSummary } from './store-statcast'
+import type { SeasonLongImportSummary } from '../season-long/season-long-csv'
 
 export type ImportSummary =
   | SlateImportSummary
@@ -24,6 +25,7 @@ export type ImportSummary =
   | GameLogSummary
   | NhlTeamLogSummary
   | StatcastSummary
+  | SeasonLongImportSummary
 
 /** Who sent a file, and how. */
 export type ImportOrigin = {
@@ -78,6 +80,9 @@ export const describeImportSummary = (summary: ImportSummary): string => {
   }
   if ('pitches' in summary) {
     return `${summary.pitches} pitches in ${summary.games} games (${summary.plateAppearances} plate appearances), ${summary.newPlayers} new players`
+  }
+  if ('seasonLongKind' in summary) {
+    return `${summary.season} ${summary.seasonLongKind}: ${summary.records} records of ${summary.players} players`
   }
   if ('teamGames' in summary) {
     return `${summary.teamGames} NHL team games of ${summary.teams} teams, ${summary.from} to ${summary.to}`

@@ -45,6 +45,12 @@ export const importKinds = {
   nhlTeamLogs: 'nhl-team-logs',
   /** Baseball Savant's pitch-level search export (PlateIQ's imported pitches). */
   statcast: 'statcast',
+  /** FantasyPros overall ADP, one column per site (season-long). */
+  adp: 'adp',
+  /** FantasyPros draft rankings with tiers (season-long). */
+  rankings: 'rankings',
+  /** FantasyPros-style season projections, stat columns (season-long). */
+  seasonProjections: 'season-projections',
 } as const
 export type ImportKind = (typeof importKinds)[keyof typeof importKinds]
 
