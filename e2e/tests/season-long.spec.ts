@@ -1,8 +1,8 @@
 import { expect, test } from './demo-day'
 import { signInThroughForm } from './sign-in'
 
-// The demo day is a November Sunday of week 12: the draft season's ADP, projections, results of
-// weeks 1–11, survivor odds from week 12 and the tiers are all there.
+// The demo day is a November Sunday of week 11: the draft season's ADP, projections, results of
+// weeks 1–10, survivor odds from week 11 and the tiers are all there.
 test.describe('Season-long', () => {
   test('a subscriber sees ADP, a cheat sheet with auction dollars, projections, survivor and tiers', async ({
     page,
@@ -31,7 +31,7 @@ test.describe('Season-long', () => {
 
     await page.getByRole('tab', { name: 'Survivor' }).click()
     await expect(page.getByText(/Survive every week: \d+\.\d%/)).toBeVisible()
-    await expect(page.getByText('Best path from week 12')).toBeVisible()
+    await expect(page.getByText('Best path from week 11')).toBeVisible()
 
     await page.getByRole('tab', { name: 'Tiers' }).click()
     await expect(page.getByRole('region', { name: 'Tier 1' })).toBeVisible()
