@@ -29,6 +29,7 @@ import { optimizerRoutes } from './features/optimizer/optimizer.routes'
 import { vegasRoutes } from './features/vegas/vegas.routes'
 import { hockeyRoutes } from './features/hockey/hockey.routes'
 import { plateIqRoutes } from './features/plateiq/plateiq.routes'
+import { seasonLongRoutes } from './features/season-long/season-long.routes'
 import { playersRoutes } from './features/players/players.routes'
 import { simlabsRoutes } from './features/simlabs/simlabs.routes'
 import { sourcedataRoutes } from './features/sourcedata/sourcedata.routes'
@@ -96,6 +97,7 @@ export const buildApp = async (deps: Deps, options: FastifyServerOptions = {}) =
   await app.register(vegasRoutes(deps))
   await app.register(hockeyRoutes(deps))
   await app.register(plateIqRoutes(deps))
+  await app.register(seasonLongRoutes(deps))
   await app.register(newsRoutes(deps))
   await app.register(playersRoutes(deps))
   await app.register(gameflowRoutes(deps))

@@ -41,6 +41,7 @@ import {
 import { fillMissingBatterGames, refreshBatterGames } from '../features/plateiq/batter-games'
 import { replaceMlbTeamGames } from '../features/plateiq/plateiq-repository'
 import { mlbTeamGameRows } from './mlb-team-game-rows'
+import { storeDraftSeason } from './draft-season-seed'
 
 /** The seed of the demo world; fixed, so every install shows the same players. */
 export const worldSeed = 'slatelab'
@@ -408,6 +409,7 @@ export const seedDemoWorld = async (db: Db, options: DemoWorldSeedOptions): Prom
   if (days.length === 0) return 0
   const world = createDemoWorld(worldSeed, demoGameModels)
   const ids = await db.transaction((tx) => storePeople(tx, world, options.anchorDate))
+  await db.transaction((tx) => storeDraftSeason(tx, world, worldSeed, options.anchorDate))
   // Newest first: the days a player opens most are stored first.
   const order = days.toReversed()
   let stored = 0

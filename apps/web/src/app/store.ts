@@ -9,6 +9,7 @@ import { marketplaceReducer } from '../features/marketplace/marketplace-slice'
 import { multiLineupSettingsReducer } from '../features/multi-lineup-settings/multi-lineup-settings-slice'
 import { newsReducer } from '../features/news/news-slice'
 import { plateIqReducer } from '../features/plateiq/plateiq-slice'
+import { seasonLongReducer } from '../features/season-long/season-long-slice'
 import { ownershipReducer } from '../features/ownership/ownership-slice'
 import { salesReducer } from '../features/sales/sales-slice'
 import { simlabsReducer } from '../features/simlabs/simlabs-slice'
@@ -43,6 +44,7 @@ const appReducers = {
   eventDetails: eventDetailsReducer,
   news: newsReducer,
   plateiq: plateIqReducer,
+  seasonLong: seasonLongReducer,
   playerCard: playerCardReducer,
   productAccess: productAccessReducer,
   marketplace: marketplaceReducer,

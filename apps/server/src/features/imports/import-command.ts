@@ -24,6 +24,7 @@ import {
 } from './import-service'
 import { acquireStoreLock, StoreInUseError } from '../../db/store-lock'
 import { importNhlTeamLogs } from '../hockey/nhl-team-logs-import'
+import { importSeasonLongFile } from '../season-long/season-long-csv'
 
 export const importUsage = `Usage: npm run import -- <kind> <file> [options]
 
@@ -37,6 +38,11 @@ Kinds:
   nhl-team-logs  NHL team game logs (Natural Stat Trick layout)
   statcast       Baseball Savant's search export (PlateIQ): pitch-level, or grouped by
                  player (batters' season lines; --season)
+  adp            FantasyPros overall ADP (a column per site; the season from the
+                 file name or --date, stored as of --date or 25 August)
+  rankings       FantasyPros draft rankings with tiers
+  season-projections
+                 FantasyPros-style season projections (stat columns)
 
 Options:
   --date YYYY-MM-DD    the slate's date (FanDuel lists, 2017 DraftKings files, odds-API
@@ -183,28 +189,35 @@ export const runImportCommand = async (
         origin,
         () => new Date(),
         () =>
-          command.kind === importKinds.nhlTeamLogs
-            ? importNhlTeamLogs(database.db, text)
-            : command.kind === importKinds.statcast
-              ? importStatcast(database.db, text, {
-                  season: command.season ?? new Date().getUTCFullYear(),
-                })
-              : command.kind === importKinds.gameLogs
-                ? importGameLogs(database.db, text)
-                : command.kind === importKinds.odds
-                  ? importOdds(database.db, text, { date: command.date })
-                  : command.kind === importKinds.dkStandings
-                    ? importStandings(database.db, text, {
-                        contestGroupId: command.slate,
-                        title: command.title ?? titleFromFileName(command.file),
-                        entryFeeCents: command.entryFeeCents,
-                        payoutsCsv,
-                        uploadedAt: new Date(),
-                      })
-                    : importSalaries(database.db, command.kind, text, {
-                        date: command.date,
-                        sport: command.sport,
-                      }),
+          command.kind === importKinds.adp ||
+          command.kind === importKinds.rankings ||
+          command.kind === importKinds.seasonProjections
+            ? importSeasonLongFile(database.db, command.kind, text, {
+                fileName: path.basename(command.file),
+                date: command.date,
+              })
+            : command.kind === importKinds.nhlTeamLogs
+              ? importNhlTeamLogs(database.db, text)
+              : command.kind === importKinds.statcast
+                ? importStatcast(database.db, text, {
+                    season: command.season ?? new Date().getUTCFullYear(),
+                  })
+                : command.kind === importKinds.gameLogs
+                  ? importGameLogs(database.db, text)
+                  : command.kind === importKinds.odds
+                    ? importOdds(database.db, text, { date: command.date })
+                    : command.kind === importKinds.dkStandings
+                      ? importStandings(database.db, text, {
+                          contestGroupId: command.slate,
+                          title: command.title ?? titleFromFileName(command.file),
+                          entryFeeCents: command.entryFeeCents,
+                          payoutsCsv,
+                          uploadedAt: new Date(),
+                        })
+                      : importSalaries(database.db, command.kind, text, {
+                          date: command.date,
+                          sport: command.sport,
+                        }),
       )
       if ('slateFoundByPlayers' in summary) {
         out.log(

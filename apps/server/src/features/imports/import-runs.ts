@@ -17,6 +17,7 @@ import type { ImportKind } from './import-service'
 import type { GameLogSummary } from './store-game-logs'
 import type { StatcastSummary } from './store-statcast'
 import type { StatcastSeasonSummary } from './store-statcast-season'
+import type { SeasonLongImportSummary } from '../season-long/season-long-csv'
 
 export type ImportSummary =
   | SlateImportSummary
@@ -26,6 +27,7 @@ export type ImportSummary =
   | NhlTeamLogSummary
   | StatcastSummary
   | StatcastSeasonSummary
+  | SeasonLongImportSummary
 
 /** Who sent a file, and how. */
 export type ImportOrigin = {
@@ -83,6 +85,9 @@ export const describeImportSummary = (summary: ImportSummary): string => {
   }
   if ('seasonLines' in summary) {
     return `${summary.seasonLines} season batting lines of ${summary.season}, ${summary.newPlayers} new players`
+  }
+  if ('seasonLongKind' in summary) {
+    return `${summary.season} ${summary.seasonLongKind}: ${summary.records} records of ${summary.players} players`
   }
   if ('teamGames' in summary) {
     return `${summary.teamGames} NHL team games of ${summary.teams} teams, ${summary.from} to ${summary.to}`

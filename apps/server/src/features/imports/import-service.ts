@@ -47,6 +47,12 @@ export const importKinds = {
   nhlTeamLogs: 'nhl-team-logs',
   /** Baseball Savant's search export: pitch-level, or grouped by player (season lines). */
   statcast: 'statcast',
+  /** FantasyPros overall ADP, one column per site (season-long). */
+  adp: 'adp',
+  /** FantasyPros draft rankings with tiers (season-long). */
+  rankings: 'rankings',
+  /** FantasyPros-style season projections, stat columns (season-long). */
+  seasonProjections: 'season-projections',
 } as const
 export type ImportKind = (typeof importKinds)[keyof typeof importKinds]
 
