@@ -30,6 +30,7 @@ import { vegasRoutes } from './features/vegas/vegas.routes'
 import { hockeyRoutes } from './features/hockey/hockey.routes'
 import { plateIqRoutes } from './features/plateiq/plateiq.routes'
 import { playersRoutes } from './features/players/players.routes'
+import { projectionsRoutes } from './features/projections/projections.routes'
 import { simlabsRoutes } from './features/simlabs/simlabs.routes'
 import { sourcedataRoutes } from './features/sourcedata/sourcedata.routes'
 import { sporteventsRoutes } from './features/sportevents/sportevents.routes'
@@ -92,6 +93,7 @@ export const buildApp = async (deps: Deps, options: FastifyServerOptions = {}) =
   await app.register(multiSettingsRoutes(deps))
   await app.register(optimizerRoutes(deps))
   await app.register(simlabsRoutes(deps))
+  await app.register(projectionsRoutes(deps))
   await app.register(correlationsRoutes(deps))
   await app.register(vegasRoutes(deps))
   await app.register(hockeyRoutes(deps))

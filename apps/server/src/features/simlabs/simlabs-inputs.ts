@@ -203,7 +203,7 @@ export const resolveSimulation = async (
       `body.contestGroupId: slate ${slate.contestGroupId} is not a SimLabs slate`,
     )
   }
-  const pool = await loadSlatePool(db, request.contestGroupId)
+  const pool = await loadSlatePool(db, request.contestGroupId, new Date(), userId)
   if (pool.format.variant !== 'classic') {
     throw new HttpError(422, 'SimLabs simulates classic slates only')
   }
