@@ -9,6 +9,7 @@ import { marketplaceReducer } from '../features/marketplace/marketplace-slice'
 import { multiLineupSettingsReducer } from '../features/multi-lineup-settings/multi-lineup-settings-slice'
 import { newsReducer } from '../features/news/news-slice'
 import { plateIqReducer } from '../features/plateiq/plateiq-slice'
+import { projectionsReducer } from '../features/projections/projections-slice'
 import { ownershipReducer } from '../features/ownership/ownership-slice'
 import { salesReducer } from '../features/sales/sales-slice'
 import { simlabsReducer } from '../features/simlabs/simlabs-slice'
@@ -41,6 +42,7 @@ const appReducers = {
   eventDetails: eventDetailsReducer,
   news: newsReducer,
   plateiq: plateIqReducer,
+  projections: projectionsReducer,
   playerCard: playerCardReducer,
   productAccess: productAccessReducer,
   marketplace: marketplaceReducer,
