@@ -132,15 +132,22 @@ export function PlayerTable({
           size="xs"
         />
       </Group>
-      <DataTable
-        data={players}
-        columns={columns}
-        label="Projections by player"
-        getRowId={(player) => String(player.playerId)}
-        emptyText="No players on this date’s slates."
-        height={Math.min(560, 40 + 36 * players.length)}
-        initialSorting={[{ id: 'custom', desc: true }]}
-      />
+      {/* Mounted with its rows: the virtualizer measures its box once, on mount. */}
+      {players.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No players on this date’s slates.
+        </Text>
+      ) : (
+        <DataTable
+          data={players}
+          columns={columns}
+          label="Projections by player"
+          getRowId={(player) => String(player.playerId)}
+          emptyText="No players on this date’s slates."
+          height={480}
+          initialSorting={[{ id: 'custom', desc: true }]}
+        />
+      )}
     </>
   )
 }

@@ -31,13 +31,15 @@ type FileRows = readonly Readonly<Record<string, string>>[]
 const leaveOut = 'none'
 
 /** Reads a CSV file as header → cell rows, the way the upload call takes them. */
-const readFileRows = async (file: File): Promise<FileRows> => {
-  const parsed = Papa.parse<Record<string, string>>(await file.text(), {
-    header: true,
-    skipEmptyLines: 'greedy',
+const readFileRows = (file: File): Promise<FileRows> =>
+  new Promise((resolve, reject) => {
+    Papa.parse<Record<string, string>>(file, {
+      header: true,
+      skipEmptyLines: 'greedy',
+      complete: (result) => resolve(result.data),
+      error: reject,
+    })
   })
-  return parsed.data
-}
 
 /** The user's answer for one row needing a decision, as the select shows it. */
 const choiceValue = (
