@@ -18,7 +18,7 @@ test.describe('Projections', () => {
     await expect(players.getByRole('row').nth(3)).toBeVisible({ timeout: 20_000 })
     const rows = await players.getByRole('row').evaluateAll((elements) =>
       elements.slice(1, 9).map((row) => {
-        const cells = [...row.querySelectorAll('td')].map((cell) => cell.textContent ?? '')
+        const cells = Array.from(row.querySelectorAll('td'), (cell) => cell.textContent ?? '')
         return { name: cells[0] ?? '', team: cells[1] ?? '' }
       }),
     )
