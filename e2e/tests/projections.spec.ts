@@ -6,11 +6,8 @@ test.describe('Projections', () => {
     page,
   }) => {
     test.setTimeout(90_000)
-    await signInThroughForm(
-      page,
-      'subscriber@slatelab.test',
-      `/projections?sport=2&date=${demoDay}`,
-    )
+    await signInThroughForm(page, 'subscriber@slatelab.test', '/projections')
+    await page.goto(`/projections?sport=2&date=${demoDay}`)
     await expect(page.getByRole('heading', { level: 1, name: 'Projections' })).toBeVisible()
     await expect(page.getByText('Active projections:')).toContainText('System projection')
     // A file of the demo day's real NBA players, in FantasyCruncher's layout, one name misspelt.
