@@ -53,7 +53,8 @@ export default defineConfig({
     cwd: '.',
     url: `http://127.0.0.1:${port}/readyz`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // Compiling the server and seeding the small world: about 75 s on an idle 2-core machine.
+    timeout: 240_000,
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',

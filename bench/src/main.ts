@@ -20,6 +20,7 @@ if (process.argv.includes('load')) {
   await import('./hockey.bench')
   await import('./team-ratings.bench')
   await import('./plateiq.bench')
+  await import('./projections.bench')
 }
 
 export {}

@@ -31,6 +31,7 @@ import { hockeyRoutes } from './features/hockey/hockey.routes'
 import { plateIqRoutes } from './features/plateiq/plateiq.routes'
 import { seasonLongRoutes } from './features/season-long/season-long.routes'
 import { playersRoutes } from './features/players/players.routes'
+import { projectionsRoutes } from './features/projections/projections.routes'
 import { simlabsRoutes } from './features/simlabs/simlabs.routes'
 import { sourcedataRoutes } from './features/sourcedata/sourcedata.routes'
 import { sporteventsRoutes } from './features/sportevents/sportevents.routes'
@@ -93,6 +94,7 @@ export const buildApp = async (deps: Deps, options: FastifyServerOptions = {}) =
   await app.register(multiSettingsRoutes(deps))
   await app.register(optimizerRoutes(deps))
   await app.register(simlabsRoutes(deps))
+  await app.register(projectionsRoutes(deps))
   await app.register(correlationsRoutes(deps))
   await app.register(vegasRoutes(deps))
   await app.register(hockeyRoutes(deps))

@@ -65,6 +65,8 @@ export const poolSchema = z.object({
   salaryCap: z.number().int(),
   slots: z.array(z.string()).readonly(),
   players: z.array(poolPlayerSchema).readonly(),
+  /** The caller's active projection set the numbers come from; null: the system projection. */
+  projectionSet: z.object({ key: z.string(), name: z.string() }).nullable().default(null),
 })
 
 /**

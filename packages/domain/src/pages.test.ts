@@ -27,8 +27,9 @@ describe('page titles (SPEC §2 "Routes with a navbar title")', () => {
       '/game-flow': 'Game Flow',
       '/event-details': 'Event Details',
       '/sales': 'Sales',
+      '/projections': 'Projections',
     })
-    expect(pagePaths).toHaveLength(15)
+    expect(pagePaths).toHaveLength(16)
   })
 
   it('finds no title for a path outside the table', () => {

@@ -21,6 +21,7 @@ export const pagePaths = [
   '/game-flow',
   '/event-details',
   '/sales',
+  '/projections',
 ] as const
 
 export type PagePath = (typeof pagePaths)[number]
@@ -42,6 +43,8 @@ export const pageTitles: Readonly<Record<PagePath, string>> = {
   '/game-flow': 'Game Flow',
   '/event-details': 'Event Details',
   '/sales': 'Sales',
+  /** Custom projections (issue 13): not a route of SPEC §2, our choice (docs/decisions.md). */
+  '/projections': 'Projections',
 }
 
 const navbarHiddenPaths: ReadonlySet<string> = new Set<PagePath>([
@@ -106,6 +109,8 @@ const controlsByPath: Partial<Record<PagePath, NavbarControls>> = {
     slate: false,
   },
   '/team-ratings': { ...defaultControls, date: false },
+  // The sets are per sport, source and date; a slate is not needed.
+  '/projections': { ...defaultControls, sport: true, slate: false },
 }
 
 /**

@@ -15,6 +15,7 @@ const accountPages: ReadonlySet<string> = new Set([
   '/game-flow',
   '/marketplace',
   '/plateiq',
+  '/projections',
 ])
 
 /** Pages that load the navbar day's data at once, without a choice: their SPEC §8 failure text. */

@@ -55,6 +55,9 @@ const toolPages: Readonly<Record<PagePath, LazyPage>> = {
     async () => (await import('../features/event-details/event-details-page')).EventDetailsPage,
   ),
   '/sales': lazyPage(async () => (await import('../features/sales/sales-page')).SalesPage),
+  '/projections': lazyPage(
+    async () => (await import('../features/projections/projections-page')).ProjectionsPage,
+  ),
 }
 
 const SignInPage = lazyPage(async () => (await import('../features/auth/sign-in-page')).SignInPage)

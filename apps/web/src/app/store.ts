@@ -9,6 +9,7 @@ import { marketplaceReducer } from '../features/marketplace/marketplace-slice'
 import { multiLineupSettingsReducer } from '../features/multi-lineup-settings/multi-lineup-settings-slice'
 import { newsReducer } from '../features/news/news-slice'
 import { plateIqReducer } from '../features/plateiq/plateiq-slice'
+import { projectionsReducer } from '../features/projections/projections-slice'
 import { seasonLongReducer } from '../features/season-long/season-long-slice'
 import { ownershipReducer } from '../features/ownership/ownership-slice'
 import { salesReducer } from '../features/sales/sales-slice'
@@ -45,6 +46,7 @@ const appReducers = {
   news: newsReducer,
   plateiq: plateIqReducer,
   seasonLong: seasonLongReducer,
+  projections: projectionsReducer,
   playerCard: playerCardReducer,
   productAccess: productAccessReducer,
   marketplace: marketplaceReducer,

@@ -22,7 +22,10 @@ export const toolGroups: readonly {
     ],
   },
   { label: 'By sport', paths: ['/plateiq', '/starting-goalies', '/team-ratings'] },
-  { label: 'Lineups and season long', paths: ['/multi-lineup-settings', '/season-long'] },
+  {
+    label: 'Lineups and season long',
+    paths: ['/projections', '/multi-lineup-settings', '/season-long'],
+  },
   { label: 'More', paths: ['/news', '/marketplace', '/sales'] },
 ]
 

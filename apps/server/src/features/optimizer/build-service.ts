@@ -152,7 +152,7 @@ export const createBuildService = async (db: Db, now: () => Date, poolSize = def
         ),
       )
       refuseOverLimit(active, userLimits.activeBuilds, 'builds')
-      const slate = await loadSlatePool(db, input.contestGroupId, now())
+      const slate = await loadSlatePool(db, input.contestGroupId, now(), userId)
       const poolIds = new Set(slate.players.map((player) => player.id))
       const unknown = input.players.findIndex((choice) => !poolIds.has(choice.id))
       if (unknown >= 0) {

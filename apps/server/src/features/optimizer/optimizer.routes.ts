@@ -37,7 +37,12 @@ export const optimizerRoutes =
       app,
       poolRoute,
       async (req) => {
-        const pool = await loadSlatePool(db, req.query.contest_group_id, deps.now())
+        const pool = await loadSlatePool(
+          db,
+          req.query.contest_group_id,
+          deps.now(),
+          sessionOf(req).user.userId,
+        )
         return {
           contestGroupId: pool.contestGroupId,
           sportId: pool.sportId,
@@ -47,9 +52,11 @@ export const optimizerRoutes =
           salaryCap: pool.format.salaryCap,
           slots: pool.format.slots.map((slot) => slot.code),
           players: pool.players,
+          projectionSet: pool.projectionSet,
         }
       },
-      { config: { cacheSeconds: 300, cacheTags: ['slates'] } },
+      // The user's active projection set changes the numbers: a change of it drops the answer.
+      { config: { cacheSeconds: 300, cacheTags: ['slates', 'projections'] } },
     )
 
     addRoute(app, startBuildRoute, async (req) => {

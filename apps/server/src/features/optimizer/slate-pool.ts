@@ -2,7 +2,8 @@
  * A slate's player pool as the optimizer and the settings page read it: one row per player
  * (captain rows fold into their player as a slot id, duplicates by player id are dropped,
  * SPEC §5), with the demo world's or an import's projection, floor, ceiling and ownership, and
- * an NHL skater's line and power-play unit in the slate's game.
+ * an NHL skater's line and power-play unit in the slate's game. For a user with an active
+ * projection set (docs/projections.md), the set's numbers replace the system's.
  */
 import { findRosterFormatFor, type RosterFormat } from '@slatelab/domain/roster-formats'
 import { findSite } from '@slatelab/domain/sites'
@@ -23,6 +24,7 @@ import {
 } from '../../db/schema'
 import { HttpError } from '../../http/http-error'
 import { listNhlLinesOf, powerPlayName } from '../hockey/nhl-lines-repository'
+import { findActiveProjections } from '../projections/active-projections'
 
 /** A player of the pool with what the settings page shows beside him. */
 export type PoolPlayer = {
@@ -65,6 +67,8 @@ export type SlatePool = {
   readonly siteId: number
   readonly format: RosterFormat
   readonly players: readonly PoolPlayer[]
+  /** The user's active projection set the numbers come from; null: the system projection. */
+  readonly projectionSet: { readonly key: string; readonly name: string } | null
 }
 
 // Slots that only a captain row fills: that row's id goes into its player's `slotIds`.
@@ -75,14 +79,17 @@ const isCaptainRow = (rosterPositions: readonly string[]) =>
 const round = (value: number, places: number) => Number(value.toFixed(places))
 
 /**
- * The pool of a slate as of `now` (batting orders are confirmed near first pitch); 404 for an
- * unknown slate, 422 when no roster format fits it.
+ * The pool of a slate as of `now` (batting orders are confirmed near first pitch), with
+ * `userId`'s active projection set when he has one: a player the set lacks then projects 0
+ * (the set was uploaded without `useDefaultPlayers`) and keeps the system's ownership when
+ * the set has none. 404 for an unknown slate, 422 when no roster format fits it.
  * @example (await loadSlatePool(db, 4101, new Date())).format.key // 'dk-nfl-classic'
  */
 export const loadSlatePool = async (
   db: Db,
   contestGroupId: number,
   now: Date = new Date(),
+  userId?: number,
 ): Promise<SlatePool> => {
   const [slate] = await db
     .select()
@@ -158,6 +165,7 @@ export const loadSlatePool = async (
   )
   const lineOf = new Map(lines.map((line) => [line.playerId, line]))
 
+  const active = userId === undefined ? null : await findActiveProjections(db, userId, slate)
   const captainIds = new Map<number, Record<string, string>>()
   const captainOwnership = new Map<number, number>()
   for (const { row } of rows) {
@@ -173,7 +181,11 @@ export const loadSlatePool = async (
     if (isCaptainRow(row.rosterPositions) || seen.has(row.playerId)) continue
     seen.add(row.playerId)
     const slotIds = captainIds.get(row.playerId) ?? {}
-    const projection = row.projectedPoints ?? 0
+    const own = active === null ? undefined : (active.rows.get(row.playerId) ?? null)
+    const projection = own === undefined ? (row.projectedPoints ?? 0) : (own?.points ?? 0)
+    const floor = own === undefined ? row.projectedFloor : (own?.floor ?? projection)
+    const ceiling = own === undefined ? row.projectedCeiling : (own?.ceiling ?? projection)
+    const ownership = own?.ownership ?? row.projectedOwnership ?? 0
     const teamCode = team ?? ''
     pool.push({
       id: row.sitePlayerId,
@@ -187,9 +199,9 @@ export const loadSlatePool = async (
       slotIds,
       salary: row.salary,
       projection: round(projection, 2),
-      floor: round(row.projectedFloor ?? projection, 2),
-      ceiling: round(row.projectedCeiling ?? projection, 2),
-      ownership: round(row.projectedOwnership ?? 0, 2),
+      floor: round(floor ?? projection, 2),
+      ceiling: round(ceiling ?? projection, 2),
+      ownership: round(ownership, 2),
       captainOwnership: captainOwnership.get(row.playerId) ?? null,
       value: row.salary > 0 ? round((projection / row.salary) * 1000, 2) : 0,
       injuryStatus: row.injuryStatus,
@@ -206,6 +218,7 @@ export const loadSlatePool = async (
     siteId: slate.sourceId,
     format,
     players: pool.sort((a, b) => b.projection - a.projection || a.id.localeCompare(b.id)),
+    projectionSet: active === null ? null : { key: active.key, name: active.name },
   }
 }
 

@@ -282,7 +282,7 @@ export const resolveSimulation = async (
       `body.contestGroupId: slate ${slate.contestGroupId} is not a SimLabs slate`,
     )
   }
-  const pool = await loadSlatePool(db, request.contestGroupId)
+  const pool = await loadSlatePool(db, request.contestGroupId, new Date(), userId)
   const singleGame = pool.format.variant === variants.showdown
   if (pool.format.variant !== variants.classic && !singleGame) {
     throw new HttpError(422, 'SimLabs simulates classic and single-game slates only')

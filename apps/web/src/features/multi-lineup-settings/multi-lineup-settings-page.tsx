@@ -341,7 +341,8 @@ function Optimizer({ scope }: { readonly scope: SettingsScope }) {
           <>
             <Text size="sm" c="dimmed" mb="xs">
               {state.pool.formatName} · {state.pool.players.length} players · cap $
-              {state.pool.salaryCap.toLocaleString('en-US')}
+              {state.pool.salaryCap.toLocaleString('en-US')} · projections:{' '}
+              {state.pool.projectionSet?.name ?? 'system'}
             </Text>
             <PlayerPoolTable players={state.pool.players} choices={choices} onChoice={onChoice} />
           </>

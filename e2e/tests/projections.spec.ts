@@ -1,0 +1,58 @@
+import { demoDay, expect, test } from './demo-day'
+import { signInThroughForm } from './sign-in'
+
+test.describe('Projections', () => {
+  test('uploads a file, previews its matches, saves it and makes it the active set', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000)
+    await signInThroughForm(page, 'subscriber@slatelab.test', '/projections')
+    await page.goto(`/projections?sport=2&date=${demoDay}`)
+    await expect(page.getByRole('heading', { level: 1, name: 'Projections' })).toBeVisible()
+    await expect(page.getByText('Active projections:')).toContainText('System projection')
+    // A file of the demo day's real NBA players, in FantasyCruncher's layout, one name misspelt.
+    const players = page.getByRole('table', { name: 'Projections by player' })
+    await expect(players.getByRole('row').nth(3)).toBeVisible({ timeout: 20_000 })
+    const rows = await players.getByRole('row').evaluateAll((elements) =>
+      elements.slice(1, 9).map((row) => {
+        const cells = Array.from(row.querySelectorAll('td'), (cell) => cell.textContent ?? '')
+        return { name: cells[0] ?? '', team: cells[1] ?? '' }
+      }),
+    )
+    const misspelt = (name: string) => name.slice(0, -2) + name.slice(-1)
+    const csv = [
+      '"Player","Pos","Team","Floor","Ceiling","FC Proj"',
+      ...rows.map(
+        (row, index) =>
+          `"${index === 2 ? misspelt(row.name) : row.name}","G","${row.team}",10,60,${70 - index}`,
+      ),
+    ].join('\n')
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'my-nba.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(csv),
+    })
+    const preview = page.getByLabel('Upload preview')
+    await expect(preview).toContainText('7 matched')
+    await expect(preview).toContainText('1 fuzzy')
+    await expect(page.getByRole('table', { name: 'Rows to check' })).toBeVisible()
+    await page.getByRole('button', { name: 'Save set' }).click()
+    await expect(page.getByText('Projections uploaded')).toBeVisible()
+
+    const sets = page.getByRole('table', { name: 'Projection sets' })
+    await expect(sets).toContainText('my-nba.csv')
+    await page.getByRole('button', { name: 'Use my-nba.csv' }).click()
+    await expect(page.getByText('Active projections:')).toContainText('my-nba.csv')
+    await expect(players.getByRole('row').nth(1)).toContainText('70.00')
+
+    // The blend editor previews the top 20 as the weights change.
+    await page.getByRole('textbox', { name: 'Points weight of System' }).fill('1')
+    await expect(page.getByRole('table', { name: 'Blended top 20' })).toBeVisible()
+    await expect(page.getByRole('table', { name: 'Accuracy board' })).toBeVisible()
+    await expect(page.getByRole('table', { name: 'Accuracy board' })).toContainText('System')
+
+    // Back to the system projection, so other tests see the demo numbers.
+    await sets.getByRole('button', { name: 'Use' }).first().click()
+    await expect(page.getByText('Active projections:')).toContainText('System projection')
+  })
+})
