@@ -8,11 +8,11 @@ export const livePlayersRoute = defineRoute({
   method: 'GET',
   host: 'svc',
   path: '/live/players/',
-  auth: 'none',
+  auth: 'optional',
   tag: 'contests',
   summary: 'The ownership player properties of a slate',
   description:
-    'One row per player (captain rows and repeats dropped), highest salary first, with the slate projection’s points and ownership (before lock, the only ownership a slate has). An unknown slate or one of another sport answers an empty list; 404 when `contest_id` is not a contest of the slate.',
+    'One row per player (captain rows and repeats dropped), highest salary first, with the slate projection’s points and ownership (before lock, the only ownership a slate has); signed in, the user’s active projection set replaces the slate projection. An unknown slate or one of another sport answers an empty list; 404 when `contest_id` is not a contest of the slate.',
   query: z.object({
     sport_id: idParam,
     contest_group_id: idParam,

@@ -45,7 +45,7 @@ export const addRoute = <C extends RouteContract>(
   handler: ContractHandler<C>,
   options: ServerRouteOptions = {},
 ): void => {
-  const auth = contract.auth === 'user' || contract.auth === 'admin' ? contract.auth : undefined
+  const auth = contract.auth === 'none' ? undefined : contract.auth
   app.route({
     method: contract.method,
     url: routeUrl(contract),

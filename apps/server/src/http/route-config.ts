@@ -3,8 +3,11 @@ import type { LiveSession } from '../db/repositories/sessions'
 /** Per-route options, set in a route's `config`. */
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** The route needs a live session ('user') or one of an admin ('admin'). */
-    auth?: 'user' | 'admin'
+    /**
+     * The route needs a live session ('user') or one of an admin ('admin'); 'optional' reads
+     * the session when both tokens come and answers anyone.
+     */
+    auth?: 'user' | 'admin' | 'optional'
     /** Cache successful GET answers this long (per user on authenticated routes). */
     cacheSeconds?: number
     /** Tags the cached answer is stored under. */
@@ -17,7 +20,7 @@ declare module 'fastify' {
     closing: AbortSignal
   }
   interface FastifyRequest {
-    /** The caller's session on authenticated routes; `null` elsewhere. */
+    /** The caller's session on authenticated routes (and optional ones when sent); `null` elsewhere. */
     session: LiveSession | null
     /**
      * Set by a cached route's handler when its answer is true only until then (a status that

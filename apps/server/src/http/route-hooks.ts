@@ -7,7 +7,7 @@ import type {
   onSendHookHandler,
   RouteOptions,
 } from 'fastify'
-import { requireSession } from '../auth/session-auth'
+import { findSession, readCredentials, requireSession } from '../auth/session-auth'
 import type { CacheStore } from '../cache/cache-store'
 import type { Db } from '../db/database'
 import {
@@ -57,8 +57,16 @@ export const installRouteHooks = (app: FastifyInstance, deps: RouteHookDeps): vo
   const encode = createAnswerEncoder()
 
   const authenticate =
-    (role: 'user' | 'admin'): onRequestHookHandler =>
+    (role: 'user' | 'admin' | 'optional'): onRequestHookHandler =>
     async (request) => {
+      if (role === 'optional') {
+        const credentials = readCredentials(request.headers)
+        request.session =
+          credentials === undefined
+            ? null
+            : ((await findSession(deps.db, credentials, deps.now())) ?? null)
+        return
+      }
       request.session = await requireSession(deps.db, request.headers, deps.now())
       if (role === 'admin' && request.session.user.role !== 'admin') {
         throw new HttpError(403, errors.adminOnly)
@@ -124,14 +132,16 @@ export const installRouteHooks = (app: FastifyInstance, deps: RouteHookDeps): vo
     const preHandler = asArray(route.preHandler)
     if (config.auth) {
       onRequest.push(authenticate(config.auth))
-      route.schema = { ...route.schema, security: [{ bearer: [], session: [] }] }
+      if (config.auth !== 'optional') {
+        route.schema = { ...route.schema, security: [{ bearer: [], session: [] }] }
+      }
     }
     for (const method of asArray(route.method)) {
       if (method === 'HEAD') continue
       app.routeTable.push({
         method,
         url: route.url,
-        auth: config.auth ?? null,
+        auth: config.auth === 'optional' ? null : (config.auth ?? null),
         responseStatuses: Object.keys(route.schema?.response ?? {}),
       })
     }

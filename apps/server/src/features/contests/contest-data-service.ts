@@ -35,6 +35,7 @@ import type {
   ContestUser,
   OwnershipPlayer,
 } from '@slatelab/contract/contests.contract'
+import { findActiveProjections } from '../projections/active-projections'
 
 type PlayerDetail = Awaited<ReturnType<typeof listSlatePlayerDetails>>[number]
 
@@ -260,6 +261,7 @@ export const getContestData = async (
 export const listOwnershipPlayers = async (
   db: DbOrTx,
   query: { readonly sportId: number; readonly contestGroupId: number; readonly contestId?: number },
+  userId?: number,
 ): Promise<OwnershipPlayer[]> => {
   const slate = await findSlate(db, query.contestGroupId)
   if (!slate || slate.sportId !== query.sportId) return []
@@ -270,15 +272,20 @@ export const listOwnershipPlayers = async (
     }
   }
   const { flex } = indexPlayerRows(await listSlatePlayerDetails(db, slate.contestGroupId))
-  return [...flex.values()].map((row) => ({
-    playerId: row.playerId,
-    position: row.position,
-    playerName: `${row.firstName} ${row.lastName}`.trim(),
-    team: row.team,
-    salary: row.salary,
-    actualPoints: row.actualPoints,
-    teamId: row.teamId,
-    projectedPoints: row.projectedPoints,
-    projectedOwnership: row.projectedOwnership,
-  }))
+  // A signed-in user's active projection set replaces the slate's projection, as in his pool.
+  const active = userId === undefined ? null : await findActiveProjections(db, userId, slate)
+  return [...flex.values()].map((row) => {
+    const own = active === null ? undefined : (active.rows.get(row.playerId) ?? null)
+    return {
+      playerId: row.playerId,
+      position: row.position,
+      playerName: `${row.firstName} ${row.lastName}`.trim(),
+      team: row.team,
+      salary: row.salary,
+      actualPoints: row.actualPoints,
+      teamId: row.teamId,
+      projectedPoints: own === undefined ? row.projectedPoints : (own?.points ?? 0),
+      projectedOwnership: own?.ownership ?? row.projectedOwnership,
+    }
+  })
 }

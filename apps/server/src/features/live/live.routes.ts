@@ -7,16 +7,21 @@ import { listOwnershipPlayers } from '../contests/contest-data-service'
 export const liveRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
-    // Actual points change only with an import, which drops the 'slates' tag.
+    // Actual points change only with an import, which drops the 'slates' tag; a signed-in
+    // user's answer (cached per user) reads his active projection set.
     addRoute(
       app,
       livePlayersRoute,
       (req) =>
-        listOwnershipPlayers(deps.database.db, {
-          sportId: req.query.sport_id,
-          contestGroupId: req.query.contest_group_id,
-          contestId: req.query.contest_id,
-        }),
-      { config: { cacheSeconds: 300, cacheTags: ['slates'] } },
+        listOwnershipPlayers(
+          deps.database.db,
+          {
+            sportId: req.query.sport_id,
+            contestGroupId: req.query.contest_group_id,
+            contestId: req.query.contest_id,
+          },
+          req.session?.user.userId,
+        ),
+      { config: { cacheSeconds: 300, cacheTags: ['slates', 'projections'] } },
     )
   }

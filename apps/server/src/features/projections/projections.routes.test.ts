@@ -14,6 +14,7 @@ import {
   type Projection,
   type ProjectionSet,
 } from '@slatelab/contract/projections.contract'
+import { livePlayersRoute } from '@slatelab/contract/live.contract'
 import { poolRoute } from '@slatelab/contract/optimizer.contract'
 import { errors } from '@slatelab/domain/errors'
 import { isoDate, type IsoDate } from '@slatelab/domain/units'
@@ -557,12 +558,28 @@ describe('projections routes', () => {
     )
     if (theirs.statusCode !== 200 || !('players' in theirs.body)) throw new Error('no pool')
     expect(theirs.body.projectionSet).toBeNull()
+    // The ownership dashboard's projected points read the same set for him, and only for him.
+    const live = (headers: Record<string, string>) =>
+      callRoute(
+        t.app,
+        livePlayersRoute,
+        { query: { sport_id: 2, contest_group_id: slateId } },
+        headers,
+      )
+    const projectedOf = (answer: Awaited<ReturnType<typeof live>>) =>
+      answer.statusCode === 200 && Array.isArray(answer.body)
+        ? answer.body.find((player) => player.playerId === cheapest.playerId)?.projectedPoints
+        : undefined
+    expect(projectedOf(await live(as(subscriber)))).toBe(500)
+    expect(projectedOf(await live(as(free)))).toBe(cheapest.projectedPoints)
+    expect(projectedOf(await live({}))).toBe(cheapest.projectedPoints)
     await callRoute(
       t.app,
       setActiveProjectionsRoute,
       { query: { ...scope(), key: 'system' } },
       as(subscriber),
     )
+    expect(projectedOf(await live(as(subscriber)))).toBe(cheapest.projectedPoints)
   }, 60_000)
 
   it('deletes only the caller’s own sets', async () => {
