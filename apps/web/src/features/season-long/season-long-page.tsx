@@ -493,9 +493,14 @@ function SurvivorView() {
               Survive every week: {(survivor.path.survivalProbability * 100).toFixed(1)}%
             </Badge>
           </Group>
-          <SimpleGrid cols={{ base: 3, sm: 6, lg: 9 }} spacing="xs" aria-label="Best path">
+          <SimpleGrid
+            cols={{ base: 3, sm: 6, lg: 9 }}
+            spacing="xs"
+            role="list"
+            aria-label="Best path"
+          >
             {survivor.path.picks.map((pick) => (
-              <Paper key={pick.week} withBorder p={6} ta="center">
+              <Paper key={pick.week} withBorder p={6} ta="center" role="listitem">
                 <Text size="xs" c="dimmed">
                   Week {pick.week}
                 </Text>
