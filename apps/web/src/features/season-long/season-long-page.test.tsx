@@ -159,9 +159,14 @@ describe('the season-long page', () => {
     expect(await within(sheet).findByText('Jalen Marsh')).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'Delete sheet' })).toBeNull()
 
+    const valuations = () =>
+      calledUrls(fetchMock).filter((url) => url.includes('/season-projections')).length
+    const valuedBefore = valuations()
     await userEvent.type(screen.getByRole('textbox', { name: 'Sheet name' }), 'Home league')
     await userEvent.click(screen.getByRole('button', { name: 'Save sheet' }))
     expect(await screen.findByRole('button', { name: 'Delete sheet' })).toBeTruthy()
+    // Naming and saving the sheet change none of its values: it is not valued again.
+    expect(valuations()).toBe(valuedBefore)
 
     const urls = calledUrls(fetchMock)
     const save = urls.findIndex((url) => url.includes('/cheatsheet-settings/save?sport_id=1'))

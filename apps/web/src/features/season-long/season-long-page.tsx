@@ -214,9 +214,13 @@ function CheatsheetView() {
   useEffect(() => {
     void dispatch(fetchSavedCheatsheets())
   }, [dispatch])
+  // The name and the saved id change no value: typing a name or saving asks for nothing.
+  const { cheatsheetName: _name, cheatsheetId: _id, ...valued } = sheet
+  const valuedKey = JSON.stringify(valued)
   useEffect(() => {
     void dispatch(fetchCheatsheet(sheet))
-  }, [dispatch, sheet])
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the settings a sheet's values read
+  }, [dispatch, valuedKey])
   const auction = sheet.cheatsheetType === 'auction'
   const savedOptions = savedCheatsheets.map((saved) => {
     const name = (JSON.parse(saved.settings) as { cheatsheetName?: string }).cheatsheetName
