@@ -34,7 +34,7 @@ test.describe('Season-long', () => {
     await expect(page.getByText('Best path from week 11')).toBeVisible()
 
     await page.getByRole('tab', { name: 'Tiers' }).click()
-    await expect(page.getByRole('region', { name: 'Tier 1' })).toBeVisible()
+    await expect(page.getByRole('region', { name: 'Tier 1', exact: true })).toBeVisible()
   })
 
   test('a free user gets the product pitch, not the tools', async ({ page }) => {

@@ -214,9 +214,13 @@ function CheatsheetView() {
   useEffect(() => {
     void dispatch(fetchSavedCheatsheets())
   }, [dispatch])
+  // The name and the saved id change no value: typing a name or saving asks for nothing.
+  const { cheatsheetName: _name, cheatsheetId: _id, ...valued } = sheet
+  const valuedKey = JSON.stringify(valued)
   useEffect(() => {
     void dispatch(fetchCheatsheet(sheet))
-  }, [dispatch, sheet])
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the settings a sheet's values read
+  }, [dispatch, valuedKey])
   const auction = sheet.cheatsheetType === 'auction'
   const savedOptions = savedCheatsheets.map((saved) => {
     const name = (JSON.parse(saved.settings) as { cheatsheetName?: string }).cheatsheetName
@@ -493,9 +497,14 @@ function SurvivorView() {
               Survive every week: {(survivor.path.survivalProbability * 100).toFixed(1)}%
             </Badge>
           </Group>
-          <SimpleGrid cols={{ base: 3, sm: 6, lg: 9 }} spacing="xs" aria-label="Best path">
+          <SimpleGrid
+            cols={{ base: 3, sm: 6, lg: 9 }}
+            spacing="xs"
+            role="list"
+            aria-label="Best path"
+          >
             {survivor.path.picks.map((pick) => (
-              <Paper key={pick.week} withBorder p={6} ta="center">
+              <Paper key={pick.week} withBorder p={6} ta="center" role="listitem">
                 <Text size="xs" c="dimmed">
                   Week {pick.week}
                 </Text>

@@ -1,0 +1,198 @@
+import { configureStore } from '@reduxjs/toolkit'
+import {
+  adpRoute,
+  nflWeeksRoute,
+  seasonProjectionsRoute,
+  survivorOddsRoute,
+  tieredRankingsRoute,
+  type AdpRow,
+  type SavedCheatsheet,
+} from '@slatelab/contract/season-long.contract'
+import { isoDateTime } from '@slatelab/domain/units'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { productAccessReducer } from '../../shared/access/product-access-slice'
+import { navbarReducer } from '../../shared/navbar/navbar-slice'
+import { initialSessionState, sessionReducer } from '../../shared/session/session-slice'
+import { jsonResponse, stubFetch } from '../../shared/testing/fetch-stub'
+import { renderRoutes } from '../../shared/testing/render-with-providers'
+import { configureApiWithSession } from '../../shared/testing/test-api'
+import { themeReducer } from '../../shared/theme/theme-slice'
+import { SeasonLongPage } from './season-long-page'
+import { seasonLongReducer } from './season-long-slice'
+
+const user = {
+  userId: 2,
+  email: 'subscriber@slatelab.test',
+  displayName: 'Subscriber',
+  role: 'user' as const,
+  createdAt: isoDateTime('2026-01-01T00:00:00.000Z'),
+}
+const signedIn = { bearerToken: 'b', sessionId: 's', user }
+
+const [exampleAdp] = adpRoute.example
+if (exampleAdp === undefined) throw new Error('the contract example has an ADP row')
+const adpRow = (playerId: number, playerName: string, rank: number, market: number): AdpRow => ({
+  ...exampleAdp,
+  playerId,
+  playerName,
+  adp: rank + 0.4,
+  rankOverall: rank,
+  partnerRankOverall: market,
+  draftPositionDifferential: market - rank,
+})
+// The site's order (by its own rank), which the market ranks differently.
+const adp = [adpRow(1, 'Ava Stone', 1, 3), adpRow(2, 'Ben Hale', 2, 1), adpRow(3, 'Cy Marsh', 3, 2)]
+
+// Weeks 11 and 12 left; KC is the better pick in week 11, so the path saves it for week 12.
+const survivor = {
+  ...survivorOddsRoute.example,
+  currentWeek: 11,
+  teams: ['BUF', 'KC'],
+  used: [],
+  path: {
+    picks: [
+      { week: 11, team: 'BUF', winProbability: 0.7 },
+      { week: 12, team: 'KC', winProbability: 0.81 },
+    ],
+    survivalProbability: 0.567,
+  },
+}
+
+/** A server: access per `access`, the contract's answers, and the sheets saved so far. */
+const serve = (access: boolean) => {
+  const saved: SavedCheatsheet[] = []
+  return stubFetch((url, init) => {
+    if (url.includes('/subscriptions/check-access/'))
+      return jsonResponse(200, { userAccess: access })
+    if (url.includes('/draft-position/')) return jsonResponse(200, adp)
+    if (url.includes('/season-projections'))
+      return jsonResponse(200, seasonProjectionsRoute.example)
+    if (url.includes('/cheatsheet-settings/get'))
+      return jsonResponse(200, { cheatsheets: [...saved].reverse() })
+    if (url.includes('/cheatsheet-settings/save')) {
+      const sheet = { cheatsheetId: 7, settings: String(init.body) }
+      saved.push(sheet)
+      return jsonResponse(200, sheet)
+    }
+    if (url.includes('/nfl/weeks/current/'))
+      return jsonResponse(200, [{ ...nflWeeksRoute.example[0], week: 11 }])
+    if (url.includes('/survivor-odds/')) return jsonResponse(200, survivor)
+    if (url.includes('/nfl-tiered-rankings')) return jsonResponse(200, tieredRankingsRoute.example)
+    return jsonResponse(404, { message: 'not found' })
+  })
+}
+
+const renderPage = () => {
+  configureApiWithSession(signedIn)
+  const store = configureStore({
+    reducer: {
+      session: sessionReducer,
+      theme: themeReducer,
+      navbar: navbarReducer,
+      productAccess: productAccessReducer,
+      seasonLong: seasonLongReducer,
+    },
+    preloadedState: { session: { ...initialSessionState, ...signedIn } },
+  })
+  return renderRoutes([{ path: '/season-long', element: <SeasonLongPage /> }], {
+    initialPath: '/season-long',
+    store,
+  })
+}
+
+const playerNames = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[1]?.textContent)
+
+const calledUrls = (fetchMock: ReturnType<typeof serve>) =>
+  fetchMock.mock.calls.map(([url]) => String(url))
+
+describe('the season-long page', () => {
+  // jsdom lays nothing out; the virtualized tables need a box with a height to show rows.
+  beforeEach(() => {
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(800)
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1280)
+  })
+  afterEach(() => {
+    vi.restoreAllMocks()
+    vi.unstubAllGlobals()
+  })
+
+  it('shows a free user the product pitch instead of the tools', async () => {
+    const fetchMock = serve(false)
+    renderPage()
+    expect(
+      await screen.findByRole('link', { name: 'Subscribe to NFL Season Long Tools' }),
+    ).toBeTruthy()
+    expect(screen.queryByRole('tab', { name: 'ADP' })).toBeNull()
+    expect(calledUrls(fetchMock).some((url) => url.includes('/draft-position/'))).toBe(false)
+  })
+
+  it('shows a subscriber the site’s ADP in its order, and sorts it by the market’s rank', async () => {
+    const fetchMock = serve(true)
+    renderPage()
+    const table = await screen.findByRole('table', { name: 'ADP' })
+    await waitFor(() => expect(playerNames(table)).toEqual(['Ava Stone', 'Ben Hale', 'Cy Marsh']))
+    expect(calledUrls(fetchMock)).toContainEqual(
+      expect.stringMatching(/\/draft-position\/superdraft\/nfl\/\d{8}\/fl\/$/),
+    )
+    const market = within(table).getByRole('columnheader', { name: /Market rank/ })
+    await userEvent.click(within(market).getByRole('button'))
+    // Numbers sort from the top first; a second click puts the market's first pick on top.
+    expect(market).toHaveAttribute('aria-sort', 'descending')
+    expect(playerNames(table)).toEqual(['Ava Stone', 'Cy Marsh', 'Ben Hale'])
+    await userEvent.click(within(market).getByRole('button'))
+    expect(market).toHaveAttribute('aria-sort', 'ascending')
+    expect(playerNames(table)).toEqual(['Ben Hale', 'Cy Marsh', 'Ava Stone'])
+  })
+
+  it('saves the cheat sheet, then reloads the saved sheets and selects the new one', async () => {
+    const fetchMock = serve(true)
+    renderPage()
+    await userEvent.click(await screen.findByRole('tab', { name: 'Cheat sheet' }))
+    const sheet = await screen.findByRole('table', { name: 'Cheat sheet' })
+    expect(within(sheet).getByRole('columnheader', { name: /Auction \$/ })).toBeTruthy()
+    expect(await within(sheet).findByText('Jalen Marsh')).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Delete sheet' })).toBeNull()
+
+    const valuations = () =>
+      calledUrls(fetchMock).filter((url) => url.includes('/season-projections')).length
+    const valuedBefore = valuations()
+    await userEvent.type(screen.getByRole('textbox', { name: 'Sheet name' }), 'Home league')
+    await userEvent.click(screen.getByRole('button', { name: 'Save sheet' }))
+    expect(await screen.findByRole('button', { name: 'Delete sheet' })).toBeTruthy()
+    // Naming and saving the sheet change none of its values: it is not valued again.
+    expect(valuations()).toBe(valuedBefore)
+
+    const urls = calledUrls(fetchMock)
+    const save = urls.findIndex((url) => url.includes('/cheatsheet-settings/save?sport_id=1'))
+    expect(save).toBeGreaterThan(-1)
+    const body = JSON.parse(String(fetchMock.mock.calls[save]?.[1]?.body)) as Record<
+      string,
+      unknown
+    >
+    expect(body).toMatchObject({ cheatsheetName: 'Home league', cheatsheetType: 'auction' })
+    // SPEC §4: the list is asked again after the save.
+    expect(
+      urls.slice(save + 1).some((url) => url.includes('/cheatsheet-settings/get?sport_id=1')),
+    ).toBe(true)
+    expect(screen.getByRole('combobox', { name: 'Saved sheets' })).toHaveValue('Home league')
+  })
+
+  it('shows the survivor pool’s best path for the current season', async () => {
+    const fetchMock = serve(true)
+    renderPage()
+    await userEvent.click(await screen.findByRole('tab', { name: 'Survivor' }))
+    expect(await screen.findByRole('heading', { name: 'Best path from week 11' })).toBeTruthy()
+    const picks = within(screen.getByRole('list', { name: 'Best path' })).getAllByRole('listitem')
+    expect(picks.map((pick) => pick.textContent)).toEqual(['Week 11BUF70%', 'Week 12KC81%'])
+    expect(screen.getByText('Survive every week: 56.7%')).toBeTruthy()
+    expect(calledUrls(fetchMock)).toContainEqual(
+      expect.stringContaining('/season-long/nfl/2026/survivor-odds/default.json'),
+    )
+  })
+})
