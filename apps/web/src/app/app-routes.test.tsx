@@ -16,6 +16,7 @@ const accountPages: ReadonlySet<string> = new Set([
   '/marketplace',
   '/plateiq',
   '/projections',
+  '/season-long',
 ])
 
 /** Pages that load the navbar day's data at once, without a choice: their SPEC §8 failure text. */
