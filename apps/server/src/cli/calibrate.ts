@@ -9,8 +9,7 @@ import { writeFile } from 'node:fs/promises'
 import { dirname, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
-import { prettifyError, ZodError } from 'zod'
-import { ImportError, isArgumentError, readInput } from '../features/imports/import-error'
+import { cliFailure, readInput } from '../features/imports/import-error'
 import { parsePayouts, type PayoutBand } from '../features/imports/payouts-csv'
 import type { CalibrationContest } from '../features/simlabs/calibration/calibrate-contest'
 import { fitErrorScale } from '../features/simlabs/calibration/calibration-fit'
@@ -105,21 +104,7 @@ export const runCalibrateCommand = async (
     out.log(`Fitted error scale ${trials[0]?.errorScale ?? 0}`)
     return 0
   } catch (error) {
-    if (isArgumentError(error)) {
-      out.error(`${error.message}\n\n${usage}`)
-      return 2
-    }
-    if (error instanceof ImportError) {
-      out.error(`Refused: ${error.message}`)
-      return 1
-    }
-    if (error instanceof ZodError || error instanceof SyntaxError) {
-      out.error(
-        `Refused: --manifest: ${error instanceof ZodError ? prettifyError(error) : error.message}`,
-      )
-      return 1
-    }
-    throw error
+    return cliFailure(error, out, usage, '--manifest')
   }
 }
 

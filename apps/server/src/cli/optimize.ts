@@ -28,9 +28,8 @@ import { parseDkSalaries } from '../features/imports/dk-salaries-csv'
 import { parseFdPlayerList } from '../features/imports/fd-salaries-csv'
 import { cellAt, headerKey, readCsvRows } from '../features/imports/csv-rows'
 import { normalizeName } from '../features/imports/player-names'
-import { ImportError, isArgumentError, readInput } from '../features/imports/import-error'
+import { cliFailure, readInput } from '../features/imports/import-error'
 import type { SlateFile } from '../features/imports/slate-file'
-import { prettifyError, ZodError } from 'zod'
 
 type Output = Pick<Console, 'log' | 'error'>
 
@@ -205,21 +204,7 @@ export const runOptimizeCommand = async (
     }
     return await optimizeFiles({ ...values, salaries: values.salaries, count }, out, baseDir)
   } catch (error) {
-    if (isArgumentError(error)) {
-      out.error(`${error.message}\n\n${optimizeUsage}`)
-      return 2
-    }
-    if (error instanceof ImportError) {
-      out.error(`Refused: ${error.message}`)
-      return 1
-    }
-    if (error instanceof ZodError || error instanceof SyntaxError) {
-      out.error(
-        `Refused: --settings: ${error instanceof ZodError ? prettifyError(error) : error.message}`,
-      )
-      return 1
-    }
-    throw error
+    return cliFailure(error, out, optimizeUsage, '--settings')
   }
 }
 

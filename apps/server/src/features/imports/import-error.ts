@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises'
+import { prettifyError, ZodError } from 'zod'
 
 /**
  * Why a file was refused, said so the user can fix it: the line (1-based, as an editor counts,
@@ -61,3 +62,32 @@ export const readInput = async (file: string, option: string): Promise<string> =
 /** Whether `error` is node:util's parseArgs refusing the command line (unknown option, missing value). */
 export const isArgumentError = (error: unknown): error is TypeError =>
   error instanceof TypeError && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS')
+
+/**
+ * The exit code of a command-line tool's failure, its message written to `out`: a bad command
+ * line 2 (with the usage), a refused file or a bad JSON `option` 1; anything else is a bug and
+ * is thrown again.
+ * @example cliFailure(error, console, usage, '--settings') // 1
+ */
+export const cliFailure = (
+  error: unknown,
+  out: Pick<Console, 'error'>,
+  usage: string,
+  option: string,
+): number => {
+  if (isArgumentError(error)) {
+    out.error(`${error.message}\n\n${usage}`)
+    return 2
+  }
+  if (error instanceof ImportError) {
+    out.error(`Refused: ${error.message}`)
+    return 1
+  }
+  if (error instanceof ZodError || error instanceof SyntaxError) {
+    out.error(
+      `Refused: ${option}: ${error instanceof ZodError ? prettifyError(error) : error.message}`,
+    )
+    return 1
+  }
+  throw error
+}
