@@ -157,14 +157,12 @@ test.describe('the first five minutes', () => {
     ).toBe(true)
   })
 
-  // FIXME(2026-11-25): fails on merged main (no 'not a SimLabs slate' alert after the merge that
-  // made every showdown a SimLabs slate); closing note of 2026-11-25, first thing next session.
-  test.fixme('SimLabs works on the navbar’s slate and offers the day’s SimLabs slate for another', async ({
+  test('SimLabs works on the navbar’s slate and offers the day’s SimLabs slate for another', async ({
     page,
   }) => {
     await signInThroughForm(page, 'subscriber@slatelab.test', '/simlabs')
-    // NBA's Sunday: Main (SimLabs), a Turbo classic slate (not) and a showdown (SimLabs).
-    await page.goto('/simlabs?sport=2')
+    // NFL's Sunday: Main and the night showdown are SimLabs slates; Early and Afternoon are not.
+    await page.goto('/simlabs?sport=1')
     await expect.poll(() => Number(search(page).get('slate') ?? 0)).toBeGreaterThan(0)
     const simSlate = search(page).get('slate')
     const pageSlate = page.getByRole('main').getByRole('combobox', { name: 'SimLabs slate' })
@@ -176,10 +174,7 @@ test.describe('the first five minutes', () => {
 
     await showSelectors(page)
     await page.getByRole('banner').getByRole('combobox', { name: 'Slate', exact: true }).click()
-    await page
-      .getByRole('option', { name: /^Showdown|^[A-Z]{2,3} @ [A-Z]{2,3}/ })
-      .first()
-      .click()
+    await page.getByRole('option', { name: /^Early/ }).click()
     await expect.poll(() => search(page).get('slate')).not.toBe(simSlate)
     await expect(page.getByRole('alert', { name: /is not a SimLabs slate/ })).toBeVisible()
     await expect(pageSlate).toHaveValue('')

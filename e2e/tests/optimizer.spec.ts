@@ -21,8 +21,7 @@ test.describe('multi-lineup settings and the optimizer', () => {
     await expect(page).toHaveURL((url) => url.pathname === '/multi-lineup-settings')
   })
 
-  // FIXME(2026-11-25): fails on merged main (this session's merges); closing note of 2026-11-25.
-  test.fixme('builds lineups on the demo slate with a locked player and exports the upload file', async ({
+  test('builds lineups on the demo slate with a locked player and exports the upload file', async ({
     page,
   }, testInfo) => {
     // The first build of a server starts its worker thread (loads the engine and GLPK).

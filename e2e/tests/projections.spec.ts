@@ -4,8 +4,10 @@ import { signInThroughForm } from './sign-in'
 test.describe('Projections', () => {
   test('uploads a file, previews its matches, saves it and makes it the active set', async ({
     page,
-  }) => {
+  }, testInfo) => {
     test.setTimeout(90_000)
+    // Both projects (and a retry) upload as the same user: each names its own file.
+    const filename = `my-nba-${testInfo.project.name}-${testInfo.retry}.csv`
     await signInThroughForm(page, 'subscriber@slatelab.test', '/projections')
     await page.goto(`/projections?sport=2&date=${demoDay}`)
     await expect(page.getByRole('heading', { level: 1, name: 'Projections' })).toBeVisible()
@@ -28,7 +30,7 @@ test.describe('Projections', () => {
       ),
     ].join('\n')
     await page.locator('input[type="file"]').setInputFiles({
-      name: 'my-nba.csv',
+      name: filename,
       mimeType: 'text/csv',
       buffer: Buffer.from(csv),
     })
@@ -40,9 +42,9 @@ test.describe('Projections', () => {
     await expect(page.getByText('Projections uploaded')).toBeVisible()
 
     const sets = page.getByRole('table', { name: 'Projection sets' })
-    await expect(sets).toContainText('my-nba.csv')
-    await page.getByRole('button', { name: 'Use my-nba.csv' }).click()
-    await expect(page.getByText('Active projections:')).toContainText('my-nba.csv')
+    await expect(sets).toContainText(filename)
+    await page.getByRole('button', { name: `Use ${filename}` }).click()
+    await expect(page.getByText('Active projections:')).toContainText(filename)
     await expect(players.getByRole('row').nth(1)).toContainText('70.00')
 
     // The blend editor previews the top 20 as the weights change.
