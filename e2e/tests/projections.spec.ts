@@ -6,9 +6,15 @@ test.describe('Projections', () => {
     page,
   }, testInfo) => {
     test.setTimeout(90_000)
-    // Both projects (and a retry) upload as the same user: each names its own file.
+    // The two projects run side by side: each is its own user (neither the subscriber other
+    // specs use), and a retry names its own file.
+    const wide = testInfo.project.name === 'wide'
     const filename = `my-nba-${testInfo.project.name}-${testInfo.retry}.csv`
-    await signInThroughForm(page, 'subscriber@slatelab.test', '/projections')
+    await signInThroughForm(
+      page,
+      wide ? 'admin@slatelab.test' : 'free@slatelab.test',
+      '/projections',
+    )
     await page.goto(`/projections?sport=2&date=${demoDay}`)
     await expect(page.getByRole('heading', { level: 1, name: 'Projections' })).toBeVisible()
     await expect(page.getByText('Active projections:')).toContainText('System projection')
@@ -46,6 +52,16 @@ test.describe('Projections', () => {
     await page.getByRole('button', { name: `Use ${filename}` }).click()
     await expect(page.getByText('Active projections:')).toContainText(filename)
     await expect(players.getByRole('row').nth(1)).toContainText('70.00')
+
+    // The tools that read the set say so: the ownership dashboard, and SimLabs (paid: the admin).
+    await page.goto(`/ownership?sport=2&date=${demoDay}`)
+    await expect(page.getByLabel('Projections in force')).toContainText(filename)
+    if (wide) {
+      await page.goto(`/simlabs?sport=2&date=${demoDay}`)
+      await expect(page.getByLabel('Projections in force')).toContainText(filename)
+    }
+    await page.goto(`/projections?sport=2&date=${demoDay}`)
+    await expect(page.getByText('Active projections:')).toContainText(filename)
 
     // The blend editor previews the top 20 as the weights change.
     await page.getByRole('textbox', { name: 'Points weight of System' }).fill('1')

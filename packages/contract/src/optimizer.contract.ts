@@ -5,6 +5,7 @@
 import { z } from 'zod'
 import { defineRoute, jsonTextBytes, mediaTypes } from './define-route'
 import { idParam, maxId, text } from './request-fields'
+import { activeSetSchema } from './projections.contract'
 
 const tag = 'optimizer'
 
@@ -66,7 +67,7 @@ export const poolSchema = z.object({
   slots: z.array(z.string()).readonly(),
   players: z.array(poolPlayerSchema).readonly(),
   /** The caller's active projection set the numbers come from; null: the system projection. */
-  projectionSet: z.object({ key: z.string(), name: z.string() }).nullable().default(null),
+  projectionSet: activeSetSchema.default(null),
 })
 
 /**

@@ -180,6 +180,24 @@ export const projectionsRoute = defineRoute({
   example: { activeSet: exampleSet, projections: [exampleProjection] },
 })
 
+/** The set a slate's numbers come from: null while the system projection is in force. */
+export const activeSetSchema = z.object({ key: z.string(), name: z.string() }).nullable()
+
+export const activeProjectionSetRoute = defineRoute({
+  method: 'GET',
+  host: 'svc',
+  path: '/projections-active/',
+  auth: 'optional',
+  tag,
+  summary: 'Which projections a slate’s tools read for the caller',
+  description:
+    'The caller’s active set for the slate: the numbers the optimizer’s pool, SimLabs and the ownership dashboard’s projected columns read. Null signed out or while the system projection is in force; 404 for an unknown slate.',
+  query: z.object({ contest_group_id: idParam }),
+  status: 200,
+  response: z.object({ projectionSet: activeSetSchema }),
+  example: { projectionSet: { key: exampleSet.key, name: exampleSet.projectionSetName } },
+})
+
 export const customProjectionSetsRoute = defineRoute({
   method: 'GET',
   host: 'svc',

@@ -1,4 +1,5 @@
 import {
+  activeProjectionSetRoute,
   createScenarioRoute,
   customProjectionSetsRoute,
   defaultProjectionsRoute,
@@ -573,6 +574,22 @@ describe('projections routes', () => {
     expect(projectedOf(await live(as(subscriber)))).toBe(500)
     expect(projectedOf(await live(as(free)))).toBe(cheapest.projectedPoints)
     expect(projectedOf(await live({}))).toBe(cheapest.projectedPoints)
+    // The pages say which set that is: his, and only his.
+    const activeOf = async (headers: Record<string, string>) => {
+      const answer = await callRoute(
+        t.app,
+        activeProjectionSetRoute,
+        { query: { contest_group_id: slateId } },
+        headers,
+      )
+      if (answer.statusCode !== 200 || !('projectionSet' in answer.body)) {
+        throw new Error(`no active set answer: ${answer.statusCode}`)
+      }
+      return answer.body.projectionSet
+    }
+    expect(await activeOf(as(subscriber))).toEqual({ key: set.key, name: 'sleeper.csv' })
+    expect(await activeOf(as(free))).toBeNull()
+    expect(await activeOf({})).toBeNull()
     await callRoute(
       t.app,
       setActiveProjectionsRoute,
@@ -580,6 +597,17 @@ describe('projections routes', () => {
       as(subscriber),
     )
     expect(projectedOf(await live(as(subscriber)))).toBe(cheapest.projectedPoints)
+    expect(await activeOf(as(subscriber))).toBeNull()
+    const unknown = await t.app.inject({
+      url: '/svc/projections-active/?contest_group_id=99',
+      headers: as(subscriber),
+    })
+    expect(unknown.statusCode).toBe(404)
+    const malformed = await t.app.inject({
+      url: '/svc/projections-active/?contest_group_id=x',
+      headers: as(subscriber),
+    })
+    expect(malformed.statusCode).toBe(400)
   }, 60_000)
 
   it('deletes only the caller’s own sets', async () => {

@@ -1,4 +1,5 @@
 import {
+  activeProjectionSetRoute,
   createScenarioRoute,
   customProjectionSetsRoute,
   defaultProjectionsRoute,
@@ -17,6 +18,7 @@ import type { FastifyRequest } from 'fastify'
 import type { Deps } from '../../deps'
 import { addRoute } from '../../http/contract-route'
 import { sessionOf } from '../../http/session-of'
+import { activeSetOfSlate } from './active-projections'
 import { projectionAccuracy } from './projection-accuracy'
 import {
   blendSets,
@@ -64,6 +66,16 @@ export const projectionsRoutes =
       app,
       projectionsRoute,
       (req) => projectionsInForce(db, callerOf(req), scopeOf(req.query), req.query.cgid),
+      cached,
+    )
+
+    addRoute(
+      app,
+      activeProjectionSetRoute,
+      async (req) => {
+        const set = await activeSetOfSlate(db, req.session?.user.userId, req.query.contest_group_id)
+        return { projectionSet: set === null ? null : { key: set.key, name: set.name } }
+      },
       cached,
     )
 

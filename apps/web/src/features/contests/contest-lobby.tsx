@@ -7,6 +7,7 @@ import { Link, useLocation } from 'react-router'
 import { selectNavbarSelection } from '../../shared/navbar/navbar-slice'
 import { writeSelection } from '../../shared/navbar/navbar-url'
 import { PlayerLink } from '../../shared/player-card/player-link'
+import { ActiveProjectionsNote } from '../../shared/projections/active-projections-note'
 import { DataTable, type DataColumn } from '../../shared/table/data-table'
 import { formatCount, formatMoney, formatPoints, formatShare } from './contests-format'
 
@@ -138,9 +139,11 @@ const projectedColumns: DataColumn<OwnershipPlayer>[] = [
 
 /** The slate's players by projected ownership: what the field is expected to play. */
 export function ProjectedOwnershipTable({
+  contestGroupId,
   players,
   loading,
 }: {
+  readonly contestGroupId: number
   readonly players: readonly OwnershipPlayer[]
   readonly loading: boolean
 }) {
@@ -153,6 +156,7 @@ export function ProjectedOwnershipTable({
         <Text size="sm" c="dimmed">
           From the slate’s projections; the contests’ own ownership replaces it at lock.
         </Text>
+        <ActiveProjectionsNote contestGroupId={contestGroupId} />
         <DataTable
           data={players}
           columns={projectedColumns}

@@ -78,6 +78,7 @@ function PreLockLobby() {
         </Alert>
       )}
       <ProjectedOwnershipTable
+        contestGroupId={contestGroupId}
         players={playersSlateId === contestGroupId ? players : []}
         loading={playersLoading}
       />

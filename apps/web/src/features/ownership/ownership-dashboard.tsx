@@ -5,6 +5,7 @@ import { useSelector } from 'react-redux'
 import { PreLockNotice } from '../../shared/pre-lock/pre-lock-notice'
 import { useIsPreLock } from '../../shared/pre-lock/use-pre-lock'
 import { useAppDispatch } from '../../shared/store/store-hooks'
+import { ActiveProjectionsNote } from '../../shared/projections/active-projections-note'
 import { ContestVisibilitySelect } from './contest-visibility-select'
 import { OwnershipCharts } from './ownership-charts'
 import { buildOwnershipRows } from './ownership-rows'
@@ -55,6 +56,7 @@ export function OwnershipDashboard() {
             visibleContestIds={ownership.visibleContestIds}
             onChange={(contestIds) => dispatch(visibleContestsChanged(contestIds))}
           />
+          <ActiveProjectionsNote contestGroupId={ownership.contestGroupId} />
           {loading && (
             <Group gap="xs">
               <Loader size="xs" />

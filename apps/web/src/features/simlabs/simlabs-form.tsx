@@ -17,6 +17,7 @@ import { IconPlayerPlay, IconUpload } from '@tabler/icons-react'
 import { useState } from 'react'
 import { useSelector } from 'react-redux'
 import { useAppDispatch } from '../../shared/store/store-hooks'
+import { ActiveProjectionsNote } from '../../shared/projections/active-projections-note'
 import type { SimulationRequest } from './simlabs-api'
 import { saveSimulation, selectSimlabs } from './simlabs-slice'
 
@@ -118,6 +119,7 @@ export function SimlabsForm({ slates, slateId, onSlateChange, onStarted }: Simla
             clampBehavior="strict"
           />
         </SimpleGrid>
+        <ActiveProjectionsNote contestGroupId={slateId} />
         <Group align="flex-end" gap="sm" wrap="wrap">
           <Stack gap={4}>
             <Text size="sm" fw={500}>
