@@ -246,8 +246,18 @@ export const createDemoWorld = (seed: string, models: GameModels): DemoWorld => 
     }
     return traded
   }
-  const teamPlayersOn = (day: IsoDate): readonly WorldPlayer[] =>
-    teams.flatMap((team) => rosterOn(team.key, day))
+  // A day's players are asked for a few times in a row (the day, the day before, the seeder):
+  // the last few days' lists are kept.
+  const dayPlayers = new Map<IsoDate, readonly WorldPlayer[]>()
+  const teamPlayersOn = (day: IsoDate): readonly WorldPlayer[] => {
+    let list = dayPlayers.get(day)
+    if (list === undefined) {
+      list = teams.flatMap((team) => rosterOn(team.key, day))
+      dayPlayers.set(day, list)
+      if (dayPlayers.size > 4) dayPlayers.delete(dayPlayers.keys().next().value ?? day)
+    }
+    return list
+  }
   const tradesBetween = (from: IsoDate, to: IsoDate): readonly WorldTrade[] => {
     const seasons = new Map<string, readonly WorldTrade[]>()
     for (const sport of teamSports) {
