@@ -204,6 +204,8 @@ export const gameLogRowSchema = z
     eventId: idSchema,
     date: isoDateSchema,
     eventTitle: z.string(),
+    /** The team he played for in that game (a traded player's old team before the trade). */
+    team: z.string().nullable(),
     opponent: z.string().nullable(),
     homeVisitor: z.enum(['home', 'visitor']).nullable(),
     /** The box-score line, stat key → count; the keys are the answer's `columns`. */
@@ -244,6 +246,7 @@ export const gameLogRoute = defineRoute({
         eventId: 9001,
         date: '2026-11-22',
         eventTitle: 'BUF @ KC',
+        team: 'KC',
         opponent: 'BUF',
         homeVisitor: 'home',
         stats: { rushingYards: 88, rushingTouchdowns: 1 },

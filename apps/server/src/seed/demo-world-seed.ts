@@ -121,9 +121,10 @@ const storePeople = async (db: DbOrTx, world: DemoWorld, anchorDate: IsoDate): P
       required(byNaturalKey, `${team.sportId}:${team.abbreviation}`),
     ]),
   )
+  // A player's team is his team on the anchor day: after the season's trades so far.
   const players = await upsertWorldPlayers(
     db,
-    [...world.players, ...other.competitors].map((player) => ({
+    [...world.playersOn(anchorDate), ...other.competitors].map((player) => ({
       worldKey: player.key,
       sportId: player.sportId,
       teamId: player.teamKey === null ? null : required(teams, player.teamKey),
@@ -142,7 +143,9 @@ const storeDay = async (
   day: BuiltWorldDay,
 ): Promise<void> => {
   const teamIdOf = (key: string | null) => (key === null ? null : required(ids.teams, key))
-  const playerTeams = new Map(world.players.map((player) => [player.key, player.teamKey]))
+  // Teams of the day: a traded player's slate rows and stories are his new team's from the trade on.
+  const dayPlayers = world.playersOn(day.day)
+  const playerTeams = new Map(dayPlayers.map((player) => [player.key, player.teamKey]))
   const results = new Map(day.results.map((result) => [result.eventKey, result]))
   const eventIds = await upsertWorldEvents(
     db,
@@ -211,6 +214,7 @@ const storeDay = async (
       result.players.map((line) => ({
         eventId: required(eventIds, result.eventKey),
         playerId: required(ids.players, line.playerKey),
+        teamId: teamIdOf(line.teamKey),
         stats: { ...line.stats },
         fantasyPoints: { ...line.fantasyPoints },
       })),
@@ -369,7 +373,7 @@ const storeDayFields = async (
     readonly wholeKinds?: Set<string>
   },
 ): Promise<{ readonly whole: readonly FieldJob[]; readonly stale: readonly number[] }> => {
-  const keys = dayFieldKeys(world.players, day.events)
+  const keys = dayFieldKeys(world.playersOn(day.day), day.events)
   const later: FieldJob[] = []
   const stale: number[] = []
   const whole =

@@ -62,7 +62,7 @@ describe('whole contest fields', () => {
           seed: worldSeed,
           fieldCap: Number.POSITIVE_INFINITY,
           playerIds,
-          ...dayFieldKeys(world.players, days[0]?.events ?? []),
+          ...dayFieldKeys(world.playersOn(saturday), days[0]?.events ?? []),
         }),
       )
       expect(entries).toBe(113_636)

@@ -47,9 +47,10 @@ export const worldGameLines = (
         return result.players.flatMap((line): WorldGameLine[] => {
           const player = playerOf.get(line.playerKey)
           const points = line.fantasyPoints[String(siteId)]
-          if (player?.teamKey == null || points === undefined) return []
-          const isHome = player.teamKey === `${sport}:${home}`
-          const teamKey = player.teamKey
+          // The team he played for that game (a traded player's changes mid-season).
+          const teamKey = line.teamKey ?? player?.teamKey
+          if (player === undefined || teamKey == null || points === undefined) return []
+          const isHome = teamKey === `${sport}:${home}`
           const opponentKey = `${sport}:${isHome ? visitor : home}`
           return [
             {

@@ -8,7 +8,7 @@ import { idSchema } from './fields'
  * What a story is about: an injury-report change, a game-time decision before lock, a backup
  * moving up the depth chart, a confirmed starter (pitcher or goalie).
  */
-export const newsKindSchema = z.enum(['injury', 'decision', 'depthChart', 'lineup'])
+export const newsKindSchema = z.enum(['injury', 'decision', 'depthChart', 'lineup', 'trade'])
 export type NewsKind = z.infer<typeof newsKindSchema>
 
 /**

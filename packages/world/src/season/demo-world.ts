@@ -26,7 +26,7 @@ import {
   type MainSportId,
   type StarterSiteId,
 } from '../site-positions'
-import { daysBetween } from './calendar-dates'
+import { daysBetween, daysFrom } from './calendar-dates'
 import { buildContestMenu } from './contest-menu'
 import { drawGameWeather } from './game-weather'
 import { golfEventOf } from './golf-tour'
@@ -54,6 +54,7 @@ import {
   type Projection,
 } from './player-projections'
 import { newsOfDay } from './player-news'
+import { rosterAfterTrades, seasonTrades, tradeSeasonOf, type WorldTrade } from './player-trades'
 import { coachNhlLines } from './nhl-team-lines'
 import { mlbSeasonOf, pgaEventStartOf } from './season-calendar'
 import { draftKingsRowId, seasonSlateIds } from './season-ids'
@@ -107,7 +108,12 @@ type GolferLine = Pick<PlayerBox, 'key' | 'stats' | 'fantasyPoints'> & {
  */
 export type DemoWorld = {
   readonly teams: readonly WorldTeam[]
+  /** Every player as the seed made him: his team and depth on each season's opening day. */
   readonly players: readonly WorldPlayer[]
+  /** Every player with his team and depth on a day, after the season's trades so far. */
+  playersOn(day: IsoDate): readonly WorldPlayer[]
+  /** The trades made between two days (both included), earliest first. */
+  tradesBetween(from: IsoDate, to: IsoDate): readonly WorldTrade[]
   buildDay(day: IsoDate, options: { readonly resultsThrough: IsoDate }): WorldDay
   /**
    * One league's games of a day played out, without slates or news (studies of a season, such
@@ -201,6 +207,71 @@ export const createDemoWorld = (seed: string, models: GameModels): DemoWorld => 
   players.push(...golfers)
   const teamIndex = new Map(teams.map((team, index) => [team.key, index]))
   const teamByKey = new Map(teams.map((team) => [team.key, team]))
+  const playerByKey = new Map(players.map((player) => [player.key, player]))
+
+  // Mid-season trades (player-trades.ts): drawn once per league and season; a team's roster on
+  // a day is the seed's with the trades made so far this season applied.
+  const seasonTradeCache = new Map<string, readonly WorldTrade[]>()
+  const tradesOfSeason = (sport: TeamSport, day: IsoDate): readonly WorldTrade[] => {
+    const season = tradeSeasonOf(sport, day)
+    if (season === undefined) return []
+    const cacheKey = `${sport}:${season.season}`
+    let trades = seasonTradeCache.get(cacheKey)
+    if (trades === undefined) {
+      trades = seasonTrades(
+        seed,
+        sport,
+        day,
+        teams.filter((team) => team.sport === sport).map((team) => team.key),
+        (teamKey) => rosters.get(teamKey) ?? [],
+      )
+      seasonTradeCache.set(cacheKey, trades)
+    }
+    return trades
+  }
+  const tradedRosters = new Map<string, readonly WorldPlayer[]>()
+  const rosterOn = (teamKey: string, day: IsoDate): readonly WorldPlayer[] => {
+    const roster = rosters.get(teamKey) ?? []
+    const sport = teamByKey.get(teamKey)?.sport
+    if (sport === undefined) return roster
+    const trades = tradesOfSeason(sport, day).filter(
+      (trade) => trade.day <= day && (trade.fromTeamKey === teamKey || trade.toTeamKey === teamKey),
+    )
+    if (trades.length === 0) return roster
+    const cacheKey = `${teamKey}:${trades[0]?.season}:${trades.map((trade) => trade.playerKey).join(',')}`
+    let traded = tradedRosters.get(cacheKey)
+    if (traded === undefined) {
+      traded = rosterAfterTrades(roster, teamKey, trades, playerByKey)
+      tradedRosters.set(cacheKey, traded)
+    }
+    return traded
+  }
+  // A day's players are asked for a few times in a row (the day, the day before, the seeder):
+  // the last few days' lists are kept.
+  const dayPlayers = new Map<IsoDate, readonly WorldPlayer[]>()
+  const teamPlayersOn = (day: IsoDate): readonly WorldPlayer[] => {
+    let list = dayPlayers.get(day)
+    if (list === undefined) {
+      list = teams.flatMap((team) => rosterOn(team.key, day))
+      dayPlayers.set(day, list)
+      if (dayPlayers.size > 4) dayPlayers.delete(dayPlayers.keys().next().value ?? day)
+    }
+    return list
+  }
+  const tradesBetween = (from: IsoDate, to: IsoDate): readonly WorldTrade[] => {
+    const seasons = new Map<string, readonly WorldTrade[]>()
+    for (const sport of teamSports) {
+      for (const day of daysFrom(from, to)) {
+        const season = tradeSeasonOf(sport, day)
+        if (season !== undefined && !seasons.has(`${sport}:${season.season}`))
+          seasons.set(`${sport}:${season.season}`, tradesOfSeason(sport, day))
+      }
+    }
+    return [...seasons.values()]
+      .flat()
+      .filter((trade) => trade.day >= from && trade.day <= to)
+      .sort((a, b) => a.day.localeCompare(b.day) || a.playerKey.localeCompare(b.playerKey))
+  }
 
   const episodeCache = new Map<string, readonly InjuryEpisode[]>()
   const episodesOf = (playerKey: string, block: number): readonly InjuryEpisode[] => {
@@ -231,7 +302,7 @@ export const createDemoWorld = (seed: string, models: GameModels): DemoWorld => 
   // the day's starting goalie (the backup gets one start in four), like the sites' confirmed
   // starters; everyone else on the roster.
   const listedFor = (game: ScheduledGame, teamKey: string): readonly WorldPlayer[] => {
-    const roster = rosters.get(teamKey) ?? []
+    const roster = rosterOn(teamKey, game.day)
     if (game.sport === 'MLB') {
       const season = mlbSeasonOf(game.day)
       const rotation =
@@ -393,13 +464,21 @@ export const createDemoWorld = (seed: string, models: GameModels): DemoWorld => 
   const resultOf = (
     eventKey: string,
     box: BoxScore | { readonly golfers: readonly GolferLine[] },
+    sides?: { readonly homeTeamKey: string; readonly visitorTeamKey: string },
   ): WorldResult => {
-    // A golfer's line also says whether he made the cut.
+    // A golfer's line also says whether he made the cut; a team player's, which side he was on.
     const lines =
       'home' in box
-        ? [...box.home.players, ...box.visitor.players]
+        ? [
+            ...box.home.players.map((line) => ({ ...line, teamKey: sides?.homeTeamKey ?? null })),
+            ...box.visitor.players.map((line) => ({
+              ...line,
+              teamKey: sides?.visitorTeamKey ?? null,
+            })),
+          ]
         : box.golfers.map((line) => ({
             ...line,
+            teamKey: null,
             stats: { ...line.stats, madeCut: line.madeCut ? 1 : 0 },
           }))
     const plays =
@@ -413,6 +492,7 @@ export const createDemoWorld = (seed: string, models: GameModels): DemoWorld => 
       visitorScore: 'home' in box ? box.visitor.score : null,
       players: lines.map((line) => ({
         playerKey: line.key,
+        teamKey: line.teamKey,
         stats: line.stats,
         fantasyPoints: line.fantasyPoints,
       })),
@@ -641,7 +721,13 @@ export const createDemoWorld = (seed: string, models: GameModels): DemoWorld => 
         (player) => statusOn(player, day)?.status ?? null,
       ),
     )
-    const results = boxes === null ? [] : [...boxes].map(([key, box]) => resultOf(key, box))
+    const results =
+      boxes === null
+        ? []
+        : games.flatMap((game) => {
+            const box = boxes.get(game.key)
+            return box === undefined ? [] : [resultOf(game.key, box, game)]
+          })
     const newsGames = prepared.map((entry, index) => ({
       key: entry.game.key,
       startsAt: events[index]?.startsAt ?? easternTimeToUtc(day, entry.game.time),
@@ -754,6 +840,8 @@ export const createDemoWorld = (seed: string, models: GameModels): DemoWorld => 
   return {
     teams,
     players,
+    playersOn: (day) => [...teamPlayersOn(day), ...golfers],
+    tradesBetween,
     playedGamesOn: (sport, day) =>
       (schedules.get(sport)?.gamesOn(day) ?? []).map((game) => ({
         key: game.key,
@@ -768,7 +856,14 @@ export const createDemoWorld = (seed: string, models: GameModels): DemoWorld => 
         // A golf event is over once Sunday's round is in.
         golfDay(day, addDays(day, 3) <= resultsThrough),
       ]
-      const teamPlayers = players.filter((player) => player.teamKey !== null)
+      const teamPlayers = teamPlayersOn(day)
+      const yesterday = new Map(
+        teamPlayersOn(addDays(day, -1)).map((player) => [player.key, player] as const),
+      )
+      const teamName = (key: string) => {
+        const team = teamByKey.get(key)
+        return team === undefined ? key : `${team.city} ${team.name}`
+      }
       const injuries: WorldInjury[] = []
       for (const player of teamPlayers) {
         const listed = statusOn(player, day)
@@ -784,6 +879,12 @@ export const createDemoWorld = (seed: string, models: GameModels): DemoWorld => 
           players: teamPlayers,
           listingOn: statusOn,
           games: parts.flatMap((part) => part.newsGames),
+          trades: tradesBetween(day, day).map((trade) => ({
+            trade,
+            fromTeamName: teamName(trade.fromTeamKey),
+            toTeamName: teamName(trade.toTeamKey),
+            depthBefore: yesterday.get(trade.playerKey)?.depth ?? 1,
+          })),
         }),
         slates: parts.flatMap((part) => part.slates),
         results: parts.flatMap((part) => part.results),

@@ -47,14 +47,17 @@ describe('the demo world’s player news', () => {
         .results.flatMap((result) => result.players.map((line) => line.playerKey)),
     )
     const events = new Map(day.events.map((event) => [event.key, event]))
+    // His team of the day (after any trade), not the one his key was made with.
+    const teamOf = new Map(
+      world.playersOn(isoDate('2026-11-22')).map((player) => [player.key, player.teamKey]),
+    )
     for (const story of decisions) {
       const ruledOut = story.title.includes('ruled out')
       expect(story.playerStatus).toBe(ruledOut ? 'Out' : null)
       expect(played.has(story.playerKey)).toBe(!ruledOut)
+      const team = teamOf.get(story.playerKey)
       const game = [...events.values()].find(
-        (event) =>
-          event.homeTeamKey === story.playerKey.split(':').slice(0, 2).join(':') ||
-          event.visitorTeamKey === story.playerKey.split(':').slice(0, 2).join(':'),
+        (event) => event.homeTeamKey === team || event.visitorTeamKey === team,
       )
       expect(game).toBeDefined()
       expect(story.publishedAt < (game?.startsAt ?? '')).toBe(true)

@@ -3,13 +3,15 @@
  * own events so the feed agrees with the injury report, the slates and the box scores. Injury
  * updates when a listed status changes, game-time decisions before lock (a questionable player
  * who sits is ruled out, with the playsGame draw the box score uses), the backup who moves up
- * the depth chart when a starter is ruled out, and confirmed starting pitchers and goalies.
+ * the depth chart when a starter is ruled out or traded, confirmed starting pitchers and goalies,
+ * and trades (player-trades.ts).
  */
 import { createRng } from '@slatelab/engine/rng'
 import { addDays } from '@slatelab/domain/slate-window'
 import { isoDateTime, type IsoDate, type IsoDateTime } from '@slatelab/domain/units'
 import { easternTimeToUtc } from '../schedule'
 import { playsGame, type InjuryStatus } from './player-form'
+import type { WorldTrade } from './player-trades'
 import type { WorldPlayer } from './world-players'
 
 /** What a story is about. */
@@ -22,6 +24,8 @@ export const newsKinds = {
   depthChart: 'depthChart',
   /** A confirmed starting pitcher or goalie. */
   lineup: 'lineup',
+  /** The player was traded to another team. */
+  trade: 'trade',
 } as const
 export type NewsKind = (typeof newsKinds)[keyof typeof newsKinds]
 
@@ -51,14 +55,28 @@ export type NewsGame = {
 /** An injury listing: status and body part. */
 export type Listing = { readonly status: InjuryStatus; readonly injury: string }
 
+/**
+ * A trade of the day as the news tells it: both teams' names and the player's depth on his
+ * old team the day before.
+ * @example { trade: { playerKey: 'NBA:BOS:3', fromTeamKey: 'NBA:BOS', toTeamKey: 'NBA:NYK', … }, fromTeamName: 'Boston Celtics', toTeamName: 'New York Knicks', depthBefore: 1 }
+ */
+export type NewsTrade = {
+  readonly trade: WorldTrade
+  readonly fromTeamName: string
+  readonly toTeamName: string
+  readonly depthBefore: number
+}
+
 /** Everything one day's news is made of. */
 export type NewsDayInput = {
   readonly seed: string
   readonly day: IsoDate
-  /** Every player who has a team (golfers have no beat writer here). */
+  /** Every player who has a team, with his team and depth of the day (golfers have no beat writer here). */
   readonly players: readonly WorldPlayer[]
   readonly listingOn: (player: WorldPlayer, day: IsoDate) => Listing | undefined
   readonly games: readonly NewsGame[]
+  /** The trades made that day. */
+  readonly trades?: readonly NewsTrade[]
 }
 
 // Statuses that leave the player's game open until shortly before lock.
@@ -152,6 +170,40 @@ export const newsOfDay = (input: NewsDayInput): readonly WorldNewsStory[] => {
       title: `${backup.lastName} moves up to ${backup.position}1 with ${player.lastName} out`,
       summary: `With ${fullName(player)} sidelined, ${fullName(backup)} is in line for a starter's workload for ${teamShort(player.teamKey)}.`,
       playerStatus: null,
+    })
+  }
+  const byKey = new Map(input.players.map((player) => [player.key, player]))
+  for (const { trade, fromTeamName, toTeamName, depthBefore } of input.trades ?? []) {
+    const player = byKey.get(trade.playerKey)
+    if (player === undefined) continue
+    const from = teamShort(trade.fromTeamKey)
+    const to = teamShort(trade.toTeamKey)
+    const role =
+      player.depth === 1
+        ? `steps into the starting ${player.position} role`
+        : `joins the rotation at ${player.position}${player.depth}`
+    stories.push({
+      playerKey: player.key,
+      kind: newsKinds.trade,
+      publishedAt: trade.publishedAt,
+      title: `${player.lastName} traded from ${from} to ${to}`,
+      summary: `The ${fromTeamName} have traded ${fullName(player)} (${player.position}) to the ${toTeamName}. He ${role} for ${to} and is available for their next game.`,
+      playerStatus: listingOn(player, day)?.status ?? null,
+    })
+    if (depthBefore !== 1) continue
+    // A starter left: the next man up on his old team, a few minutes after the news.
+    const backup = (rosters.get(trade.fromTeamKey) ?? []).find(
+      (other) => other.position === player.position && other.depth === 1,
+    )
+    if (backup === undefined) continue
+    const rng = createRng(`${seed}:news:trade:${trade.playerKey}:${day}`)
+    stories.push({
+      playerKey: backup.key,
+      kind: newsKinds.depthChart,
+      publishedAt: minutesBefore(trade.publishedAt, -rng.int(10, 40)),
+      title: `${backup.lastName} moves up to ${backup.position}1 with ${player.lastName} traded`,
+      summary: `With ${fullName(player)} traded to ${to}, ${fullName(backup)} is in line for a starter's workload for ${from}.`,
+      playerStatus: listingOn(backup, day)?.status ?? null,
     })
   }
   for (const game of input.games) {

@@ -107,11 +107,13 @@ export type WorldSlate = {
 }
 
 /**
- * One player's final line in an event: stats and points per site id.
- * @example { playerKey: 'NBA:BOS:1', stats: { points: 31, rebounds: 7 }, fantasyPoints: { '4': 51.25, '3': 48.9 } }
+ * One player's final line in an event: the team he played for (golf: none; after a trade, his
+ * new team), stats and points per site id.
+ * @example { playerKey: 'NBA:BOS:1', teamKey: 'NBA:BOS', stats: { points: 31, rebounds: 7 }, fantasyPoints: { '4': 51.25, '3': 48.9 } }
  */
 export type WorldPlayerResult = {
   readonly playerKey: string
+  readonly teamKey: string | null
   readonly stats: StatLine
   readonly fantasyPoints: SitePoints
 }

@@ -6,7 +6,7 @@
 import type { GameLine } from '@slatelab/engine/correlations/game-lines'
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../database'
-import { events, eventLines, eventWeather, players, playerGameStats } from '../schema'
+import { events, eventLines, eventWeather, lineTeamId, players, playerGameStats } from '../schema'
 
 /** A line and its game's context; line and weather fields are null where none is stored. */
 export type ContextLine = GameLine & {
@@ -47,7 +47,7 @@ export const listGameLines = async (
     .select({
       eventId: playerGameStats.eventId,
       playerId: playerGameStats.playerId,
-      teamId: players.teamId,
+      teamId: lineTeamId(),
       homeTeamId: events.homeTeamId,
       visitorTeamId: events.visitorTeamId,
       startsAt: events.startsAt,

@@ -15,7 +15,8 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core'
-import { events, players } from '../schema'
+import { sql } from 'drizzle-orm'
+import { events, players, teams } from '../schema'
 
 const eventId = () =>
   integer('event_id')
@@ -79,7 +80,11 @@ export const eventWeather = pgTable('event_weather', {
   precipitationPct: integer('precipitation_pct').notNull(),
 })
 
-/** A player's box-score line in an event (stat key → count) and his points per site id. */
+/**
+ * A player's box-score line in an event (stat key → count), his points per site id and the
+ * team he played for (a traded player's old team before the trade, his new one after; null in
+ * lines stored before it was kept and for golfers: read his current team then).
+ */
 export const playerGameStats = pgTable(
   'player_game_stats',
   {
@@ -87,6 +92,7 @@ export const playerGameStats = pgTable(
     playerId: integer('player_id')
       .notNull()
       .references(() => players.playerId, { onDelete: 'cascade' }),
+    teamId: integer('team_id').references(() => teams.teamId),
     stats: jsonb('stats').$type<Record<string, number>>().notNull(),
     fantasyPoints: jsonb('fantasy_points').$type<Record<string, number>>().notNull(),
   },
@@ -95,6 +101,14 @@ export const playerGameStats = pgTable(
     index('player_game_stats_player').on(t.playerId),
   ],
 )
+
+/**
+ * The team a box-score line was played for: the line's own, else (lines stored before it was
+ * kept) the player's current team. Read it with `players` joined.
+ * @example db.select({ teamId: lineTeamId() }).from(playerGameStats).innerJoin(players, …)
+ */
+export const lineTeamId = () =>
+  sql<number | null>`coalesce(${playerGameStats.teamId}, ${players.teamId})`
 
 /** A player listed on a day's injury report. */
 export const injuryReports = pgTable(

@@ -9,6 +9,7 @@ import {
   events,
   goalieReports,
   nhlTeamGames,
+  lineTeamId,
   playerGameStats,
   players,
   slatePlayers,
@@ -58,7 +59,7 @@ export const listGoalieLinesBefore = (db: DbOrTx, sportId: number, before: Date)
   db
     .select({
       playerId: playerGameStats.playerId,
-      teamId: players.teamId,
+      teamId: lineTeamId(),
       homeTeamId: events.homeTeamId,
       visitorTeamId: events.visitorTeamId,
       stats: playerGameStats.stats,
@@ -78,7 +79,7 @@ export const listTeamGameTotalsBefore = (db: DbOrTx, sportId: number, before: Da
     .select({
       eventId: events.eventId,
       startsAt: events.startsAt,
-      teamId: players.teamId,
+      teamId: lineTeamId(),
       homeTeamId: events.homeTeamId,
       visitorTeamId: events.visitorTeamId,
       homeScore: events.homeScore,
@@ -95,7 +96,7 @@ export const listTeamGameTotalsBefore = (db: DbOrTx, sportId: number, before: Da
     .where(
       and(eq(events.sportId, sportId), lt(events.startsAt, before), isNotNull(events.homeScore)),
     )
-    .groupBy(events.eventId, players.teamId)
+    .groupBy(events.eventId, lineTeamId())
 
 /** The imported NHL team game logs of days from `from` until before `before` (ISO days). */
 export const listImportedTeamGames = (db: DbOrTx, from: string, before: string) =>

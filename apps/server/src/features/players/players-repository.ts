@@ -7,6 +7,7 @@ import {
   contestGroups,
   events,
   injuryReports,
+  lineTeamId,
   playerGameStats,
   players,
   slatePlayers,
@@ -161,7 +162,7 @@ export const findMainSlateOfEvent = async (
   return row?.contestGroupId
 }
 
-/** The box-score lines of a team's current players in events starting in `[from, to)`. */
+/** The box-score lines played for a team in events starting in `[from, to)`. */
 export const listTeamLines = (db: DbOrTx, teamId: number, from: Date, to: Date) =>
   db
     .select({
@@ -175,7 +176,7 @@ export const listTeamLines = (db: DbOrTx, teamId: number, from: Date, to: Date) 
     .from(playerGameStats)
     .innerJoin(events, eq(events.eventId, playerGameStats.eventId))
     .innerJoin(players, eq(players.playerId, playerGameStats.playerId))
-    .where(and(eq(players.teamId, teamId), gte(events.startsAt, from), lt(events.startsAt, to)))
+    .where(and(eq(lineTeamId(), teamId), gte(events.startsAt, from), lt(events.startsAt, to)))
 
 /** The player's lines in the sport's earlier events of this title, newest first. */
 export const listCourseLines = (

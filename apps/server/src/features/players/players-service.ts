@@ -185,9 +185,13 @@ export const getPlayerDetails = async (
     easternDaysSpan(addDays(today, -splitWindowDays), today).from,
     now,
   )
+  // Each game on the side of the team he played for (after a trade, home for his new team).
   const split = (home: boolean) => {
     const points = lines
-      .filter(({ event }) => team !== null && (event.homeTeamId === team.teamId) === home)
+      .filter(({ line, event }) => {
+        const teamId = line.teamId ?? team?.teamId ?? null
+        return teamId !== null && (event.homeTeamId === teamId) === home
+      })
       .map(({ line }) => pointsOn(line.fantasyPoints, sourceId))
       .filter((value): value is number => value !== null)
     const total = points.reduce((sum, value) => sum + value, 0)
@@ -257,13 +261,21 @@ export const getGameLog = async (
   const keys = new Set<string>()
   const games = lines.map(({ line, event, home, visitor }): GameLogRow => {
     for (const key of Object.keys(line.stats)) keys.add(key)
-    const isHome = team !== null && home?.teamId === team.teamId
-    const isVisitor = team !== null && visitor?.teamId === team.teamId
+    // The team he played for that game: the line's (a traded player's old team before the
+    // trade), else his current one.
+    const teamId = line.teamId ?? team?.teamId ?? null
+    const isHome = teamId !== null && home?.teamId === teamId
+    const isVisitor = teamId !== null && visitor?.teamId === teamId
     const date = toEasternDay(event.startsAt)
     return {
       eventId: event.eventId,
       date,
       eventTitle: event.title,
+      team: isHome
+        ? (home?.abbreviation ?? null)
+        : isVisitor
+          ? (visitor?.abbreviation ?? null)
+          : (team?.abbreviation ?? null),
       opponent: isHome
         ? (visitor?.abbreviation ?? null)
         : isVisitor

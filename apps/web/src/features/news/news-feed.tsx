@@ -14,6 +14,7 @@ const kindLabels: Readonly<Record<NewsStory['kind'], string>> = {
   decision: 'Game-time decision',
   depthChart: 'Depth chart',
   lineup: 'Lineup',
+  trade: 'Trade',
 }
 
 function StoryCard({ story }: { readonly story: FeedStory }) {

@@ -68,7 +68,9 @@ describe('the player card', () => {
     const card = await screen.findByRole('dialog')
     expect(await within(card).findByText('Sam Rivera')).toBeVisible()
     expect(within(card).getByText(/DK \$7,200 · 2026-11-22/)).toBeVisible()
-    expect(within(card).getByRole('table', { name: 'Game log' })).toBeInTheDocument()
+    const log = within(card).getByRole('table', { name: 'Game log' })
+    // The team he played for per game: a traded player's log shows both teams.
+    expect(within(log).getByRole('columnheader', { name: 'Team' })).toBeInTheDocument()
     expect(within(card).getByRole('img', { name: 'Salary and points by date' })).toBeVisible()
     expect(within(card).getByText('Rivera (ankle) ruled out vs. BUF')).toBeVisible()
     expect(within(card).getByText('KC @ DEN')).toBeVisible()

@@ -104,7 +104,7 @@ export function SalaryTrend({ salaries }: { readonly salaries: readonly PlayerSa
   )
 }
 
-/** The last 30 days' games with the sport's box-score columns. */
+/** The last 30 days' games with the team he played for and the sport's box-score columns. */
 export function GameLog({
   columns,
   games,
@@ -114,6 +114,8 @@ export function GameLog({
 }) {
   const tableColumns: DataColumn<GameLogRow>[] = [
     { id: 'date', header: 'Date', accessorFn: (row) => row.date },
+    // The team he played for: a traded player's log shows both sides of the trade.
+    { id: 'team', header: 'Team', accessorFn: (row) => row.team ?? '' },
     {
       id: 'opponent',
       header: 'Opp',

@@ -1,0 +1,2 @@
+ALTER TABLE "player_game_stats" ADD COLUMN "team_id" integer;--> statement-breakpoint
+ALTER TABLE "player_game_stats" ADD CONSTRAINT "player_game_stats_team_id_teams_team_id_fk" FOREIGN KEY ("team_id") REFERENCES "public"."teams"("team_id") ON DELETE no action ON UPDATE no action;
