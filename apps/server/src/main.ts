@@ -98,6 +98,8 @@ if (seedPlan.inBackground !== 'none') {
     scale: seedPlan.inBackground,
     anchorDate,
     signal: seeding.signal,
+    // Fields are drawn on a worker thread, so requests are answered meanwhile.
+    fieldsOffThread: true,
     onFieldFailure: (contest, reason) => app.log.warn({ contest, reason }, 'no contest field'),
     onDay: (day, done, total) => {
       // A slate list cached before this day was stored would hide it for the cache's lifetime.

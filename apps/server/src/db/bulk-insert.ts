@@ -10,7 +10,7 @@ import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core'
 import type { DbOrTx } from './database'
 
 // Bounds the size of one JSON document (a few MB), not a database limit.
-const rowsPerStatement = 5_000
+const rowsPerStatement = 1_000
 
 /**
  * Inserts `rows` (the table's insert shape) into `table`; columns left out take their

@@ -11,6 +11,7 @@ import { distDir, isCompiled, serverDir } from '../server-files'
 /** Each worker's source module, relative to apps/server; the build bundles each as `dist/<name>.js`. */
 export const workerSources = {
   'build-worker': 'src/features/optimizer/build-worker.ts',
+  'field-worker': 'src/seed/field-worker.ts',
   'shard-worker': 'src/features/simlabs/shard-worker.ts',
   'world-day-worker': 'src/seed/world-day-worker.ts',
 } as const

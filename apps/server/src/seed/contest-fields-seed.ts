@@ -3,9 +3,8 @@
  * the ownership-driven field model, scored with the players' actual points, ranked and paid by
  * the contest's payout table, then stored like an imported standings file and analysed.
  */
-import { createRng } from '@slatelab/engine/rng'
 import { contestOwnership } from '@slatelab/world/fields/contest-ownership'
-import { generateField } from '@slatelab/world/fields/index'
+import type { GeneratedField } from '@slatelab/world/fields/index'
 import { slateFieldPlayers, slateLineupFormat } from '@slatelab/world/fields/slate-field-players'
 import { scoreField, settleStandings } from '@slatelab/world/fields/field-standings'
 import { buildPayoutTable } from '@slatelab/world/fields/payout-tables'
@@ -15,6 +14,7 @@ import { refreshContestAnalytics } from '../features/contests/refresh-contest-an
 import type { DbOrTx } from '../db/database'
 import { bulkInsert } from '../db/bulk-insert'
 import { contestEntries, contestPayouts, contests } from '../db/schema'
+import { drawFieldHere, type FieldGenerator } from './field-generator'
 
 const handleWords = [
   ['chalk', 'stack', 'punt', 'fade', 'pivot', 'sharp', 'grind', 'value', 'ceiling', 'leverage'],
@@ -28,7 +28,7 @@ const handleOf = (user: number): string => {
 }
 
 /**
- * Generates, scores, stores and analyses the field of a finished slate's contest of at most
+ * Generates, scores, stores (in one transaction) and analyses the field of a finished slate's contest of at most
  * `fieldCap` entries (a larger contest keeps its lobby entry without a field). The field aims
  * at the contest's own ownership (`contestOwnership`: cash games chalkier than GPPs). A field
  * the model cannot fill is reported to `onFieldFailure` and skipped. Returns the number of
@@ -52,6 +52,8 @@ export const seedContestFields = async (
     readonly keepComplete?: boolean
     /** Told about a contest whose field could not be generated (it is stored without one). */
     readonly onFieldFailure?: (contestTitle: string, reason: string) => void
+    /** Where the field is drawn (field-generator.ts); on this thread unless given. */
+    readonly drawField?: FieldGenerator
   },
 ): Promise<number> => {
   if (slate.players.some((row) => row.actualPoints === null)) return 0
@@ -65,14 +67,14 @@ export const seedContestFields = async (
   }
   const format = slateLineupFormat(slate)
   const { players, points } = slateFieldPlayers(slate, format, options)
-  let field: ReturnType<typeof generateField>
+  let field: GeneratedField
   try {
-    field = generateField({
+    field = await (options.drawField ?? drawFieldHere)({
       ...format,
       // The field aims at the contest's own ownership: cash games are chalkier than GPPs.
       slatePlayers: contestOwnership(players, contest),
       contest,
-      rng: createRng(`${options.seed}:field:${contest.contestId}`),
+      rngSeed: `${options.seed}:field:${contest.contestId}`,
     })
   } catch (error) {
     options.onFieldFailure?.(contest.title, error instanceof Error ? error.message : String(error))
@@ -96,24 +98,27 @@ export const seedContestFields = async (
       payoutCents: Math.round((standings.payouts[entry] ?? 0) * 100),
     }
   })
-  await db.delete(contestEntries).where(eq(contestEntries.contestId, contest.contestId))
-  await db.delete(contestPayouts).where(eq(contestPayouts.contestId, contest.contestId))
-  await bulkInsert(db, contestEntries, entries)
-  await bulkInsert(
-    db,
-    contestPayouts,
-    table.map((tier) => ({
-      contestId: contest.contestId,
-      placeFrom: tier.placeFrom,
-      placeTo: tier.placeTo,
-      payoutCents: Math.round(tier.payout * 100),
-    })),
-  )
-  await db
-    .update(contests)
-    .set({ uploadedAt: new Date() })
-    .where(eq(contests.contestId, contest.contestId))
-  await refreshContestAnalytics(db, contest.contestId)
+  // Drawn before the transaction: a store answers other requests while a field is drawn.
+  await db.transaction(async (tx) => {
+    await tx.delete(contestEntries).where(eq(contestEntries.contestId, contest.contestId))
+    await tx.delete(contestPayouts).where(eq(contestPayouts.contestId, contest.contestId))
+    await bulkInsert(tx, contestEntries, entries)
+    await bulkInsert(
+      tx,
+      contestPayouts,
+      table.map((tier) => ({
+        contestId: contest.contestId,
+        placeFrom: tier.placeFrom,
+        placeTo: tier.placeTo,
+        payoutCents: Math.round(tier.payout * 100),
+      })),
+    )
+    await tx
+      .update(contests)
+      .set({ uploadedAt: new Date() })
+      .where(eq(contests.contestId, contest.contestId))
+    await refreshContestAnalytics(tx, contest.contestId)
+  })
   return entries.length
 }
 

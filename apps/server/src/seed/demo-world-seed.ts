@@ -18,6 +18,7 @@ import type { Db, DbOrTx } from '../db/database'
 import { dayFieldKeys } from '@slatelab/world/fields/slate-field-players'
 import { dropContestField, seedContestFields } from './contest-fields-seed'
 import { worldDays, type BuiltWorldDay } from './world-day-source'
+import { startFieldWorker, type FieldGenerator } from './field-generator'
 import { eventOddsRows } from './event-odds-rows'
 import { goalieReportRows } from './goalie-report-rows'
 import { nhlLineRows } from './nhl-line-rows'
@@ -76,6 +77,11 @@ export type DemoWorldSeedOptions = {
   readonly onFieldFailure?: (contestTitle: string, reason: string) => void
   /** Stops between days (a server shutting down); the days stored so far stay. */
   readonly signal?: AbortSignal
+  /**
+   * Draw the contest fields on a worker thread: a server seeding in the background keeps
+   * answering while a field of thousands of entries is drawn (field-generator.ts).
+   */
+  readonly fieldsOffThread?: boolean
 }
 
 type Ids = {
@@ -341,19 +347,19 @@ const storeField = async (
     readonly cap: number
     readonly onFailure?: DemoWorldSeedOptions['onFieldFailure']
     readonly keepComplete?: boolean
+    readonly drawField?: FieldGenerator
   },
 ): Promise<number> => {
   await new Promise((resolve) => setImmediate(resolve))
-  return db.transaction((tx) =>
-    seedContestFields(tx, job.slate, job.contest, {
-      seed: worldSeed,
-      fieldCap: fields.cap,
-      onFieldFailure: fields.onFailure,
-      keepComplete: fields.keepComplete,
-      playerIds: ids.players,
-      ...job.keys,
-    }),
-  )
+  return seedContestFields(db, job.slate, job.contest, {
+    seed: worldSeed,
+    fieldCap: fields.cap,
+    onFieldFailure: fields.onFailure,
+    keepComplete: fields.keepComplete,
+    drawField: fields.drawField,
+    playerIds: ids.players,
+    ...job.keys,
+  })
 }
 
 /**
@@ -371,6 +377,7 @@ const storeDayFields = async (
     readonly cap: number
     readonly onFailure?: DemoWorldSeedOptions['onFieldFailure']
     readonly wholeKinds?: Set<string>
+    readonly drawField?: FieldGenerator
   },
 ): Promise<{ readonly whole: readonly FieldJob[]; readonly stale: readonly number[] }> => {
   const keys = dayFieldKeys(world.playersOn(day.day), day.events)
@@ -411,48 +418,55 @@ export const seedDemoWorld = async (db: Db, options: DemoWorldSeedOptions): Prom
   // A store seeded before PlateIQ's per-game totals existed gets them once.
   await fillMissingBatterGames(db, new Date(0), new Date(`${to}T23:59:59Z`))
   if (days.length === 0) return 0
-  const world = createDemoWorld(worldSeed, demoGameModels)
-  const ids = await db.transaction((tx) => storePeople(tx, world, options.anchorDate))
-  await db.transaction((tx) => storeDraftSeason(tx, world, worldSeed, options.anchorDate))
-  // Newest first: the days a player opens most are stored first.
-  const order = days.toReversed()
-  let stored = 0
-  for await (const built of worldDays({ seed: worldSeed, days: order, resultsThrough })) {
-    // PGlite answers in microtasks: without a macrotask turn here, a server seeding in the
-    // background would not take a request (nor see its shutdown signal) until the end.
-    await new Promise((resolve) => setImmediate(resolve))
-    if (options.signal?.aborted) return stored
-    const { day } = built
-    await db.transaction((tx) => storeDay(tx, world, ids, built))
-    if (day >= fieldsFrom) {
-      const { whole, stale } = await storeDayFields(db, world, ids, built, {
-        cap: fieldCap,
+  const fieldWorker = options.fieldsOffThread === true ? startFieldWorker() : undefined
+  try {
+    const world = createDemoWorld(worldSeed, demoGameModels)
+    const ids = await db.transaction((tx) => storePeople(tx, world, options.anchorDate))
+    await db.transaction((tx) => storeDraftSeason(tx, world, worldSeed, options.anchorDate))
+    // Newest first: the days a player opens most are stored first.
+    const order = days.toReversed()
+    let stored = 0
+    for await (const built of worldDays({ seed: worldSeed, days: order, resultsThrough })) {
+      // PGlite answers in microtasks: without a macrotask turn here, a server seeding in the
+      // background would not take a request (nor see its shutdown signal) until the end.
+      await new Promise((resolve) => setImmediate(resolve))
+      if (options.signal?.aborted) return stored
+      const { day } = built
+      await db.transaction((tx) => storeDay(tx, world, ids, built))
+      if (day >= fieldsFrom) {
+        const { whole, stale } = await storeDayFields(db, world, ids, built, {
+          cap: fieldCap,
+          onFailure: options.onFieldFailure,
+          wholeKinds,
+          drawField: fieldWorker?.draw,
+        })
+        wholeFields.push(...whole)
+        staleFields.push(...stale)
+      }
+      // Last, so a day cut short (a crash, a shutdown) is stored again whole next time. A golf
+      // event tees off on Thursday and finishes on Sunday.
+      await markWorldDay(db, day, addDays(day, 3) <= resultsThrough)
+      stored += 1
+      options.onDay?.(day, stored, days.length)
+    }
+    // The whole fields last: minutes of work that the rest of the world should not wait for.
+    // Those of slates no longer the newest of their kind go, so they do not pile up day by day.
+    if (wholeKinds !== undefined) {
+      for (const contestId of staleFields) {
+        await db.transaction((tx) => dropContestField(tx, contestId))
+      }
+    }
+    for (const job of wholeFields) {
+      if (options.signal?.aborted) return stored
+      await storeField(db, ids, job, {
+        cap: Number.POSITIVE_INFINITY,
         onFailure: options.onFieldFailure,
-        wholeKinds,
+        keepComplete: true,
+        drawField: fieldWorker?.draw,
       })
-      wholeFields.push(...whole)
-      staleFields.push(...stale)
     }
-    // Last, so a day cut short (a crash, a shutdown) is stored again whole next time. A golf
-    // event tees off on Thursday and finishes on Sunday.
-    await markWorldDay(db, day, addDays(day, 3) <= resultsThrough)
-    stored += 1
-    options.onDay?.(day, stored, days.length)
+    return days.length
+  } finally {
+    await fieldWorker?.close()
   }
-  // The whole fields last: minutes of work that the rest of the world should not wait for.
-  // Those of slates no longer the newest of their kind go, so they do not pile up day by day.
-  if (wholeKinds !== undefined) {
-    for (const contestId of staleFields) {
-      await db.transaction((tx) => dropContestField(tx, contestId))
-    }
-  }
-  for (const job of wholeFields) {
-    if (options.signal?.aborted) return stored
-    await storeField(db, ids, job, {
-      cap: Number.POSITIVE_INFINITY,
-      onFailure: options.onFieldFailure,
-      keepComplete: true,
-    })
-  }
-  return days.length
 }

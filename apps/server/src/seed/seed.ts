@@ -38,6 +38,7 @@ export const seedDatabase = async (
     readonly onDay?: DemoWorldSeedOptions['onDay']
     readonly onFieldFailure?: DemoWorldSeedOptions['onFieldFailure']
     readonly signal?: AbortSignal
+    readonly fieldsOffThread?: boolean
   },
 ): Promise<number> => {
   const passwordHash = await hashPassword(demoUsers.password)
@@ -67,5 +68,6 @@ export const seedDatabase = async (
     onDay: options.onDay,
     onFieldFailure: options.onFieldFailure,
     signal: options.signal,
+    fieldsOffThread: options.fieldsOffThread,
   })
 }
