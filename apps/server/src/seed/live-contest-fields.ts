@@ -27,6 +27,26 @@ const liveLookBackDays = 5
 const dayMs = 86_400_000
 
 /**
+ * How often live points move: as a scores feed that updates every quarter hour. Scoring a
+ * field again is seconds of work per 10,000 entries, so a slate is scored again at most this
+ * often however often the server refreshes.
+ */
+export const livePointsStepMs = 15 * 60_000
+
+/**
+ * The instant a live contest's points are as of at `now`: the last quarter hour (not before
+ * the lock), or `now` itself once every game of the slate is final (the final points come
+ * at once).
+ * @example livePointsAsOf(new Date('2026-11-22T19:37:00Z'), new Date('2026-11-22T18:00:00Z'), false) // 2026-11-22T19:30:00Z
+ */
+export const livePointsAsOf = (now: Date, lock: Date, completed: boolean): Date =>
+  completed
+    ? now
+    : new Date(
+        Math.max(lock.getTime(), Math.floor(now.getTime() / livePointsStepMs) * livePointsStepMs),
+      )
+
+/**
  * A finished world slate as it stands at `nowMs`: each row's `actualPoints` is what the
  * player has scored so far — his final points × the share of his game played
  * (`gameProgressAt`: 0 before it starts, all of them once it is final), to the tenth.
@@ -163,7 +183,6 @@ export const createLiveContests = (options: {
         // An imported slate, or one the world no longer lists: not ours to fill.
         if (slate === undefined || slate.players.some((row) => row.actualPoints === null)) continue
         const keys = dayFieldKeys(world?.players ?? [], day.events)
-        const current = livePoints(slate, day.events, keys.eventOf, now.getTime())
         const completed =
           contestStatusAt(
             slateRow.sportId,
@@ -171,6 +190,8 @@ export const createLiveContests = (options: {
             slateRow.lastEventStartsAt.getTime(),
             now.getTime(),
           ) === 'completed'
+        const asOf = livePointsAsOf(now, slateRow.startsAt, completed)
+        const current = livePoints(slate, day.events, keys.eventOf, asOf.getTime())
         const contestRows = await listContestsOfSlate(db, slateRow.contestGroupId)
         for (const contest of slate.contests) {
           if (signal?.aborted) return run
@@ -190,7 +211,7 @@ export const createLiveContests = (options: {
               fieldCap: options.fieldCap,
               playerIds,
               ...keys,
-              asOf: now,
+              asOf,
               onFieldFailure: (title, reason) => {
                 failed.add(contest.contestId)
                 options.onFieldFailure?.(title, reason)

@@ -10,6 +10,7 @@ import { createTestApp, type TestApp } from '../testing/test-app'
 import { seedContestFields } from './contest-fields-seed'
 import { worldSeed } from './demo-world-seed'
 import { createLiveContests, type LiveContests } from './live-contest-fields'
+import { startLiveContestsJob } from './live-contests-job'
 
 // The test world is anchored on Sunday 2026-11-22 with results through Saturday: Sunday's
 // slates are stored without results. The DraftKings NFL main locks at 1:00 PM ET (18:00Z),
@@ -37,19 +38,20 @@ type ContestData = {
   players: { playerId: number; isCaptain: boolean; actualPoints: number | null }[]
 }
 
+const world = createDemoWorld(worldSeed, demoGameModels)
+// Every result of the day: what each game ends with (the box scores' fantasy points).
+const finalDay = world.buildDay(sunday, { resultsThrough: sunday })
+const main = finalDay.slates.find(
+  (slate) => slate.sportId === 1 && slate.sourceId === 4 && slate.contests.length === 8,
+) as WorldSlate
+const filled = main.contests.filter((contest) => contest.contestSize <= fieldCap)
+const contest = filled.reduce((big, one) => (one.contestSize > big.contestSize ? one : big))
+const dataUrl = `/svc/contests/nfl/20261122/${contest.contestId}/data/?users_limit=1`
+
 describe('live contests of the demo world', () => {
   let t: TestApp
   let live: LiveContests
-  const world = createDemoWorld(worldSeed, demoGameModels)
-  // Every result of the day: what each game ends with (the box scores' fantasy points).
-  const finalDay = world.buildDay(sunday, { resultsThrough: sunday })
-  const main = finalDay.slates.find(
-    (slate) => slate.sportId === 1 && slate.sourceId === 4 && slate.contests.length === 8,
-  ) as WorldSlate
   const finalPoints = new Map<number, number>()
-  const filled = main.contests.filter((contest) => contest.contestSize <= fieldCap)
-  const contest = filled.reduce((big, one) => (one.contestSize > big.contestSize ? one : big))
-  const dataUrl = `/svc/contests/nfl/20261122/${contest.contestId}/data/?users_limit=1`
   let lineupsAtLock: string[] = []
 
   beforeAll(async () => {
@@ -218,4 +220,53 @@ describe('live contests of the demo world', () => {
     await at(new Date('2026-11-23T02:10:00Z'))
     expect(await listedAgain()).toEqual(finalList)
   })
+})
+
+describe('the live contests job of a running server', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await createTestApp({ world: true, now: beforeLock })
+  }, 60_000)
+  afterAll(() => t.close())
+
+  it(
+    'fills a slate that locks while it runs, scores again only when points move, and stops',
+    {
+      timeout: 180_000,
+    },
+    async () => {
+      const runs: { contests: number; at: Date }[] = []
+      const failures: unknown[] = []
+      const job = startLiveContestsJob({
+        db: t.database.db,
+        now: () => t.clock.now,
+        fieldCap,
+        intervalMs: 20,
+        onRun: (run) => runs.push({ contests: run.contests, at: t.clock.now }),
+        onError: (error) => failures.push(error),
+      })
+      const until = async (done: () => boolean) => {
+        while (!done()) await new Promise((resolve) => setTimeout(resolve, 20))
+      }
+      // Before lock every run finds nothing to do; the NFL main locks at 18:00Z.
+      await until(() => runs.length >= 2)
+      const locked = (await t.app.inject({ url: dataUrl })).json<ContestData>()
+      expect(locked.totalLineupsEntered).toBe(0)
+      t.clock.now = earlyGamesPlaying
+      await until(() => runs.some((run) => run.at === earlyGamesPlaying && run.contests > 0))
+      const count = runs.length
+      await until(() => runs.length >= count + 2)
+      // The clock stands still: nothing more to score.
+      expect(runs.slice(count).every((run) => run.contests === 0)).toBe(true)
+      await t.cache.invalidate(['slates'])
+      const live = (await t.app.inject({ url: dataUrl })).json<ContestData>()
+      expect(live.status).toBe('live')
+      expect(live.totalLineupsEntered).toBeGreaterThan(0)
+      await job.stop()
+      const stoppedAt = runs.length
+      await new Promise((resolve) => setTimeout(resolve, 200))
+      expect(runs.length).toBe(stoppedAt)
+      expect(failures).toEqual([])
+    },
+  )
 })
