@@ -171,11 +171,17 @@ export const createLiveContests = (options: {
       const run = { contests: 0, entries: 0, finishedSlates: 0 }
       const slates = await listLockedSlatesWithoutResults(db, now)
       if (slates.length === 0) return run
-      const stored = await db
-        .select({ playerId: players.playerId, worldKey: players.worldKey })
-        .from(players)
-        .where(isNotNull(players.worldKey))
-      const playerIds = new Map(stored.map((row) => [row.worldKey ?? '', row.playerId]))
+      // Read once a run needs them: most runs find every live contest already scored.
+      let playerIds: ReadonlyMap<string, number> | undefined
+      const playerIdsOf = async () => {
+        if (playerIds !== undefined) return playerIds
+        const stored = await db
+          .select({ playerId: players.playerId, worldKey: players.worldKey })
+          .from(players)
+          .where(isNotNull(players.worldKey))
+        playerIds = new Map(stored.map((row) => [row.worldKey ?? '', row.playerId]))
+        return playerIds
+      }
       for (const slateRow of slates) {
         if (!isSportId(slateRow.sportId)) continue
         const day = dayOf(toEasternDay(slateRow.startsAt))
@@ -205,11 +211,12 @@ export const createLiveContests = (options: {
           }
           // A field of 12,000 entries is seconds of work: requests are answered between them.
           await new Promise((resolve) => setImmediate(resolve))
+          const ids = await playerIdsOf()
           const entries = await db.transaction((tx) =>
             seedContestFields(tx, current, contest, {
               seed: worldSeed,
               fieldCap: options.fieldCap,
-              playerIds,
+              playerIds: ids,
               ...keys,
               asOf,
               onFieldFailure: (title, reason) => {

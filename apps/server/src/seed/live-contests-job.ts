@@ -1,8 +1,12 @@
 import type { Db } from '../db/database'
 import { createLiveContests, type LiveContestsRun } from './live-contest-fields'
 
-/** How often a running server scores its live contests again. */
-export const liveContestsIntervalMs = 5 * 60_000
+/**
+ * How often a running server looks at its live contests: a slate that locks gets its fields
+ * within a minute; points move in quarter-hour steps (`livePointsStepMs`), so most runs only
+ * read a few rows.
+ */
+export const liveContestsIntervalMs = 60_000
 
 export type LiveContestsJob = {
   /** Stops the refreshes: waits for one under way, which stops between contests. */
