@@ -136,6 +136,16 @@ describe('live contests of the demo world', () => {
       expect(scored).toBeLessThan(0.6 * final)
       const late = data.players.filter((player) => !player.isCaptain && player.actualPoints === 0)
       expect(late.length).toBeGreaterThan(10)
+      // The ownership table's players show the same points so far.
+      const ownershipPlayers = await get<{ playerId: number; actualPoints: number | null }[]>(
+        `/svc/live/players/?sport_id=1&contest_group_id=${main.contestGroupId}&contest_id=${contest.contestId}`,
+      )
+      const soFar = new Map(
+        ownershipPlayers.map((player) => [player.playerId, player.actualPoints]),
+      )
+      for (const player of data.players) {
+        if (!player.isCaptain) expect(soFar.get(player.playerId)).toBe(player.actualPoints)
+      }
       // Standings follow the points: ranks by points, the prizes to the top.
       for (let index = 1; index < rows.length; index += 1) {
         expect(rows[index]?.points).toBeLessThanOrEqual(rows[index - 1]?.points ?? 0)

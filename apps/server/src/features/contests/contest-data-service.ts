@@ -301,7 +301,8 @@ export const getContestData = async (
 /**
  * A slate's players for the ownership table (SPEC §3 "Ownership player property"): captain
  * rows and repeated player ids dropped (SPEC §5), highest salary first. An unknown slate, or
- * one of another sport, has none; 404 when `contestId` is not a contest of the slate.
+ * one of another sport, has none; 404 when `contestId` is not a contest of the slate. Until
+ * the slate has actual points, those of `contestId`'s analytics (a live contest's so far).
  */
 export const listOwnershipPlayers = async (
   db: DbOrTx,
@@ -317,6 +318,15 @@ export const listOwnershipPlayers = async (
     }
   }
   const { flex } = indexPlayerRows(await listSlatePlayerDetails(db, slate.contestGroupId))
+  // A live demo contest scores its players before the slate has actual points: their points
+  // so far are in its analytics.
+  const soFar = new Map(
+    query.contestId === undefined
+      ? []
+      : (await listPlayerAnalytics(db, query.contestId)).flatMap((row) =>
+          row.isCaptain || row.actualPoints === null ? [] : [[row.playerId, row.actualPoints]],
+        ),
+  )
   // A signed-in user's active projection set replaces the slate's projection, as in his pool.
   const active = userId === undefined ? null : await findActiveProjections(db, userId, slate)
   return [...flex.values()].map((row) => {
@@ -327,7 +337,7 @@ export const listOwnershipPlayers = async (
       playerName: `${row.firstName} ${row.lastName}`.trim(),
       team: row.team,
       salary: row.salary,
-      actualPoints: row.actualPoints,
+      actualPoints: row.actualPoints ?? soFar.get(row.playerId) ?? null,
       teamId: row.teamId,
       projectedPoints: own === undefined ? row.projectedPoints : (own?.points ?? 0),
       projectedOwnership: own?.ownership ?? row.projectedOwnership,
