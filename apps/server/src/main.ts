@@ -8,6 +8,8 @@ import { isoDate } from '@slatelab/domain/units'
 import { isWorldDayStored } from './db/repositories/world-days'
 import { demoUsers, easternDayOf, seedDatabase } from './seed/seed'
 import { startupSeedPlan } from './seed/startup-seed-plan'
+import { seedScales } from './seed/demo-world-seed'
+import { startLiveContestsJob, type LiveContestsJob } from './seed/live-contests-job'
 
 const readConfig = (): Config => {
   try {
@@ -70,6 +72,7 @@ const stop = async (signal: string) => {
   // Fastify's close stops accepting connections and waits for requests in flight.
   seeding.abort()
   await app.close()
+  await liveContests?.stop()
   await backgroundSeed
   await cache.close()
   await database.close()
@@ -77,6 +80,7 @@ const stop = async (signal: string) => {
 }
 const seeding = new AbortController()
 let backgroundSeed: Promise<unknown> = Promise.resolve()
+let liveContests: LiveContestsJob | undefined
 process.on('SIGTERM', () => void stop('SIGTERM'))
 process.on('SIGINT', () => void stop('SIGINT'))
 
@@ -113,4 +117,22 @@ if (seedPlan.inBackground !== 'none') {
         app.log.info({ days, seconds: (Date.now() - started) / 1000 }, 'demo world seeded')
     })
     .catch((error: unknown) => app.log.error({ err: error }, 'demo world seeding failed'))
+}
+
+// Locked slates of the demo world fill in and score as live contests would, every few minutes
+// (live-contest-fields.ts). Not with DEMO_DATE: that world stops at its anchor day whatever
+// the clock says.
+if (config.seedScale !== 'none' && config.demoDate === undefined) {
+  liveContests = startLiveContestsJob({
+    db: database.db,
+    now: () => new Date(),
+    fieldCap: seedScales[config.seedScale].fieldCap,
+    onRun: (run, seconds) => {
+      if (run.contests === 0 && run.finishedSlates === 0) return
+      void cache.invalidate(['slates'])
+      app.log.info({ ...run, seconds }, 'live contests scored')
+    },
+    onError: (error) => app.log.error({ err: error }, 'live contests failed'),
+    onFieldFailure: (contest, reason) => app.log.warn({ contest, reason }, 'no contest field'),
+  })
 }

@@ -3,7 +3,7 @@
  * contest's data (SPEC §3 "Contest data", paged as docs/contests-api.md says) and the ownership
  * player properties of a slate.
  */
-import { contestSchema } from '@slatelab/domain/entities/contest'
+import { contestSchema, contestStatuses } from '@slatelab/domain/entities/contest'
 import { siteIdSchema } from '@slatelab/domain/sites'
 import { sportIdSchema } from '@slatelab/domain/sports'
 import { isoDateSchema, isoDateTimeSchema } from '@slatelab/domain/units'
@@ -166,6 +166,11 @@ export const contestDataSchema = z.object({
   isShowdown: z.boolean(),
   sportEventId: z.number().int().nullable(),
   uploadedDate: isoDateTimeSchema.nullable(),
+  status: z
+    .enum(contestStatuses)
+    .describe('As in the contest list: upcoming before lock, live while games are played'),
+  gamesFinal: count.describe('Games of the slate that are final (points complete)'),
+  gamesTotal: count.describe('Games of the slate'),
   players: z.array(contestDataPlayerSchema),
   users: pageOf(contestUserSchema),
   lineups: pageOf(duplicateLineupRowSchema),
@@ -279,6 +284,9 @@ export const contestDataRoute = defineRoute({
     isShowdown: false,
     sportEventId: null,
     uploadedDate: '2025-09-08T09:00:00Z',
+    status: 'completed',
+    gamesFinal: 13,
+    gamesTotal: 13,
     players: [
       {
         playerId: 7,

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { contestStatusAt, contestStatusChangesAtMs } from './contest-status'
+import {
+  contestStatusAt,
+  contestStatusChangesAtMs,
+  gameFinalAtMs,
+  gameProgressAt,
+} from './contest-status'
 
 const at = (iso: string) => Date.parse(iso)
 
@@ -35,5 +40,21 @@ describe('contestStatusChangesAtMs', () => {
       expect(contestStatusAt(2, first, last, change)).not.toBe(contestStatusAt(2, first, last, now))
     }
     expect(contestStatusChangesAtMs(2, first, last, last + 3 * 3_600_000)).toBeUndefined()
+  })
+})
+
+describe('gameProgressAt', () => {
+  const start = at('2026-11-23T00:00:00Z')
+
+  it('is 0 before the start, the elapsed share while playing, 1 once final', () => {
+    expect(gameProgressAt(2, start, start - 1)).toBe(0)
+    expect(gameProgressAt(2, start, start + 1.5 * 3_600_000)).toBeCloseTo(0.5, 9)
+    expect(gameProgressAt(2, start, gameFinalAtMs(2, start))).toBe(1)
+  })
+
+  it('finals a game when a slate ending with it is completed', () => {
+    const finalMs = gameFinalAtMs(1, start)
+    expect(contestStatusAt(1, start, start, finalMs - 1)).toBe('live')
+    expect(contestStatusAt(1, start, start, finalMs)).toBe('completed')
   })
 })

@@ -9,7 +9,10 @@ import { slateFieldPlayers, slateLineupFormat } from '@slatelab/world/fields/sla
 import { scoreField, settleStandings } from '@slatelab/world/fields/field-standings'
 import { buildPayoutTable } from '@slatelab/world/fields/payout-tables'
 import type { WorldSlate } from '@slatelab/world/season/world-types'
+import { contestStatusAt } from '@slatelab/domain/contest-status'
+import { isSportId } from '@slatelab/domain/sports'
 import { count, eq } from 'drizzle-orm'
+import { findSlate } from '../db/repositories/sports-data'
 import { refreshContestAnalytics } from '../features/contests/refresh-contest-analytics'
 import type { DbOrTx } from '../db/database'
 import { bulkInsert } from '../db/bulk-insert'
@@ -46,10 +49,18 @@ export const seedContestFields = async (
     readonly teamOf: ReadonlyMap<string, string | null>
     readonly eventOf: ReadonlyMap<string, string>
     /**
-     * Keep a field already stored whole (as many entries as the contest's size): the world is
-     * deterministic, so a restart need not spend half a minute drawing a Millionaire again.
+     * Keep a field already stored whole (as many entries as the contest's size) and final
+     * (`isFieldFinal`): the world is deterministic, so a restart need not spend half a minute
+     * drawing a Millionaire again. A field stored while its games were being played is drawn
+     * again.
      */
     readonly keepComplete?: boolean
+    /**
+     * A live contest: the slate's `actualPoints` are the points scored by this instant
+     * (live-contest-fields.ts), which becomes the field's upload time; the analytics show the
+     * players' points so far.
+     */
+    readonly asOf?: Date
     /** Told about a contest whose field could not be generated (it is stored without one). */
     readonly onFieldFailure?: (contestTitle: string, reason: string) => void
     /** Where the field is drawn (field-generator.ts); on this thread unless given. */
@@ -63,7 +74,9 @@ export const seedContestFields = async (
       .select({ entries: count() })
       .from(contestEntries)
       .where(eq(contestEntries.contestId, contest.contestId))
-    if (stored?.entries === contest.contestSize) return 0
+    if (stored?.entries === contest.contestSize && (await isFieldFinal(db, contest.contestId))) {
+      return 0
+    }
   }
   const format = slateLineupFormat(slate)
   const { players, points } = slateFieldPlayers(slate, format, options)
@@ -98,6 +111,11 @@ export const seedContestFields = async (
       payoutCents: Math.round((standings.payouts[entry] ?? 0) * 100),
     }
   })
+  const uploadedAt = options.asOf ?? new Date()
+  const livePoints =
+    options.asOf === undefined
+      ? undefined
+      : new Map(players.map((player, index) => [player.playerId, points[index] ?? 0]))
   // Drawn before the transaction: a store answers other requests while a field is drawn.
   await db.transaction(async (tx) => {
     await tx.delete(contestEntries).where(eq(contestEntries.contestId, contest.contestId))
@@ -113,13 +131,34 @@ export const seedContestFields = async (
         payoutCents: Math.round(tier.payout * 100),
       })),
     )
-    await tx
-      .update(contests)
-      .set({ uploadedAt: new Date() })
-      .where(eq(contests.contestId, contest.contestId))
-    await refreshContestAnalytics(tx, contest.contestId)
+    await tx.update(contests).set({ uploadedAt }).where(eq(contests.contestId, contest.contestId))
+    await refreshContestAnalytics(tx, contest.contestId, uploadedAt, livePoints)
   })
   return entries.length
+}
+
+/**
+ * Whether a contest's stored field holds final points: it was stored (`uploadedAt`) once its
+ * slate was completed. A field stored live (live-contest-fields.ts) carries the instant its
+ * points are as of, before the last game was final; the seeder stores finished slates only.
+ * @example await isFieldFinal(tx, 1534301414) // true
+ */
+export const isFieldFinal = async (db: DbOrTx, contestId: number): Promise<boolean> => {
+  const [row] = await db
+    .select({ contestGroupId: contests.contestGroupId, uploadedAt: contests.uploadedAt })
+    .from(contests)
+    .where(eq(contests.contestId, contestId))
+  if (row?.uploadedAt === null || row === undefined) return false
+  const slate = await findSlate(db, row.contestGroupId)
+  if (slate === undefined || !isSportId(slate.sportId)) return false
+  return (
+    contestStatusAt(
+      slate.sportId,
+      slate.startsAt.getTime(),
+      slate.lastEventStartsAt.getTime(),
+      row.uploadedAt.getTime(),
+    ) === 'completed'
+  )
 }
 
 /**

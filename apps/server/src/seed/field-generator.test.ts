@@ -25,7 +25,10 @@ describe('field generator', () => {
   }, 60_000)
 
   it('answers a field the model cannot fill with its reason, and draws the next one', async () => {
-    const impossible = { ...request(100), salaryCap: 1_000 }
+    const impossible: FieldRequest = {
+      ...request(100),
+      salaryCap: 1_000 as FieldRequest['salaryCap'],
+    }
     const reason = await drawFieldHere(impossible).then(
       () => 'drawn',
       (error: Error) => error.message,

@@ -7,6 +7,7 @@
  */
 import { createRng } from '@slatelab/engine/rng'
 import { generateField, type FieldInput, type GeneratedField } from '@slatelab/world/fields/index'
+import type { Worker } from 'node:worker_threads'
 import { startWorker } from '../jobs/worker-threads'
 
 /** A field to draw: `generateField`'s input with the seed of its random stream. */
@@ -29,26 +30,36 @@ export const drawFieldHere: FieldGenerator = ({ rngSeed, ...input }) =>
   new Promise((resolve) => resolve(generateField({ ...input, rng: createRng(rngSeed) })))
 
 /**
- * A worker thread drawing fields one at a time; `close()` ends it.
+ * A worker thread drawing fields one at a time, started by the first draw (a run that draws
+ * nothing starts none); `close()` ends it.
  * @example const fields = startFieldWorker(); try { await fields.draw(request) } finally { await fields.close() }
  */
 export const startFieldWorker = (): {
   readonly draw: FieldGenerator
   readonly close: () => Promise<void>
 } => {
-  const worker = startWorker('field-worker')
+  let worker: Worker | undefined
   const waiting = new Map<number, (answer: FieldAnswer | Error) => void>()
   let nextId = 0
   const failAll = (error: Error) => {
     for (const settle of waiting.values()) settle(error)
     waiting.clear()
   }
-  worker.on('message', (answer: FieldAnswer) => {
-    waiting.get(answer.id)?.(answer)
-    waiting.delete(answer.id)
-  })
-  worker.on('error', failAll)
-  worker.on('exit', () => failAll(new Error('The field worker stopped')))
+  const started = (): Worker => {
+    if (worker !== undefined) return worker
+    const thread = startWorker('field-worker')
+    thread.on('message', (answer: FieldAnswer) => {
+      waiting.get(answer.id)?.(answer)
+      waiting.delete(answer.id)
+    })
+    thread.on('error', failAll)
+    thread.on('exit', () => {
+      worker = undefined
+      failAll(new Error('The field worker stopped'))
+    })
+    worker = thread
+    return thread
+  }
   return {
     draw: (request) =>
       new Promise((resolve, reject) => {
@@ -59,10 +70,10 @@ export const startFieldWorker = (): {
           else if ('error' in answer) reject(new Error(answer.error))
           else resolve(answer.field)
         })
-        worker.postMessage({ id, request })
+        started().postMessage({ id, request })
       }),
     close: async () => {
-      await worker.terminate()
+      await worker?.terminate()
     },
   }
 }

@@ -4,7 +4,12 @@
  * at a time, one user's lineups and exposures on request.
  */
 import { slateTimeZone } from '@slatelab/domain/constants'
-import { findSport } from '@slatelab/domain/sports'
+import {
+  contestStatusAt,
+  contestStatusChangesAtMs,
+  gameFinalAtMs,
+} from '@slatelab/domain/contest-status'
+import { findSport, isSportId } from '@slatelab/domain/sports'
 import { isCaptainSlot } from '@slatelab/engine/contest-analytics/roster-slots'
 import { flagSlateContests } from '@slatelab/engine/contest-analytics/slate-contest-flags'
 import type { Dollars } from '@slatelab/domain/units'
@@ -139,11 +144,46 @@ export type ContestDataTarget = {
  * analytics (no entries yet) answers its figures at zero and empty lists. 404 when the contest
  * is not on a slate of that sport and date.
  */
+/**
+ * Where a slate's contests stand at `now`: SPEC's status, how many of its games are final,
+ * and when either next changes (`undefined`: never again).
+ */
+const slateProgressAt = async (
+  db: DbOrTx,
+  slate: { contestGroupId: number; sportId: number; startsAt: Date; lastEventStartsAt: Date },
+  now: Date,
+) => {
+  const starts = (await listEventsOfSlate(db, slate.contestGroupId)).map(({ event }) =>
+    event.startsAt.getTime(),
+  )
+  const sportId = isSportId(slate.sportId) ? slate.sportId : undefined
+  if (sportId === undefined) {
+    return { status: 'completed' as const, gamesFinal: 0, gamesTotal: 0, changesAt: undefined }
+  }
+  const times = [sportId, slate.startsAt.getTime(), slate.lastEventStartsAt.getTime()] as const
+  const finals = starts.map((start) => gameFinalAtMs(sportId, start))
+  const nextChanges = [
+    contestStatusChangesAtMs(...times, now.getTime()),
+    ...finals.filter((final) => final > now.getTime()),
+  ].filter((ms) => ms !== undefined)
+  return {
+    status: contestStatusAt(...times, now.getTime()),
+    gamesFinal: finals.filter((final) => final <= now.getTime()).length,
+    gamesTotal: starts.length,
+    changesAt: nextChanges.length === 0 ? undefined : new Date(Math.min(...nextChanges)),
+  }
+}
+
+/**
+ * A contest's data at `now` (status and final games follow the clock; `changesAt` says when
+ * they next change, for the answer cache).
+ */
 export const getContestData = async (
   db: DbOrTx,
   target: ContestDataTarget,
   query: ContestDataQuery,
-): Promise<ContestData> => {
+  now: Date,
+): Promise<ContestData & { readonly changesAt?: Date }> => {
   const notFound = new HttpError(
     404,
     `No contest ${target.contestId} on ${target.sport.toUpperCase()} ${target.date}`,
@@ -176,7 +216,8 @@ export const getContestData = async (
     ? query.users_order === 'desc'
     : query.users_sort !== 'bestRank'
   const contestId = contestRow.contestId
-  const [summary, players, userRows, duplicateRows, user] = await Promise.all([
+  const [progress, summary, players, userRows, duplicateRows, user] = await Promise.all([
+    slateProgressAt(db, slate, now),
     findContestSummary(db, contestId),
     contestPlayersOf(db, contestId, slate.contestGroupId),
     listUserPage(db, contestId, {
@@ -218,6 +259,10 @@ export const getContestData = async (
     isShowdown: slate.variant === 'showdown',
     sportEventId: slate.eventIds.length === 1 ? (slate.eventIds[0] ?? null) : null,
     uploadedDate: contestRow.uploadedAt ? toEasternDateTime(contestRow.uploadedAt) : null,
+    status: progress.status,
+    gamesFinal: progress.gamesFinal,
+    gamesTotal: progress.gamesTotal,
+    ...(progress.changesAt === undefined ? {} : { changesAt: progress.changesAt }),
     players,
     users: {
       total: userTotal,
@@ -256,7 +301,8 @@ export const getContestData = async (
 /**
  * A slate's players for the ownership table (SPEC §3 "Ownership player property"): captain
  * rows and repeated player ids dropped (SPEC §5), highest salary first. An unknown slate, or
- * one of another sport, has none; 404 when `contestId` is not a contest of the slate.
+ * one of another sport, has none; 404 when `contestId` is not a contest of the slate. Until
+ * the slate has actual points, those of `contestId`'s analytics (a live contest's so far).
  */
 export const listOwnershipPlayers = async (
   db: DbOrTx,
@@ -272,6 +318,15 @@ export const listOwnershipPlayers = async (
     }
   }
   const { flex } = indexPlayerRows(await listSlatePlayerDetails(db, slate.contestGroupId))
+  // A live demo contest scores its players before the slate has actual points: their points
+  // so far are in its analytics.
+  const soFar = new Map(
+    query.contestId === undefined
+      ? []
+      : (await listPlayerAnalytics(db, query.contestId)).flatMap((row) =>
+          row.isCaptain || row.actualPoints === null ? [] : [[row.playerId, row.actualPoints]],
+        ),
+  )
   // A signed-in user's active projection set replaces the slate's projection, as in his pool.
   const active = userId === undefined ? null : await findActiveProjections(db, userId, slate)
   return [...flex.values()].map((row) => {
@@ -282,7 +337,7 @@ export const listOwnershipPlayers = async (
       playerName: `${row.firstName} ${row.lastName}`.trim(),
       team: row.team,
       salary: row.salary,
-      actualPoints: row.actualPoints,
+      actualPoints: row.actualPoints ?? soFar.get(row.playerId) ?? null,
       teamId: row.teamId,
       projectedPoints: own === undefined ? row.projectedPoints : (own?.points ?? 0),
       projectedOwnership: own?.ownership ?? row.projectedOwnership,

@@ -48,8 +48,16 @@ export const contestsRoutes =
       { config: { cacheSeconds: 60, cacheTags: ['slates'] } },
     )
 
-    // Analytics change only with a standings import, which drops the 'slates' tag.
-    addRoute(app, contestDataRoute, (req) => getContestData(db, req.params, req.query), {
-      config: { cacheSeconds: 300, cacheTags: ['slates'] },
-    })
+    // Analytics change only with a standings import or a live contest's scoring, which drop
+    // the 'slates' tag; the status and final games follow the clock.
+    addRoute(
+      app,
+      contestDataRoute,
+      async (req) => {
+        const { changesAt, ...data } = await getContestData(db, req.params, req.query, deps.now())
+        req.cacheValidUntil = changesAt ?? null
+        return data
+      },
+      { config: { cacheSeconds: 300, cacheTags: ['slates'] } },
+    )
   }

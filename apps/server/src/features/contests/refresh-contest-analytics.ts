@@ -47,15 +47,20 @@ export const salariesBySlot = (rows: readonly SlatePlayerRow[]): ReadonlyMap<str
   return salaries
 }
 
-// A player's own points: a flex row's, since captain rows hold the boosted score.
-const playerFactsOf = (rows: readonly SlatePlayerRow[]): readonly PlayerFact[] => {
+// A player's own points: a flex row's, since captain rows hold the boosted score; a live
+// contest's points so far when given.
+const playerFactsOf = (
+  rows: readonly SlatePlayerRow[],
+  livePoints: ReadonlyMap<number, number> | undefined,
+): readonly PlayerFact[] => {
   const facts = new Map<number, PlayerFact>()
   for (const row of rows) {
     if (isCaptainRow(row) || facts.has(row.playerId)) continue
+    const points = livePoints === undefined ? row.actualPoints : livePoints.get(row.playerId)
     facts.set(row.playerId, {
       playerId: row.playerId,
-      // Stored by the importer or seeder from validated numbers.
-      actualPoints: row.actualPoints === null ? null : trustedPoints(row.actualPoints),
+      // Stored by the importer or seeder from validated numbers, or the seeder's live points.
+      actualPoints: points === null || points === undefined ? null : trustedPoints(points),
       ...(row.madeCut === null ? {} : { madeCut: row.madeCut }),
     })
   }
@@ -163,13 +168,15 @@ export const toStoredRows = (
 /**
  * Recomputes and stores one contest's analytics from its entries; a contest without entries
  * keeps none. Pass the caller's transaction so entries and analytics change together.
- * Returns whether the contest exists.
+ * `livePoints` (player id → his points so far) stands for the slate's actual points while a
+ * demo-world contest is live. Returns whether the contest exists.
  * @example await refreshContestAnalytics(tx, summary.contestId) // true
  */
 export const refreshContestAnalytics = async (
   db: DbOrTx,
   contestId: number,
   computedAt: Date = new Date(),
+  livePoints?: ReadonlyMap<number, number>,
 ): Promise<boolean> => {
   const loaded = await loadContestForAnalysis(db, contestId)
   if (loaded === undefined) return false
@@ -179,7 +186,7 @@ export const refreshContestAnalytics = async (
     return true
   }
   const slateRows = await listSlatePlayerRows(db, loaded.contest.contestGroupId)
-  const players = playerFactsOf(slateRows)
+  const players = playerFactsOf(slateRows, livePoints)
   const known = new Set(players.map((player) => player.playerId))
   // A lineup's player missing from the slate list still counts, without points.
   const missing = [

@@ -20,7 +20,11 @@ const figuresOf = (data: ContestData): readonly Figure[] => [
     value: formatMoney(data.totalPrizes),
     hint: `${formatMoney(data.totalPaid)} paid`,
   },
-  { label: 'Cash line', value: formatPoints(data.cashLine), hint: 'lowest score paid' },
+  {
+    label: 'Cash line',
+    value: formatPoints(data.cashLine),
+    hint: data.status === 'live' ? 'lowest score paid so far' : 'lowest score paid',
+  },
   {
     label: 'Duplicated entries',
     value: formatCount(data.duplicateLineups),
@@ -38,6 +42,29 @@ const figuresOf = (data: ContestData): readonly Figure[] => [
   },
 ]
 
+/**
+ * Where the contest stands: live while its games are played (points, ranks and prizes so
+ * far), final once every game is; nothing before lock (the pre-lock view says it).
+ */
+export function ContestStatusBadge({ data }: { readonly data: ContestData }) {
+  if (data.status === 'live') {
+    return (
+      <Badge variant="filled" color="red" aria-label="Contest status">
+        Live — {data.gamesFinal} of {data.gamesTotal} {data.gamesTotal === 1 ? 'game' : 'games'}{' '}
+        final
+      </Badge>
+    )
+  }
+  if (data.status === 'completed') {
+    return (
+      <Badge variant="light" color="gray" aria-label="Contest status">
+        Final
+      </Badge>
+    )
+  }
+  return null
+}
+
 /** The contest's figures at a glance. */
 export function ContestSummary({ data }: { readonly data: ContestData }) {
   return (
@@ -48,6 +75,7 @@ export function ContestSummary({ data }: { readonly data: ContestData }) {
             {data.contestName}
           </Title>
           <Group gap={6}>
+            <ContestStatusBadge data={data} />
             {data.isPrimary && <Badge variant="light">Primary contest</Badge>}
             {data.isLargestBySize && (
               <Badge variant="light" color="grape">

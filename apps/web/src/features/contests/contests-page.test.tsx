@@ -1,7 +1,7 @@
 import { configureStore } from '@reduxjs/toolkit'
 import type { Contest } from '@slatelab/domain/entities/contest'
 import { errors } from '@slatelab/domain/errors'
-import { render, screen, within } from '@testing-library/react'
+import { cleanup, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Provider } from 'react-redux'
 import { createMemoryRouter, RouterProvider } from 'react-router'
@@ -74,7 +74,7 @@ const awesemo = {
   ROI: 24,
 }
 
-const contestData = (userOpened: boolean) => ({
+const contestData = (userOpened: boolean, progress = { status: 'completed', gamesFinal: 1 }) => ({
   contestId: 9,
   contestName: 'NFL $3 Flea Flicker',
   contestDate: '2023-10-15T13:00:00-04:00',
@@ -98,6 +98,8 @@ const contestData = (userOpened: boolean) => ({
   isShowdown: false,
   sportEventId: null,
   uploadedDate: null,
+  ...progress,
+  gamesTotal: 9,
   players: [player(1, 'Josh Allen', 50), player(2, 'Dak Prescott', 25)],
   users: { total: 1, offset: 0, limit: 50, rows: [awesemo] },
   lineups: { total: 0, offset: 0, limit: 50, rows: [] },
@@ -173,6 +175,24 @@ describe('ContestsPage', () => {
       expect.stringContaining('user_id=Awesemo'),
       expect.anything(),
     )
+  })
+
+  it('says a live contest is live, with its games final so far, and a final one final', async () => {
+    let progress = { status: 'live', gamesFinal: 3 }
+    stubFetch((url) =>
+      url.startsWith('/svc/contests/nfl/20231015/9/data/')
+        ? jsonResponse(200, contestData(false, progress))
+        : jsonResponse(404, {}),
+    )
+    renderPage()
+    const summary = await screen.findByLabelText('Contest summary')
+    expect(screen.getByLabelText('Contest status')).toHaveTextContent('Live — 3 of 9 games final')
+    expect(within(summary).getByText('lowest score paid so far')).toBeVisible()
+    cleanup()
+    progress = { status: 'completed', gamesFinal: 9 }
+    renderPage()
+    await screen.findByLabelText('Contest summary')
+    expect(screen.getByLabelText('Contest status')).toHaveTextContent('Final')
   })
 
   it('shows "Failed to fetch contest data" and no tables when the call fails', async () => {
