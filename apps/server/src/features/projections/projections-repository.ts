@@ -50,16 +50,20 @@ const withCounts = (
     recordCount: (set.stats as ProjectionSetStats).count,
   }))
 
+/** Sets with their owners' names, to be narrowed by the caller. */
+const setsWithOwners = (db: DbOrTx) =>
+  db
+    .select(setColumns)
+    .from(projectionSets)
+    .innerJoin(users, eq(users.userId, projectionSets.userId))
+
 /** The sets of a scope the user may use: his own and the system sets, oldest first. */
 export const listUsableSets = async (
   db: DbOrTx,
   userId: number,
   scope: ProjectionScope,
 ): Promise<readonly StoredSet[]> => {
-  const rows = await db
-    .select(setColumns)
-    .from(projectionSets)
-    .innerJoin(users, eq(users.userId, projectionSets.userId))
+  const rows = await setsWithOwners(db)
     .where(
       and(
         eq(projectionSets.sportId, scope.sportId),
@@ -78,16 +82,12 @@ export const findUsableSet = async (
   userId: number,
   key: string,
 ): Promise<StoredSet | undefined> => {
-  const rows = await db
-    .select(setColumns)
-    .from(projectionSets)
-    .innerJoin(users, eq(users.userId, projectionSets.userId))
-    .where(
-      and(
-        eq(projectionSets.key, key),
-        or(eq(projectionSets.userId, userId), eq(projectionSets.isSystem, true)),
-      ),
-    )
+  const rows = await setsWithOwners(db).where(
+    and(
+      eq(projectionSets.key, key),
+      or(eq(projectionSets.userId, userId), eq(projectionSets.isSystem, true)),
+    ),
+  )
   const [set] = withCounts(rows)
   return set
 }
@@ -98,20 +98,13 @@ export const listSetsById = async (
   setIds: readonly number[],
 ): Promise<readonly StoredSet[]> => {
   if (setIds.length === 0) return []
-  const rows = await db
-    .select(setColumns)
-    .from(projectionSets)
-    .innerJoin(users, eq(users.userId, projectionSets.userId))
-    .where(inArray(projectionSets.setId, [...setIds]))
+  const rows = await setsWithOwners(db).where(inArray(projectionSets.setId, [...setIds]))
   return withCounts(rows)
 }
 
 /** Every set of a sport and source (any owner); the accuracy board filters them. */
 export const listSetsOfSource = async (db: DbOrTx, sportId: number, sourceId: number) => {
-  const rows = await db
-    .select(setColumns)
-    .from(projectionSets)
-    .innerJoin(users, eq(users.userId, projectionSets.userId))
+  const rows = await setsWithOwners(db)
     .where(and(eq(projectionSets.sportId, sportId), eq(projectionSets.sourceId, sourceId)))
     .orderBy(projectionSets.setId)
   return withCounts(rows)
@@ -257,10 +250,7 @@ export const listScenarioSets = async (
   sportId: number,
   date: string,
 ): Promise<readonly StoredSet[]> => {
-  const rows = await db
-    .select(setColumns)
-    .from(projectionSets)
-    .innerJoin(users, eq(users.userId, projectionSets.userId))
+  const rows = await setsWithOwners(db)
     .where(
       and(
         eq(projectionSets.userId, userId),
