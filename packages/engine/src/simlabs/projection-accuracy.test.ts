@@ -38,6 +38,35 @@ describe('measureProjectionAccuracy', () => {
     expect(wr?.rmse).toBeGreaterThan(2.9)
   })
 
+  it('shrinks a slope measured on few, noisy rows toward the typical one by its precision', () => {
+    // Flat by construction: measured slope 0, residual variance 16 / 2, sxx 100, so the
+    // standard error is √0.08 ≈ 0.283; weights 1/0.15² and 1/0.08 give 44.4 · 0.8 / 56.9.
+    const noisy = measureProjectionAccuracy(
+      [
+        [10, 12],
+        [20, 12],
+        [10, 8],
+        [20, 8],
+      ].map(([projection, actual]) => ({ position: 'SS', projection, actual })),
+    ).byPosition.SS
+    expect(noisy?.measuredSlope).toBeCloseTo(0, 9)
+    expect(noisy?.slopeSe).toBeCloseTo(Math.sqrt(0.08), 9)
+    expect(noisy?.slope).toBeCloseTo(0.6244, 3)
+    expect(noisy?.intercept).toBeCloseTo(10 - 0.6244 * 15, 2)
+  })
+
+  it('keeps a precisely measured slope far from the typical one', () => {
+    const precise = measureProjectionAccuracy(
+      Array.from({ length: 400 }, (_, i) => ({
+        position: 'TE',
+        projection: 2 + (i % 20),
+        actual: 1 + 0.5 * (2 + (i % 20)) + (i % 2 === 0 ? 0.1 : -0.1),
+      })),
+    ).byPosition.TE
+    expect(precise?.slopeSe).toBeLessThan(0.01)
+    expect(precise?.slope).toBeCloseTo(0.5, 2)
+  })
+
   it('lends the pooled fit to a position with few rows', () => {
     const kicker = withProjectionError(player, 'K', accuracy, 1)
     const pooled = accuracy.pooled

@@ -27,7 +27,11 @@ export type ProjectionOutcome = {
 /** A position's fit: actual ≈ intercept + slope · projection. */
 export type PositionAccuracy = {
   readonly count: number
+  /** The slope used: the least-squares slope shrunk toward the typical one by its precision. */
   readonly slope: number
+  /** The least-squares slope as measured, and its standard error. */
+  readonly measuredSlope: number
+  readonly slopeSe: number
   readonly intercept: number
   /** Standard deviation of the projections themselves. */
   readonly projectionSd: number
@@ -41,12 +45,33 @@ export type ProjectionAccuracy = {
   readonly pooled: PositionAccuracy
 }
 
+/** Actual on projected points of real NFL sets (FantasyCruncher 2016–17): slope about 0.8. */
+export const typicalProjectionSlope = 0.8
+
 /** Fewer rows than this and a position borrows the pooled fit. */
 export const minPositionCount = 30
 
+/**
+ * How far a measured slope may plausibly sit from the typical one: the spread of slopes over
+ * positions and sources of the real sets (0.56–0.83 around 0.8). A slope measured on one
+ * slate's twenty shortstops (standard error 0.4 or more) says little, so it stays near the
+ * typical slope; three weeks of receivers (error about 0.1) mostly speak for themselves.
+ */
+export const slopePriorSd = 0.15
+
 const fit = (rows: readonly ProjectionOutcome[]): PositionAccuracy => {
   const count = rows.length
-  if (count === 0) return { count: 0, slope: 1, intercept: 0, projectionSd: 0, rmse: 0 }
+  if (count === 0) {
+    return {
+      count: 0,
+      slope: 1,
+      measuredSlope: 1,
+      slopeSe: 0,
+      intercept: 0,
+      projectionSd: 0,
+      rmse: 0,
+    }
+  }
   const meanX = rows.reduce((sum, row) => sum + row.projection, 0) / count
   const meanY = rows.reduce((sum, row) => sum + row.actual, 0) / count
   let sxx = 0
@@ -57,12 +82,28 @@ const fit = (rows: readonly ProjectionOutcome[]): PositionAccuracy => {
     sxy += (row.projection - meanX) * (row.actual - meanY)
     squares += (row.actual - row.projection) ** 2
   }
+  const measuredSlope = sxx > 0 ? sxy / sxx : 1
+  let residuals = 0
+  for (const row of rows) {
+    residuals += (row.actual - meanY - measuredSlope * (row.projection - meanX)) ** 2
+  }
+  const slopeSe = sxx > 0 && count > 2 ? Math.sqrt(residuals / (count - 2) / sxx) : Infinity
+  // Normal prior around the typical slope, normal likelihood around the measured one.
+  const priorWeight = 1 / slopePriorSd ** 2
+  const measuredWeight = Number.isFinite(slopeSe) && slopeSe > 0 ? 1 / slopeSe ** 2 : 0
+  const shrunk =
+    slopeSe === 0
+      ? measuredSlope
+      : (priorWeight * typicalProjectionSlope + measuredWeight * measuredSlope) /
+        (priorWeight + measuredWeight)
   // A slope outside (0, 1] says the source is worse than a constant or over-shrunk; neither
   // is a projection error this model describes, so it is clamped.
-  const slope = sxx > 0 ? Math.min(1, Math.max(0, sxy / sxx)) : 1
+  const slope = Math.min(1, Math.max(0, shrunk))
   return {
     count,
     slope,
+    measuredSlope,
+    slopeSe,
     intercept: meanY - slope * meanX,
     projectionSd: Math.sqrt(sxx / count),
     rmse: Math.sqrt(squares / count),
@@ -118,9 +159,6 @@ export const withProjectionError = <P extends ErrorFreePlayer>(
   }
 }
 
-/** Actual on projected points of real NFL sets (FantasyCruncher 2016–17): slope about 0.8. */
-export const typicalProjectionSlope = 0.8
-
 /**
  * A typical source's accuracy on a slate whose source has too little history to measure: each
  * position's projections shrink by `typicalProjectionSlope` toward the position's mean on
@@ -138,6 +176,8 @@ export const typicalProjectionAccuracy = (
     return {
       count,
       slope: typicalProjectionSlope,
+      measuredSlope: typicalProjectionSlope,
+      slopeSe: 0,
       intercept: (1 - typicalProjectionSlope) * mean,
       projectionSd: Math.sqrt(variance),
       rmse: 0,

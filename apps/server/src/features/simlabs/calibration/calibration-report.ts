@@ -39,6 +39,7 @@ const contestSection = (runs: readonly Labelled[]): string => {
     .map(([position, fit]) => [
       position,
       String(fit.count),
+      `${two(fit.measuredSlope)} ± ${two(fit.slopeSe)}`,
       two(fit.slope),
       one(fit.intercept),
       one(fit.rmse),
@@ -62,7 +63,7 @@ const contestSection = (runs: readonly Labelled[]): string => {
       `projection and were simulated at 0 points. The source's accuracy was measured ` +
       `${result.accuracyOutOfSample ? 'on other slates (out of sample)' : 'on this slate itself (in sample: no other table of this source exists)'}:`,
     '',
-    table(['position', 'players', 'slope', 'intercept', 'RMSE'], accuracy),
+    table(['position', 'players', 'measured slope', 'slope used', 'intercept', 'RMSE'], accuracy),
     '',
     table(
       ['', ...runs.map((run) => run.label)],
