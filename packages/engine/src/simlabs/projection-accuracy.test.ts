@@ -43,11 +43,11 @@ describe('measureProjectionAccuracy', () => {
     // standard error is √0.08 ≈ 0.283; weights 1/0.15² and 1/0.08 give 44.4 · 0.8 / 56.9.
     const noisy = measureProjectionAccuracy(
       [
-        [10, 12],
-        [20, 12],
-        [10, 8],
-        [20, 8],
-      ].map(([projection, actual]) => ({ position: 'SS', projection, actual })),
+        { projection: 10, actual: 12 },
+        { projection: 20, actual: 12 },
+        { projection: 10, actual: 8 },
+        { projection: 20, actual: 8 },
+      ].map((row) => ({ position: 'SS', ...row })),
     ).byPosition.SS
     expect(noisy?.measuredSlope).toBeCloseTo(0, 9)
     expect(noisy?.slopeSe).toBeCloseTo(Math.sqrt(0.08), 9)
