@@ -60,11 +60,11 @@ export const simlabsRequestSchema = z
     /** Scale each player's mean by his team's implied total against the slate's average. */
     vegasAdjusted: z.boolean().default(false),
     /**
-     * Take the projections as each player's true mean (the default: docs/simlabs-calibration.md
-     * fits no error on real contests). False moves each mean to what the projection source's
-     * past errors say and adds their remaining uncertainty (docs/simlabs.md).
+     * Take the projections as each player's true mean. The default (false) moves each mean to
+     * what the projection source's past errors say and adds their remaining uncertainty: lineups
+     * picked for their projection are otherwise overrated (docs/simlabs.md, "Projection error").
      */
-    projectionsExact: z.boolean().default(true),
+    projectionsExact: z.boolean().default(false),
   })
   .superRefine((request, ctx) => {
     if ((request.contestId === undefined) === (request.template === undefined)) {

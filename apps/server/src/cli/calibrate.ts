@@ -9,6 +9,8 @@ import { writeFile } from 'node:fs/promises'
 import { dirname, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
+import { requireRosterFormat } from '@slatelab/domain/roster-formats'
+import GLPK from 'glpk.js/node'
 import { cliFailure, readInput } from '../features/imports/import-error'
 import { parsePayouts, type PayoutBand } from '../features/imports/payouts-csv'
 import type { CalibrationContest } from '../features/simlabs/calibration/calibrate-contest'
@@ -18,6 +20,8 @@ import {
   type CalibrationManifest,
 } from '../features/simlabs/calibration/calibration-manifest'
 import { calibrationReport } from '../features/simlabs/calibration/calibration-report'
+import { optimizerLineups } from '../features/simlabs/calibration/optimizer-lineups'
+import { parseProjectionsWithActuals } from '../features/simlabs/calibration/projections-with-actuals'
 
 type Output = Pick<Console, 'log' | 'error'>
 
@@ -26,6 +30,7 @@ const usage =
 
 const readContests = async (dataDir: string, manifest: CalibrationManifest) => {
   const at = (file: string) => resolve(dataDir, file)
+  const glpk = manifest.optimizerLineups > 0 ? await GLPK() : undefined
   return Promise.all(
     manifest.contests.map(async (contest): Promise<CalibrationContest> => {
       const payouts: readonly PayoutBand[] =
@@ -38,17 +43,27 @@ const readContests = async (dataDir: string, manifest: CalibrationManifest) => {
                 payoutCents: Math.round(contest.payouts.prize * 100),
               },
             ]
+      const projectionsCsv = await readInput(at(contest.projections), 'projections')
       return {
         name: contest.name,
         sportId: contest.sportId,
         format: contest.format,
         entryFee: contest.entryFee,
         standingsCsv: await readInput(at(contest.standings), 'standings'),
-        projectionsCsv: await readInput(at(contest.projections), 'projections'),
+        projectionsCsv,
         payouts,
         accuracyCsvs: await Promise.all(
           contest.accuracyFrom.map((file) => readInput(at(file), 'accuracyFrom')),
         ),
+        optimizerLineups:
+          glpk === undefined
+            ? []
+            : await optimizerLineups(
+                parseProjectionsWithActuals(projectionsCsv),
+                requireRosterFormat(contest.format),
+                manifest.optimizerLineups,
+                glpk,
+              ),
       }
     }),
   )

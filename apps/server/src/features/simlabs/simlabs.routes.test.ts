@@ -179,6 +179,8 @@ describe('simlabs routes', () => {
         contestId,
         lineupsCsv: uploadCsv,
         vegasAdjusted,
+        // The factor alone: projection error would then move each mean by its own line.
+        projectionsExact: true,
       })
     const plain = await resolveSimulation(db, 1, request(false), 'vegas')
     const adjusted = await resolveSimulation(db, 1, request(true), 'vegas')
@@ -307,8 +309,11 @@ describe('simlabs routes', () => {
       exact.spec.players[top]?.projection ?? 0,
     )
     expect(measured.spec.players[top]?.projectionErrorSd).toBeGreaterThan(0)
-    const job = await simulate({ contestId, buildId, iterations: 200, projectionsExact: false })
+    // Measured error is the default; exact is asked for.
+    const job = await simulate({ contestId, buildId, iterations: 200 })
     expect(job.projectionsExact).toBe(false)
+    const asked = await simulate({ contestId, buildId, iterations: 200, projectionsExact: true })
+    expect(asked.projectionsExact).toBe(true)
   })
 
   it('gives the same result for the same seed, from a build or its upload CSV', async () => {

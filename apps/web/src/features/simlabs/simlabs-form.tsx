@@ -58,7 +58,7 @@ export function SimlabsForm({ slates, slateId, onSlateChange, onStarted }: Simla
   const [csv, setCsv] = useState<{ name: string; text: string } | null>(null)
   const [iterations, setIterations] = useState<number>(defaultIterations)
   const [vegasAdjusted, setVegasAdjusted] = useState(false)
-  const [projectionsExact, setProjectionsExact] = useState(true)
+  const [projectionsExact, setProjectionsExact] = useState(false)
 
   const contest = contests.find((candidate) => String(candidate.contestId) === contestId)
   const chosenContest = contest ?? defaultContest(contests)
@@ -170,7 +170,7 @@ export function SimlabsForm({ slates, slateId, onSlateChange, onStarted }: Simla
           />
           <Switch
             label="Projections are exact"
-            description="Off: each mean moves by the projections' past errors"
+            description="On: no projection error (each mean moves by its past errors when off)"
             checked={projectionsExact}
             onChange={(event) => setProjectionsExact(event.currentTarget.checked)}
           />

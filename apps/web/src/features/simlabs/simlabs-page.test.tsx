@@ -288,7 +288,7 @@ describe('SimLabs page', () => {
     const run = await screen.findByRole('button', { name: 'Run simulation' })
     await screen.findByDisplayValue(/2 lineups/)
     await userEvent.click(screen.getByRole('switch', { name: /Vegas-adjusted projections/ }))
-    expect(screen.getByRole('switch', { name: /Projections are exact/ })).toBeChecked()
+    expect(screen.getByRole('switch', { name: /Projections are exact/ })).not.toBeChecked()
     await userEvent.click(screen.getByRole('switch', { name: /Projections are exact/ }))
     await userEvent.click(run)
     await screen.findByRole('table', { name: 'Lineup results' })
@@ -302,7 +302,7 @@ describe('SimLabs page', () => {
       buildId: 'b1',
       iterations: 10000,
       vegasAdjusted: true,
-      projectionsExact: false,
+      projectionsExact: true,
     })
   })
 })

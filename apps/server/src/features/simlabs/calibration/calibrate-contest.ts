@@ -25,6 +25,7 @@ import { parseLineup } from '../../imports/lineup-string'
 import { payoutsByRank, type PayoutBand } from '../../imports/payouts-csv'
 import { normalizeName } from '../../imports/player-names'
 import { defaultTargetsOf, slateCorrelations } from '../correlation-roles'
+import { actualPrizesCents } from './optimizer-lineups'
 import { parseProjectionsWithActuals, type ProjectedPlayer } from './projections-with-actuals'
 import {
   cashBinEdges,
@@ -45,6 +46,11 @@ export type CalibrationContest = {
   readonly payouts: readonly PayoutBand[]
   /** Other slates' tables of the same source with actual points, to measure its accuracy. */
   readonly accuracyCsvs: readonly string[]
+  /**
+   * Lineups built from the projection table (indices into its rows), entered into the contest
+   * beside its real entries: `optimizer-lineups.ts`.
+   */
+  readonly optimizerLineups?: readonly (readonly number[])[]
 }
 
 export type CalibrationOptions = {
@@ -59,6 +65,15 @@ export type UserComparison = {
   readonly entries: number
   readonly simulatedRoiPct: number
   readonly actualRoiPct: number
+}
+
+/** Lineups built from the projections, entered into the real contest: simulated and actual. */
+export type OptimizerComparison = {
+  readonly lineups: number
+  readonly simulatedRoiPct: number
+  readonly simulatedCashPct: number
+  readonly actualRoiPct: number
+  readonly actualCashPct: number
 }
 
 export type ContestCalibration = {
@@ -77,6 +92,8 @@ export type ContestCalibration = {
   /** The source's accuracy the simulation applied (measured out of sample when it could be). */
   readonly accuracy: ProjectionAccuracy
   readonly accuracyOutOfSample: boolean
+  /** Absent when the contest was given no optimizer lineups. */
+  readonly optimizer: OptimizerComparison | undefined
 }
 
 // A player's position for the accuracy fit: the first listed (`1B/3B` → `1B`).
@@ -115,6 +132,7 @@ type Prepared = {
   readonly lineups: readonly (readonly number[])[]
   readonly entries: readonly {
     readonly userName: string
+    readonly points: number
     readonly prizeCents: number
     readonly cashed: boolean
     readonly top1: boolean
@@ -188,6 +206,7 @@ const prepare = (contest: CalibrationContest): Prepared => {
     lineups.push(slots.map((slot) => indexOfDrafted(slot.name)))
     entries.push({
       userName: entry.userName,
+      points: entry.points,
       prizeCents: prizes[index] ?? 0,
       cashed: entry.rank <= paidPlaces,
       top1: entry.rank <= topRank,
@@ -251,6 +270,48 @@ const simulationInput = (
 
 const largestUsers = 50
 
+const roiPct = (wonDollars: number, entries: number, entryFee: number) =>
+  ((wonDollars - entries * entryFee) / (entries * entryFee)) * 100
+
+// The optimizer's lineups simulated beside the real entries (a run of their own, so the real
+// entries' tables stay those of the real contest) and scored with the actual points.
+const compareOptimizerLineups = (
+  contest: CalibrationContest,
+  prepared: Prepared,
+  input: SimulationInput,
+): OptimizerComparison | undefined => {
+  const lineups = contest.optimizerLineups ?? []
+  if (lineups.length === 0) return undefined
+  const withLineups: SimulationInput = {
+    ...input,
+    userLineups: Int32Array.from([...prepared.lineups.flat(), ...lineups.flat()]),
+  }
+  const simulated = summarizeSimulation(
+    withLineups,
+    simulateShard(withLineups, 0, withLineups.iterations),
+  ).lineups.slice(prepared.lineups.length)
+  const prizes = actualPrizesCents(
+    lineups.map((lineup) =>
+      lineup.reduce((sum, index) => sum + (prepared.players[index]?.actual ?? 0), 0),
+    ),
+    prepared.entries.map((entry) => entry.points),
+    contest.payouts,
+  )
+  const count = lineups.length
+  const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0)
+  return {
+    lineups: count,
+    simulatedRoiPct: roiPct(
+      sum(simulated.map((lineup) => lineup.expectedPayout)),
+      count,
+      contest.entryFee,
+    ),
+    simulatedCashPct: sum(simulated.map((lineup) => lineup.cashPct)) / count,
+    actualRoiPct: roiPct(sum(prizes) / 100, count, contest.entryFee),
+    actualCashPct: (prizes.filter((prize) => prize > 0).length / count) * 100,
+  }
+}
+
 /**
  * Simulates the contest's own entries and compares with what happened.
  * @example calibrateContest(contest, { iterations: 2000, seed: 'calibration', errorScale: 0.5 }).cashLinePercentile // 61.2
@@ -278,8 +339,6 @@ export const calibrateContest = (
     sum.actual += entry.prizeCents / 100
     byUser.set(entry.userName, sum)
   })
-  const roi = (won: number, entries: number) =>
-    ((won - entries * contest.entryFee) / (entries * contest.entryFee)) * 100
   const users = [...byUser]
     .filter(([, sum]) => sum.entries > 1)
     .sort((a, b) => b[1].entries - a[1].entries || a[0].localeCompare(b[0]))
@@ -287,8 +346,8 @@ export const calibrateContest = (
     .map(([user, sum]) => ({
       user,
       entries: sum.entries,
-      simulatedRoiPct: roi(sum.simulated, sum.entries),
-      actualRoiPct: roi(sum.actual, sum.entries),
+      simulatedRoiPct: roiPct(sum.simulated, sum.entries, contest.entryFee),
+      actualRoiPct: roiPct(sum.actual, sum.entries, contest.entryFee),
     }))
 
   return {
@@ -313,5 +372,6 @@ export const calibrateContest = (
     users,
     accuracy,
     accuracyOutOfSample: outOfSample,
+    optimizer: compareOptimizerLineups(contest, prepared, input),
   }
 }

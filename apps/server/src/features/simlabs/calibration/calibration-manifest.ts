@@ -31,6 +31,8 @@ export const calibrationManifestSchema = z.object({
   iterations: z.number().int().min(100).max(100_000).default(2000),
   seed: z.string().min(1).max(100).default('calibration'),
   errorScales: z.array(z.number().min(0).max(2)).min(1).max(20).default([0, 0.25, 0.5, 0.75, 1]),
+  /** Lineups the optimizer builds from each slate's projections and enters into its contest. */
+  optimizerLineups: z.number().int().min(0).max(500).default(150),
   contests: z.array(contestSchema).min(1).max(20),
 })
 export type CalibrationManifest = z.infer<typeof calibrationManifestSchema>

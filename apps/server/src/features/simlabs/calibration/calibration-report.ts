@@ -3,7 +3,7 @@
  * over error scales, and per contest the cash line, the reliability tables and the largest
  * multi-entry users at the fitted scale and with projections taken as exact.
  */
-import type { ContestCalibration } from './calibrate-contest'
+import type { ContestCalibration, OptimizerComparison } from './calibrate-contest'
 import { minBinEntries, type ScaleTrial } from './calibration-fit'
 import type { ReliabilityBin } from './reliability'
 
@@ -90,6 +90,40 @@ const contestSection = (runs: readonly Labelled[]): string => {
   ].join('\n')
 }
 
+// The optimizer's lineups in each contest: simulated at every scale, then what they won.
+const optimizerSection = (byScale: readonly ScaleTrial[]): readonly string[] => {
+  const [first] = byScale
+  const compared = first?.contests.flatMap((contest) => contest.optimizer ?? []) ?? []
+  if (first === undefined || compared.length === 0) return []
+  const cells = (optimizer: OptimizerComparison | undefined, actual: boolean) =>
+    optimizer === undefined
+      ? ['', '']
+      : actual
+        ? [one(optimizer.actualRoiPct), one(optimizer.actualCashPct)]
+        : [one(optimizer.simulatedRoiPct), one(optimizer.simulatedCashPct)]
+  return [
+    "## The optimizer's lineups",
+    '',
+    `${compared[0]?.lineups ?? 0} lineups built by the optimizer from each slate's projection table ` +
+      "(the product's default settings), entered into the real contest beside its entries: " +
+      'their mean ROI and cash rate as simulated at each error scale, and as their actual points ' +
+      'finish among the real entries. One slate is one draw of what its lineups could win: an ' +
+      "actual ROI is evidence, not a measurement of the simulation's error.",
+    '',
+    table(
+      ['error scale', ...first.contests.flatMap((contest) => [`${contest.name}: ROI %`, 'cash %'])],
+      [
+        ...byScale.map((trial) => [
+          String(trial.errorScale),
+          ...trial.contests.flatMap((contest) => cells(contest.optimizer, false)),
+        ]),
+        ['actual', ...first.contests.flatMap((contest) => cells(contest.optimizer, true))],
+      ],
+    ),
+    '',
+  ]
+}
+
 /**
  * The report's markdown; `trials` best first, one of them at scale 0.
  * @example calibrationReport(trials, { iterations: 2000, command: 'npm run calibrate -- …' })
@@ -137,6 +171,7 @@ export const calibrationReport = (
     `Fitted scale: **${best.errorScale}** — largest cash-bin gap ${one(best.worstCashGap)} points ` +
       `(${best.worstCashGap <= 5 ? 'within' : 'outside'} ±5); with projections exact ${one(exact.worstCashGap)}.`,
     '',
+    ...optimizerSection(byScale),
     ...best.contests.map((contest, index) =>
       contestSection([
         { label: `error scale ${best.errorScale}`, result: contest },

@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { runCalibrateCommand } from '../../../cli/calibrate'
 import { calibrateContest, type CalibrationContest } from './calibrate-contest'
+import { actualPrizesCents } from './optimizer-lineups'
 
 // A two-game DraftKings NFL slate in FantasyCruncher's 2017 layout, with actual points.
 const teams = [
@@ -105,9 +106,9 @@ const contest: CalibrationContest = {
   accuracyCsvs: [],
 }
 
-describe('calibrateContest on a fixture in the real layouts', () => {
-  const exact = calibrateContest(contest, { iterations: 400, seed: 'fixture', errorScale: 0 })
+const exact = calibrateContest(contest, { iterations: 400, seed: 'fixture', errorScale: 0 })
 
+describe('calibrateContest on a fixture in the real layouts', () => {
   it('simulates every entry with a lineup and names the players without a projection', () => {
     expect(exact.entries).toBe(12)
     expect(exact.entriesWithoutLineup).toBe(1)
@@ -147,6 +148,50 @@ describe('calibrateContest on a fixture in the real layouts', () => {
   })
 })
 
+describe('lineups entered beside the real entries', () => {
+  it('ranks their actual points among the real entries’, ties sharing their places’ prizes', () => {
+    // 160 takes 1st; the two 150s tie for 2nd and share places 2–3 (500 + 100); 140 is 4th.
+    expect(
+      actualPrizesCents(
+        [150, 150],
+        [160, 140],
+        [
+          { placeFrom: 1, placeTo: 2, payoutCents: 500 },
+          { placeFrom: 3, placeTo: 3, payoutCents: 100 },
+        ],
+      ),
+    ).toEqual([300, 300])
+  })
+
+  it('simulates them in the contest without changing the real entries’ tables', () => {
+    // The slate's best actual scorers in every slot outscore every real entry: first place.
+    const best = (position: string, n: number) =>
+      players
+        .map((player, index) => ({ player, index }))
+        .filter(({ player }) => player.position === position)
+        .sort((x, y) => y.player.actual - x.player.actual)
+        .slice(0, n)
+        .map(({ index }) => index)
+    const wideReceivers = best('WR', 4)
+    const lineup = [
+      ...best('QB', 1),
+      ...best('RB', 2),
+      ...wideReceivers.slice(0, 3),
+      ...best('TE', 1),
+      wideReceivers[3] ?? 0,
+      ...best('DST', 1),
+    ]
+    const entered = calibrateContest(
+      { ...contest, optimizerLineups: [lineup] },
+      { iterations: 400, seed: 'fixture', errorScale: 0 },
+    )
+    expect(entered.cash).toEqual(exact.cash)
+    expect(entered.optimizer).toMatchObject({ lineups: 1, actualRoiPct: 150, actualCashPct: 100 })
+    expect(entered.optimizer?.simulatedCashPct).toBeGreaterThan(0)
+    expect(exact.optimizer).toBeUndefined()
+  })
+})
+
 describe('npm run calibrate', () => {
   it('fits the error scale over the manifest’s contests and writes the report', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'calibrate-'))
@@ -158,6 +203,7 @@ describe('npm run calibrate', () => {
       JSON.stringify({
         iterations: 200,
         errorScales: [0.5, 1],
+        optimizerLineups: 3,
         contests: [
           {
             name: 'Fixture GPP',
@@ -197,6 +243,9 @@ describe('npm run calibrate', () => {
     expect(report).toContain('## Fixture top 3')
     expect(report).toMatch(/Fitted scale: \*\*(0|0\.5|1)\*\*/)
     expect(report).toContain('on other slates (out of sample)')
+    // Three lineups built from the fixture's projections, simulated at each scale and scored.
+    expect(report).toMatch(/## The optimizer's lineups\n\n3 lineups built/)
+    expect(report).toMatch(/^\| actual \| -?\d+\.\d \| \d+\.\d \| -?\d+\.\d \| \d+\.\d \|$/m)
   })
 
   it('refuses a manifest without contests, naming the field', async () => {
