@@ -170,7 +170,7 @@ export function SimlabsForm({ slates, slateId, onSlateChange, onStarted }: Simla
           />
           <Switch
             label="Projections are exact"
-            description="On: no projection error (each mean moves by its past errors when off)"
+            description="Off: each mean moves by the projections' past errors"
             checked={projectionsExact}
             onChange={(event) => setProjectionsExact(event.currentTarget.checked)}
           />
