@@ -63,6 +63,8 @@ export default defineConfig({
       // The demo world's few days around the suite's fixed day (tests/demo-day.ts).
       SEED_SCALE: 'small',
       DEMO_DATE: '2026-11-22',
+      // And an MLB Sunday's few days, without contest fields, for PlateIQ (tests/plateiq.spec.ts).
+      DEMO_EXTRA_DATES: '2026-06-21',
       // Every spec signs in from 127.0.0.1; the production limit would throttle the suite.
       SIGN_IN_LIMIT_PER_IP: '100000',
     },

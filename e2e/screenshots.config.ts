@@ -37,6 +37,13 @@ export default defineConfig({
     command: `rm -rf ${dataDir} && npm run start -w @slatelab/server`,
     url: `http://127.0.0.1:${port}/readyz`,
     timeout: 180_000,
-    env: { ...baseWebServer.env, PORT: String(port), DATA_DIR: dataDir, DEMO_DATE: screenshotDay },
+    env: {
+      ...baseWebServer.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DEMO_DATE: screenshotDay,
+      // Its day has MLB already.
+      DEMO_EXTRA_DATES: '',
+    },
   },
 })

@@ -46,4 +46,15 @@ describe('loadConfig', () => {
       '127.0.0.1,10.0.0.0/8',
     )
   })
+
+  it('reads the extra demo days as a list of dates, and refuses one that is not a date', () => {
+    expect(loadConfig({}).demoExtraDates).toEqual([])
+    expect(loadConfig({ DEMO_EXTRA_DATES: '2026-06-21, 2026-09-20' }).demoExtraDates).toEqual([
+      '2026-06-21',
+      '2026-09-20',
+    ])
+    expect(() => loadConfig({ DEMO_EXTRA_DATES: '2026-06-21,June' })).toThrowError(
+      /DEMO_EXTRA_DATES=2026-06-21,June: must be YYYY-MM-DD dates, comma-separated/,
+    )
+  })
 })

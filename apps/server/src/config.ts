@@ -39,6 +39,13 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().min(1).optional(),
   SEED_SCALE: z.enum(['none', 'small', 'full']).default('full'),
   DEMO_DATE: z.iso.date().optional(),
+  DEMO_EXTRA_DATES: z
+    .string()
+    .transform((value) => value.split(',').map((day) => day.trim()))
+    .refine((days) => days.every((day) => z.iso.date().safeParse(day).success), {
+      message: 'must be YYYY-MM-DD dates, comma-separated',
+    })
+    .default([]),
 })
 
 export type Config = {
@@ -62,6 +69,11 @@ export type Config = {
   readonly seedScale: 'none' | 'small' | 'full'
   /** The demo world's anchor day (`YYYY-MM-DD`); unset means today in Eastern time. */
   readonly demoDate: string | undefined
+  /**
+   * More days to seed a small window before (comma-separated `YYYY-MM-DD`), stored before the
+   * anchor's and without contest fields: the end-to-end suite's MLB day beside its November one.
+   */
+  readonly demoExtraDates: readonly string[]
 }
 
 const defaultWebDistDir = path.resolve(serverDir, '../web/dist')
@@ -103,5 +115,6 @@ export const loadConfig = (env: Readonly<Record<string, string | undefined>>): C
     webDistDir: value.WEB_DIST_DIR ? path.resolve(cwd, value.WEB_DIST_DIR) : defaultWebDistDir,
     seedScale: value.SEED_SCALE,
     demoDate: value.DEMO_DATE,
+    demoExtraDates: value.DEMO_EXTRA_DATES,
   }
 }

@@ -43,7 +43,14 @@ await database.migrate()
 const anchorDate =
   config.demoDate === undefined ? easternDayOf(new Date()) : isoDate(config.demoDate)
 const seedPlan = startupSeedPlan(config.seedScale, await isWorldDayStored(database.db, anchorDate))
-await seedDatabase(database.db, { now: new Date(), scale: seedPlan.beforeListen, anchorDate })
+// DEMO_EXTRA_DATES' small windows go with the first seed of this start (before the anchor's).
+const extraDates = config.demoExtraDates.map(isoDate)
+await seedDatabase(database.db, {
+  now: new Date(),
+  scale: seedPlan.beforeListen,
+  anchorDate,
+  extraDates,
+})
 const cache = openConfiguredCache(config)
 
 const app = await buildApp(
@@ -101,6 +108,7 @@ if (seedPlan.inBackground !== 'none') {
     now: new Date(),
     scale: seedPlan.inBackground,
     anchorDate,
+    extraDates: seedPlan.beforeListen === 'none' ? extraDates : [],
     signal: seeding.signal,
     // Fields are drawn on a worker thread, so requests are answered meanwhile.
     fieldsOffThread: true,

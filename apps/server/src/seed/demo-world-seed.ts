@@ -72,6 +72,8 @@ export type DemoWorldSeedOptions = {
   readonly scale: SeedScale
   /** Largest contest that gets a generated field (default: the scale's). */
   readonly fieldCap?: number
+  /** How many days before the anchor to store (default: the scale's). */
+  readonly daysBefore?: number
   readonly onDay?: (day: IsoDate, done: number, total: number) => void
   /** Told about a contest stored without a field because the field model could not fill it. */
   readonly onFieldFailure?: (contestTitle: string, reason: string) => void
@@ -404,7 +406,8 @@ const storeDayFields = async (
  * @example await seedDemoWorld(db, { anchorDate: isoDate('2026-11-22'), scale: 'small' }) // 4
  */
 export const seedDemoWorld = async (db: Db, options: DemoWorldSeedOptions): Promise<number> => {
-  const { daysBefore, daysAfter } = seedScales[options.scale]
+  const { daysAfter } = seedScales[options.scale]
+  const daysBefore = options.daysBefore ?? seedScales[options.scale].daysBefore
   const from = addDays(options.anchorDate, -daysBefore)
   const to = addDays(options.anchorDate, daysAfter)
   const resultsThrough = addDays(options.anchorDate, -1)

@@ -34,6 +34,12 @@ export const seedDatabase = async (
     /** How much of the demo world to store; `none` stores the accounts and catalogue only. */
     readonly scale: SeedScale | 'none'
     readonly anchorDate?: IsoDate
+    /**
+     * More days stored with the five days before them and the day after, without contest
+     * fields, before the anchor's (whose players and teams are then the ones kept): the
+     * end-to-end suite's MLB day. Five days hold the day's starters' previous starts.
+     */
+    readonly extraDates?: readonly IsoDate[]
     readonly fieldCap?: number
     readonly onDay?: DemoWorldSeedOptions['onDay']
     readonly onFieldFailure?: DemoWorldSeedOptions['onFieldFailure']
@@ -61,7 +67,17 @@ export const seedDatabase = async (
     }
   })
   if (options.scale === 'none') return 0
-  return seedDemoWorld(db, {
+  let extraDays = 0
+  for (const anchorDate of options.extraDates ?? []) {
+    extraDays += await seedDemoWorld(db, {
+      anchorDate,
+      scale: 'small',
+      daysBefore: 5,
+      fieldCap: 0,
+      signal: options.signal,
+    })
+  }
+  const anchorDays = await seedDemoWorld(db, {
     anchorDate: options.anchorDate ?? easternDayOf(options.now),
     scale: options.scale,
     fieldCap: options.fieldCap,
@@ -70,4 +86,5 @@ export const seedDatabase = async (
     signal: options.signal,
     fieldsOffThread: options.fieldsOffThread,
   })
+  return extraDays + anchorDays
 }

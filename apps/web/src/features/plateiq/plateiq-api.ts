@@ -13,6 +13,7 @@ import {
   type StatcastPlayerQuery,
   type StatcastQuery,
 } from '@slatelab/contract/plateiq.contract'
+import { plateIqVegasRoute, type BettingLineEvent } from '@slatelab/contract/vegas.contract'
 import type { IsoDate } from '@slatelab/domain/units'
 import { callApi } from '../../shared/api/call-api'
 
@@ -57,3 +58,10 @@ export const getPitcherGameLogs = async (
 /** The day's lineups (`GET /mlb-statcast/lineups/{YYYYMMDD}/`). */
 export const getLineups = async (date: IsoDate) =>
   read(await callApi(lineupsRoute, { params: { date: date.replaceAll('-', '') } }), 'Lineups')
+
+/**
+ * The day's MLB betting lines, a row per team with its implied runs
+ * (`GET /api/sportevents/3/{date}/vegas/`).
+ */
+export const getMlbGameLines = (date: IsoDate): Promise<readonly BettingLineEvent[]> =>
+  callApi(plateIqVegasRoute, { params: { date } })

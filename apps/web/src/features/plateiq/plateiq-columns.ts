@@ -1,12 +1,12 @@
 import {
   pitchTypeNames,
-  type BatterRow,
   type BattingFiguresRow,
   type BullpenRow,
   type PitcherRow,
   type TeamBattingRow,
 } from '@slatelab/contract/plateiq.contract'
 import type { FigureColumn } from './plateiq-figures'
+import type { SlateBatterRow } from './plateiq-slice'
 
 /**
  * An xwOBA column (three decimals, averages' style); `good` is the end that helps the reader:
@@ -87,7 +87,7 @@ const salary = <T extends { readonly salary: number | null }>(): FigureColumn<T>
   digits: 0,
 })
 
-export const batterColumns: readonly FigureColumn<BatterRow>[] = [
+export const batterColumns: readonly FigureColumn<SlateBatterRow>[] = [
   {
     id: 'name',
     header: 'Batter',
@@ -99,7 +99,7 @@ export const batterColumns: readonly FigureColumn<BatterRow>[] = [
   { id: 'team', header: 'Team', value: (row) => row.teamShort },
   { id: 'order', header: 'Order', value: (row) => row.battingOrder, digits: 0 },
   { id: 'position', header: 'Pos', value: (row) => row.position },
-  salary<BatterRow>(),
+  salary<SlateBatterRow>(),
   {
     id: 'pitcher',
     header: 'Opp. SP',
@@ -108,7 +108,9 @@ export const batterColumns: readonly FigureColumn<BatterRow>[] = [
         ? `${row.opponentShort}`
         : `${row.opponentShort} ${row.opposingPitcher.name} (${row.opposingPitcher.throws})`,
   },
-  ...battingColumns<BatterRow>((row) => row.stats),
+  // His team's implied runs from the day's lines: a hitter's most-read Vegas figure.
+  { id: 'runs', header: 'Team runs', value: (row) => row.teamRuns, good: 'high', digits: 2 },
+  ...battingColumns<SlateBatterRow>((row) => row.stats),
 ]
 
 /** A pitch mix in a line: `FF 47% 95.1 · SL 30% 86.9`. */

@@ -3,6 +3,7 @@ import type { GameLineups, TeamLineup } from '@slatelab/contract/plateiq.contrac
 import type { IsoDate } from '@slatelab/domain/units'
 import { slateStartLabel } from '../../shared/navbar/navbar-dates'
 import { PlayerLink } from '../../shared/player-card/player-link'
+import type { TeamLine, TeamLines } from './plateiq-slice'
 
 function TeamCard({ lineup }: { readonly lineup: TeamLineup }) {
   return (
@@ -42,17 +43,42 @@ function TeamCard({ lineup }: { readonly lineup: TeamLineup }) {
   )
 }
 
-/** The day's games, each with both teams' starters and batting orders. */
+const signed = (odds: number) => (odds > 0 ? `+${odds}` : String(odds))
+
+/** A game's line: `O/U 8.5 · CLE 4.10 runs (−125) · MIA 4.40 runs (+105)`. */
+const lineText = (game: GameLineups, lines: TeamLines): string | null => {
+  const sides = [game.visitor, game.home].map((side) => ({
+    short: side.teamShort,
+    line: lines[`${game.eventId}:${side.teamId}`] as TeamLine | undefined,
+  }))
+  if (sides.every((side) => side.line === undefined)) return null
+  const total = sides.find((side) => side.line?.total != null)?.line?.total
+  return [
+    ...(total == null ? [] : [`O/U ${total}`]),
+    ...sides.map(({ short, line }) =>
+      [
+        short,
+        line?.runs == null ? '–' : `${line.runs.toFixed(2)} runs`,
+        ...(line?.moneyline == null ? [] : [`(${signed(line.moneyline)})`]),
+      ].join(' '),
+    ),
+  ].join(' · ')
+}
+
+/** The day's games, each with its line, both teams' starters and batting orders. */
 export function LineupCards({
   games,
+  lines,
   date,
 }: {
   readonly games: readonly GameLineups[]
+  readonly lines: TeamLines
   readonly date: IsoDate
 }) {
   if (games.length === 0) return <Text c="dimmed">No MLB games on this date.</Text>
   return (
-    <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }}>
+    // Two games a row at most: three squeezed the names onto two lines at 1440 px.
+    <SimpleGrid cols={{ base: 1, lg: 2 }}>
       {games.map((game) => (
         <Paper
           key={game.eventId}
@@ -62,11 +88,15 @@ export function LineupCards({
           component="article"
           aria-label={`${game.visitor.teamShort} @ ${game.home.teamShort}`}
         >
-          <Text size="sm" c="dimmed" mb="xs">
+          <Text size="sm" c="dimmed">
             {game.visitor.teamShort} @ {game.home.teamShort} ·{' '}
             {slateStartLabel(game.eventTime, date)}
           </Text>
-          <SimpleGrid cols={2} spacing="md">
+          <Text size="sm" mb="xs">
+            {lineText(game, lines) ?? 'No line yet'}
+          </Text>
+          {/* Side by side from a small tablet up; one above the other on a phone. */}
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
             <TeamCard lineup={game.visitor} />
             <TeamCard lineup={game.home} />
           </SimpleGrid>

@@ -1,17 +1,83 @@
-import { CloseButton, Group, Paper, Stack, Table, Text, Title } from '@mantine/core'
-import type { BatterDetail } from '@slatelab/contract/plateiq.contract'
+import { Box, CloseButton, Group, Paper, Stack, Table, Text, Title } from '@mantine/core'
+import type {
+  BatterDetail,
+  BatterRow,
+  BattingFiguresRow,
+} from '@slatelab/contract/plateiq.contract'
 import { percentileColor } from '../../shared/ui/percentile-color'
 import { pitchName } from './plateiq-columns'
 import { formatFigure, percentileAmong } from './plateiq-figures'
 
-type MatchupProps = { readonly detail: BatterDetail; readonly onClose: () => void }
+type MatchupProps = {
+  readonly detail: BatterDetail
+  /** The slate's batters (the table's rows): his lines are coloured by percentile among them. */
+  readonly slateRows: readonly BatterRow[]
+  readonly onClose: () => void
+}
+
+/** The figures of his line against each hand, and which end is good for a hitter. */
+const handFigures: readonly {
+  readonly header: string
+  readonly of: (line: BattingFiguresRow) => number | null
+  readonly good: 'high' | 'low'
+  readonly digits: number
+  readonly average: boolean
+}[] = [
+  { header: 'AVG', of: (line) => line.avg, good: 'high', digits: 3, average: true },
+  { header: 'ISO', of: (line) => line.iso, good: 'high', digits: 3, average: true },
+  { header: 'wOBA', of: (line) => line.woba, good: 'high', digits: 3, average: true },
+  { header: 'xwOBA', of: (line) => line.xwoba, good: 'high', digits: 3, average: true },
+  { header: 'K%', of: (line) => line.kPct, good: 'low', digits: 1, average: false },
+  { header: 'Barrel%', of: (line) => line.barrelPct, good: 'high', digits: 1, average: false },
+  { header: 'HardHit%', of: (line) => line.hardHitPct, good: 'high', digits: 1, average: false },
+]
+
+/** A figure on a background coloured by its percentile among `sorted` (ascending). */
+function PercentileFigure({
+  value,
+  sorted,
+  good,
+  digits,
+  average,
+}: {
+  readonly value: number | null
+  readonly sorted: readonly number[]
+  readonly good: 'high' | 'low'
+  readonly digits: number
+  readonly average: boolean
+}) {
+  const text = formatFigure(value, digits, average)
+  if (value === null || sorted.length === 0) return text
+  const percentile = percentileAmong(sorted, value)
+  return (
+    <Box
+      component="span"
+      px={6}
+      py={2}
+      style={{
+        borderRadius: 4,
+        background: percentileColor(good === 'high' ? percentile : 100 - percentile),
+      }}
+    >
+      {text}
+    </Box>
+  )
+}
 
 /**
  * A batter against today's starter: his line against each hand (today's hand marked), and the
  * starter's pitches against his side beside how he has hit each pitch type.
  */
-export function BatterMatchup({ detail, onClose }: MatchupProps) {
+export function BatterMatchup({ detail, slateRows, onClose }: MatchupProps) {
   const { batter, byPitchType, opposingMix } = detail
+  // The slate's batters with plate appearances in the window: the scale his lines are read on.
+  const slateLines = slateRows.map((row) => row.stats).filter((line) => line.pa > 0)
+  const slateSorted = handFigures.map((figure) =>
+    slateLines
+      .map(figure.of)
+      .filter((value) => value !== null)
+      .toSorted((a, b) => a - b),
+  )
   const pitcher = batter.opposingPitcher
   const seen = new Map(byPitchType.map((row) => [row.pitchType, row]))
   const xwobas = byPitchType
@@ -36,33 +102,39 @@ export function BatterMatchup({ detail, onClose }: MatchupProps) {
           <Table striped aria-label="By pitcher hand">
             <Table.Thead>
               <Table.Tr>
-                {['Split', 'PA', 'AVG', 'ISO', 'wOBA', 'xwOBA', 'K%', 'Barrel%', 'HardHit%'].map(
-                  (h) => (
-                    <Table.Th key={h}>{h}</Table.Th>
-                  ),
-                )}
+                {['Split', 'PA', ...handFigures.map((figure) => figure.header)].map((h) => (
+                  <Table.Th key={h}>{h}</Table.Th>
+                ))}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {hands.map(({ hand, label, line }) => (
                 <Table.Tr key={hand} fw={pitcher?.throws === hand ? 700 : undefined}>
-                  <Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
                     {label}
                     {pitcher?.throws === hand ? ' (today)' : ''}
                   </Table.Td>
                   <Table.Td>{line.pa}</Table.Td>
-                  <Table.Td>{formatFigure(line.avg, 3, true)}</Table.Td>
-                  <Table.Td>{formatFigure(line.iso, 3, true)}</Table.Td>
-                  <Table.Td>{formatFigure(line.woba, 3, true)}</Table.Td>
-                  <Table.Td>{formatFigure(line.xwoba, 3, true)}</Table.Td>
-                  <Table.Td>{formatFigure(line.kPct)}</Table.Td>
-                  <Table.Td>{formatFigure(line.barrelPct)}</Table.Td>
-                  <Table.Td>{formatFigure(line.hardHitPct)}</Table.Td>
+                  {handFigures.map((figure, index) => (
+                    <Table.Td key={figure.header}>
+                      <PercentileFigure
+                        value={figure.of(line)}
+                        sorted={slateSorted[index] ?? []}
+                        good={figure.good}
+                        digits={figure.digits}
+                        average={figure.average}
+                      />
+                    </Table.Td>
+                  ))}
                 </Table.Tr>
               ))}
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
+        <Text size="xs" c="dimmed">
+          His figures against each hand coloured by percentile among the slate's batters (green good
+          for a hitter).
+        </Text>
         <Text size="sm" c="dimmed">
           The starter's pitches against{' '}
           {batter.bats === 'S' ? 'switch-hitters’ side' : `${batter.bats}HB`}, and how {batter.name}{' '}

@@ -7,6 +7,7 @@ import {
   pitchersRoute,
   type BatterRow,
 } from '@slatelab/contract/plateiq.contract'
+import { plateIqVegasRoute } from '@slatelab/contract/vegas.contract'
 import { isoDate, isoDateTime } from '@slatelab/domain/units'
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -88,6 +89,9 @@ const serve = (access: boolean) =>
       return jsonResponse(200, pitchersDetailRoute.example)
     if (url.includes('/mlb-statcast/pitchers-gamelogs/'))
       return jsonResponse(200, pitchersGameLogsRoute.example)
+    // The day's MLB lines: the example game's NYY at 4.65 implied runs, O/U 8.5, −148.
+    if (url.includes('/sportevents/3/2026-09-20/vegas/'))
+      return jsonResponse(200, plateIqVegasRoute.example)
     return jsonResponse(404, { message: 'not found' })
   })
 
@@ -109,6 +113,9 @@ describe('PlateIqPage', () => {
     const table = await screen.findByRole('table', { name: 'Batters' })
     expect(within(table).getByText('Alan Hale (L)')).toBeVisible()
     expect(within(table).getByText('.410')).toBeVisible()
+    // His team's implied runs from the day's MLB lines (GET /api/sportevents/3/{date}/vegas/).
+    expect(within(table).getByRole('columnheader', { name: /Team runs/ })).toBeVisible()
+    expect(within(table).getAllByText('4.65')).toHaveLength(2)
     // His name opens his player card (the row opens the matchup).
     expect(within(table).getByRole('link', { name: 'Alan Hale (L)' }).getAttribute('href')).toMatch(
       /[?&]player=\d+/,
@@ -135,6 +142,8 @@ describe('PlateIqPage', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'Lineups' }))
     const order = await screen.findByRole('table', { name: 'NYY batting order' })
     expect(order).toBeVisible()
+    // The game's line from the day's MLB lines.
+    expect(screen.getByText(/O\/U 8\.5 · .*NYY 4\.65 runs \(-148\)/)).toBeVisible()
     expect(within(order).getAllByRole('link')[0]?.getAttribute('href')).toMatch(/[?&]player=\d+/)
   })
 
@@ -177,7 +186,9 @@ describe('PlateIqPage', () => {
     stubFetch((url) =>
       url.includes('/subscriptions/check-access/')
         ? jsonResponse(200, { userAccess: true })
-        : jsonResponse(200, { Batters: [] }),
+        : url.includes('/vegas/')
+          ? jsonResponse(200, [])
+          : jsonResponse(200, { Batters: [] }),
     )
     renderPage()
     const table = await screen.findByRole('table', { name: 'Batters' })

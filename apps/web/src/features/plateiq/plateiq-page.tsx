@@ -205,6 +205,7 @@ function TabContent({ data, filters }: { readonly data: TabRows; readonly filter
       return (
         <LineupCards
           date={date}
+          lines={data.lines}
           games={data.rows.filter(
             (game) =>
               filters.team === null ||
@@ -316,7 +317,11 @@ function PlateIqTool() {
       )}
       {matchupError !== null && <Alert color="red" title={matchupError} />}
       {matchup !== null && tab === 'batters' && (
-        <BatterMatchup detail={matchup} onClose={() => dispatch(matchupClosed())} />
+        <BatterMatchup
+          detail={matchup}
+          slateRows={data?.tab === 'batters' ? data.rows : []}
+          onClose={() => dispatch(matchupClosed())}
+        />
       )}
       {data !== null && data.tab === tab && <TabContent data={data} filters={filters} />}
       <PitcherDrawer />

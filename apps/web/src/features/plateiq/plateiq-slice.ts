@@ -13,11 +13,13 @@ import type {
   StatcastRange,
   TeamBattingRow,
 } from '@slatelab/contract/plateiq.contract'
+import type { BettingLineEvent } from '@slatelab/contract/vegas.contract'
 import {
   getBatterDetail,
   getBatters,
   getBullpens,
   getLineups,
+  getMlbGameLines,
   getPitcherDetail,
   getPitcherGameLogs,
   getPitchers,
@@ -34,13 +36,43 @@ export const plateIqTabs = {
 } as const
 export type PlateIqTab = (typeof plateIqTabs)[keyof typeof plateIqTabs]
 
-/** What a tab shows. */
+/** A slate batter with his team's implied runs from the day's MLB lines (null: no line). */
+export type SlateBatterRow = BatterRow & { readonly teamRuns: number | null }
+
+/** A team's line in a game: its implied runs, the game's total and its moneyline. */
+export type TeamLine = {
+  readonly runs: number | null
+  readonly total: number | null
+  readonly moneyline: number | null
+}
+
+/** The lines of the day by `eventId:teamId`. */
+export type TeamLines = Readonly<Record<string, TeamLine>>
+
+/** The day's lines by game and team. */
+export const teamLinesOf = (lines: readonly BettingLineEvent[]): TeamLines =>
+  Object.fromEntries(
+    lines.map((line) => [
+      `${line.eventId}:${line.teamId}`,
+      {
+        runs: line.vegasRuns?.current ?? null,
+        total: line.overUnder?.current ?? null,
+        moneyline: line.moneyline?.current ?? null,
+      },
+    ]),
+  )
+
+/** What a tab shows; batters and lineups carry the day's MLB lines (`GET …/3/{date}/vegas/`). */
 export type TabRows =
-  | { readonly tab: 'batters'; readonly rows: readonly BatterRow[] }
+  | { readonly tab: 'batters'; readonly rows: readonly SlateBatterRow[] }
   | { readonly tab: 'pitchers'; readonly rows: readonly PitcherRow[] }
   | { readonly tab: 'teams'; readonly rows: readonly TeamBattingRow[] }
   | { readonly tab: 'bullpens'; readonly rows: readonly BullpenRow[] }
-  | { readonly tab: 'lineups'; readonly rows: readonly GameLineups[] }
+  | {
+      readonly tab: 'lineups'
+      readonly rows: readonly GameLineups[]
+      readonly lines: TeamLines
+    }
 
 /**
  * The page: the tab, split and window, the tab's rows and the batter whose matchup is open.
@@ -93,16 +125,30 @@ export const fetchPlateIqTab = createAsyncThunk<
 >('plateiq/fetchTab', async ({ tab, query }, { rejectWithValue }) => {
   try {
     switch (tab) {
-      case 'batters':
-        return { tab, rows: await getBatters(query) }
+      case 'batters': {
+        const [rows, lines] = await Promise.all([getBatters(query), getMlbGameLines(query.date)])
+        const runs = teamLinesOf(lines)
+        return {
+          tab,
+          rows: rows.map((row) => ({
+            ...row,
+            teamRuns: runs[`${row.eventId}:${row.teamId}`]?.runs ?? null,
+          })),
+        }
+      }
       case 'pitchers':
         return { tab, rows: await getPitchers(query) }
       case 'teams':
         return { tab, rows: await getTeamBatting(query) }
       case 'bullpens':
         return { tab, rows: await getBullpens(query) }
-      case 'lineups':
-        return { tab, rows: await getLineups(query.date) }
+      case 'lineups': {
+        const [rows, lines] = await Promise.all([
+          getLineups(query.date),
+          getMlbGameLines(query.date),
+        ])
+        return { tab, rows, lines: teamLinesOf(lines) }
+      }
     }
   } catch (error) {
     return rejectWithValue(messageOf(error, `Failed to fetch ${tab}`))
