@@ -44,6 +44,7 @@ import {
   fetchProjections,
   fetchProjectionWeeks,
   fetchSavedCheatsheets,
+  fetchWeeklyProjections,
   fetchSurvivor,
   fetchTieredRankings,
   saveCheatsheetSettings,
@@ -346,7 +347,11 @@ function ProjectionsView() {
     void dispatch(fetchProjectionWeeks())
   }, [dispatch])
   useEffect(() => {
-    void dispatch(fetchProjections({ settings, sheet }))
+    void dispatch(
+      settings.projectionSpan === 'weekly'
+        ? fetchWeeklyProjections({ settings, sheet })
+        : fetchProjections({ settings, sheet }),
+    )
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the settings projections read
   }, [
     dispatch,
@@ -356,7 +361,7 @@ function ProjectionsView() {
     settings.projectionSpan,
     sheet.scoring,
   ])
-  const weekly = settings.projectionSpan === 'weekly' && settings.scoringType !== 'custom'
+  const weekly = settings.projectionSpan === 'weekly'
   return (
     <Stack gap="sm">
       <Group align="end" gap="sm" wrap="wrap">
@@ -379,11 +384,7 @@ function ProjectionsView() {
         />
         <Select
           label="Scoring"
-          data={
-            settings.projectionSpan === 'weekly'
-              ? scoringOptions.filter((option) => option.value !== 'custom')
-              : scoringOptions
-          }
+          data={scoringOptions}
           value={settings.scoringType}
           onChange={(value) =>
             value && dispatch(settingsChanged({ scoringType: value as ScoringType }))
@@ -431,7 +432,7 @@ function SurvivorGrid({ odds }: { readonly odds: SurvivorOdds }) {
           <Table.Tr>
             <Table.Th>Team</Table.Th>
             {odds.weeks.map((week) => (
-              <Table.Th key={week.week} ta="right">
+              <Table.Th key={week.week} ta="right" style={{ whiteSpace: 'nowrap' }}>
                 Wk {week.week}
               </Table.Th>
             ))}
