@@ -190,6 +190,15 @@ describe('the season-long page', () => {
     ).toBe(true)
     expect(screen.getByRole('combobox', { name: 'Saved sheets' })).toHaveValue('Home league')
 
+    // Picking the selected sheet again loads it back over the edits made since.
+    const teams = screen.getByRole('textbox', { name: 'Teams' })
+    await userEvent.clear(teams)
+    await userEvent.type(teams, '14')
+    expect(teams).toHaveValue('14')
+    await userEvent.click(screen.getByRole('combobox', { name: 'Saved sheets' }))
+    await userEvent.click(screen.getByRole('option', { name: 'Home league' }))
+    await waitFor(() => expect(teams).toHaveValue('12'))
+
     // SPEC §4: deleting posts the delete, then asks for the list again.
     const beforeDelete = calledUrls(fetchMock).length
     await userEvent.click(screen.getByRole('button', { name: 'Delete sheet' }))
@@ -266,6 +275,39 @@ describe('the season-long page', () => {
     await userEvent.click(await screen.findByRole('tab', { name: 'Projections' }))
     await userEvent.click(screen.getByRole('radio', { name: 'Weekly' }))
     expect(await screen.findByText('No projections from this expert.')).toBeTruthy()
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
+})
+
+describe('the tiered rankings view', () => {
+  beforeEach(() => {
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(800)
+  })
+  afterEach(() => {
+    vi.restoreAllMocks()
+    vi.unstubAllGlobals()
+  })
+
+  it('shows the tiers, and an empty list with no error when the call fails', async () => {
+    serve(true)
+    const { unmount } = renderPage()
+    await userEvent.click(await screen.findByRole('tab', { name: 'Tiers' }))
+    const tier = await screen.findByRole('region', { name: 'Tier 1' })
+    expect(within(tier).getByText('Jalen Marsh')).toBeTruthy()
+    unmount()
+    vi.unstubAllGlobals()
+
+    stubFetch((url) =>
+      url.includes('/subscriptions/check-access/')
+        ? jsonResponse(200, { userAccess: true })
+        : url.includes('/nfl-tiered-rankings')
+          ? jsonResponse(500, { message: 'boom' })
+          : jsonResponse(200, []),
+    )
+    renderPage()
+    await userEvent.click(await screen.findByRole('tab', { name: 'Tiers' }))
+    expect(await screen.findByText('No tiered rankings for this season yet.')).toBeTruthy()
+    expect(screen.queryByRole('region', { name: 'Tier 1' })).toBeNull()
     expect(screen.queryByRole('alert')).toBeNull()
   })
 })

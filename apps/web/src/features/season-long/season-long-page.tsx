@@ -303,10 +303,12 @@ function CheatsheetView() {
           placeholder={savedOptions.length === 0 ? 'None saved' : 'Load a sheet'}
           data={savedOptions}
           value={sheet.cheatsheetId === undefined ? null : String(sheet.cheatsheetId)}
-          onChange={(value) => {
+          // On every pick, the selected sheet too: picking it again undoes the edits since.
+          onOptionSubmit={(value) => {
             const saved = savedCheatsheets.find((s) => String(s.cheatsheetId) === value)
             if (saved) dispatch(sheetLoaded(saved))
           }}
+          allowDeselect={false}
           w={200}
         />
         {sheet.cheatsheetId !== undefined && (
@@ -595,7 +597,8 @@ function SeasonLongTool() {
       }
       keepMounted={false}
     >
-      <Tabs.List mb="md">
+      {/* One row that scrolls on a phone rather than a fifth tab alone on a second line. */}
+      <Tabs.List mb="md" style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
         <Tabs.Tab value="adp">ADP</Tabs.Tab>
         <Tabs.Tab value="cheatsheet">Cheat sheet</Tabs.Tab>
         <Tabs.Tab value="projections">Projections</Tabs.Tab>
