@@ -229,6 +229,16 @@ describe('the season-long calls', () => {
       .consensus
     // The two experts' receiving lines averaged (1,450 yd, 9.5 TD), no reception points.
     expect(rows?.find((row) => row.playerName === 'Wes Dalton')?.projPts).toBe(145 + 57)
+    // An expert with no lines: his key, an empty list.
+    const nobody = ok(
+      await callRoute(
+        t.app,
+        seasonProjectionsRoute,
+        { query: { sport_id: 1, scoring_type: 'ppr', expert_name: 'ActionNobody' }, body: null },
+        subscriber,
+      ),
+    )
+    expect(nobody['season-projections'].projections).toEqual({ nobody: [] })
   })
 
   it('values a cheatsheet under its own scoring, roster, teams and budget', async () => {
