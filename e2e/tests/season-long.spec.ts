@@ -1,40 +1,104 @@
+import type { Page } from '@playwright/test'
 import { expect, test } from './demo-day'
 import { signInThroughForm } from './sign-in'
+
+/** Picks `option` in the Mantine select labelled `label`. */
+const choose = async (page: Page, label: string, option: string) => {
+  await page.getByRole('combobox', { name: label, exact: true }).click()
+  await page.getByRole('option', { name: option, exact: true }).click()
+}
+
+/** The text of one column's visible cells (the tables are virtualized). */
+const column = async (page: Page, table: string, index: number) =>
+  page
+    .getByRole('table', { name: table })
+    .getByRole('row')
+    .evaluateAll(
+      (rows, i) => rows.slice(1).map((row) => row.querySelectorAll('td')[i]?.textContent ?? ''),
+      index,
+    )
 
 // The demo day is a November Sunday of week 11: the draft season's ADP, projections, results of
 // weeks 1–10, survivor odds from week 11 and the tiers are all there.
 test.describe('Season-long', () => {
-  test('a subscriber sees ADP, a cheat sheet with auction dollars, projections, survivor and tiers', async ({
-    page,
-  }) => {
+  test('a subscriber uses the five views on the demo world’s draft season', async ({ page }) => {
+    // Five views on a loaded 2-core machine: about two minutes.
+    test.setTimeout(240_000)
     await signInThroughForm(page, 'subscriber@slatelab.test', '/season-long')
-    const adp = page.getByRole('table', { name: 'ADP' })
-    await expect(adp).toBeVisible({ timeout: 15_000 })
-    // The first row is the site's first pick, with the market's rank beside it.
-    await expect(adp.getByRole('row').nth(1)).toContainText(/\d/)
-    await expect(adp.getByRole('columnheader', { name: '7-day change' })).toBeVisible()
 
+    // ADP (the default view): the site's order, the market's rank, its 7-day change.
+    const adp = page.getByRole('table', { name: 'ADP' })
+    await expect(adp.getByRole('row').nth(1)).toContainText(/^1\D/, { timeout: 15_000 })
+    await expect(adp.getByRole('columnheader', { name: '7-day change' })).toBeVisible()
+    // Sites disagree: some differential of the SuperDraft board is not 0.
+    expect((await column(page, 'ADP', 7)).some((cell) => /^[+-]\d+$/.test(cell))).toBe(true)
+    const superdraftFirst = await adp.getByRole('row').nth(1).textContent()
+    await choose(page, 'ADP site', 'Sleeper')
+    await expect(adp.getByRole('row').nth(1)).not.toHaveText(superdraftFirst ?? '')
+    await choose(page, 'Position', 'QB')
+    await expect(adp.getByRole('row').nth(1)).toContainText('QB1')
+    expect((await column(page, 'ADP', 2)).every((cell) => cell.startsWith('QB'))).toBe(true)
+    await choose(page, 'Position', 'All')
+
+    // Cheat sheet: auction dollars, then a snake sheet without them; save, load, delete.
     await page.getByRole('tab', { name: 'Cheat sheet' }).click()
     const sheet = page.getByRole('table', { name: 'Cheat sheet' })
     await expect(sheet.getByRole('columnheader', { name: 'Auction $' })).toBeVisible()
     await expect(sheet.getByRole('row').nth(1)).toContainText(/[A-Z][a-z]+ [A-Z][a-z]+/)
-    await page.getByLabel('Sheet name').fill('E2E league')
+    await page.getByText('Snake', { exact: true }).click()
+    await expect(sheet.getByRole('columnheader', { name: 'Auction $' })).toHaveCount(0)
+    await expect(sheet.getByRole('columnheader', { name: 'VBD' })).toBeVisible()
+    const teams = page.getByRole('textbox', { name: 'Teams' })
+    await teams.fill('10')
+    // The projects run side by side on one account: each saves a sheet of its own.
+    const sheetName = `E2E league ${test.info().project.name}`
+    await page.getByLabel('Sheet name').fill(sheetName)
     await page.getByRole('button', { name: 'Save sheet' }).click()
     await expect(page.getByRole('button', { name: 'Delete sheet' })).toBeVisible()
+    await teams.fill('14')
+    await choose(page, 'Saved sheets', sheetName)
+    await expect(teams).toHaveValue('10')
     await page.getByRole('button', { name: 'Delete sheet' }).click()
     await expect(page.getByRole('button', { name: 'Delete sheet' })).toHaveCount(0)
 
+    // Projections: the consensus season, then week 10 with what the players scored.
     await page.getByRole('tab', { name: 'Projections' }).click()
-    await expect(
-      page.getByRole('table', { name: 'Projections' }).getByRole('row').nth(1),
-    ).toContainText(/\d+\.\d/)
+    const projections = page.getByRole('table', { name: 'Projections' })
+    await choose(page, 'Expert', 'Consensus')
+    await expect(projections.getByRole('row').nth(1)).toContainText(/\d+\.\d/)
+    await page.getByText('Weekly', { exact: true }).click()
+    await choose(page, 'Week', 'Week 10')
+    await expect(projections.getByRole('columnheader', { name: 'Scored' })).toBeVisible()
+    await expect(projections.getByRole('row').nth(1)).toContainText(/\d+\.\d/)
+    expect((await column(page, 'Projections', 6)).some((cell) => /^-?\d+\.\d$/.test(cell))).toBe(
+      true,
+    )
 
+    // Survivor: the best path from week 11; a used team leaves it.
     await page.getByRole('tab', { name: 'Survivor' }).click()
     await expect(page.getByText(/Survive every week: \d+\.\d%/)).toBeVisible()
     await expect(page.getByText('Best path from week 11')).toBeVisible()
+    const path = page.getByRole('list', { name: 'Best path' }).getByRole('listitem')
+    await expect(path).toHaveCount(8)
+    const firstPick = (await path.first().locator('p').nth(1).textContent()) ?? ''
+    await page.getByLabel('Teams already used').filter({ visible: true }).click()
+    await page.getByRole('option', { name: firstPick, exact: true }).click()
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('list', { name: 'Best path' })).not.toContainText(
+      new RegExp(`\\b${firstPick}\\b`),
+    )
 
+    // Tiers: tier 1 of the overall list, then the quarterbacks alone.
     await page.getByRole('tab', { name: 'Tiers' }).click()
-    await expect(page.getByRole('region', { name: 'Tier 1', exact: true })).toBeVisible()
+    const tierOne = page.getByRole('region', { name: 'Tier 1', exact: true })
+    await expect(tierOne).toBeVisible()
+    await choose(page, 'Position', 'QB')
+    await expect(tierOne.getByText(/ · /).first()).toContainText('QB ·')
+    const labels = await page
+      .getByRole('region', { name: /^Tier / })
+      .getByText(/ · /)
+      .allTextContents()
+    expect(labels.every((label) => label.startsWith('QB'))).toBe(true)
   })
 
   test('a free user gets the product pitch, not the tools', async ({ page }) => {

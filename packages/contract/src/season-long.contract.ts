@@ -312,14 +312,16 @@ export const weeklyProjectionsRoute = defineRoute({
   auth: 'user',
   tag,
   summary: 'One week’s projections by expert, with the points scored once played',
+  description:
+    'Null body for a named scoring. With `scoring_type=custom` the body is the cheatsheet settings and both the projections and the points scored are rescored from their stat lines under its scoring.',
   query: z.object({
     sport_id: footballSport,
-    scoring_type: scoringTypeParam.exclude(['custom']),
+    scoring_type: scoringTypeParam,
     expert_name: expertNameSchema.default('consensus'),
     week: z.coerce.number().int().min(1).max(22).default(1),
     season: seasonParam,
   }),
-  body: z.null().optional(),
+  body: cheatsheetSettingsSchema.nullish(),
   status: 200,
   response: z.object({
     weeklyProjections: z.object({ projections: z.array(projectionRowSchema).readonly() }),

@@ -4,6 +4,7 @@
  * tiers), ADP with the market's ranks, NFL weeks, survivor odds and the tiered rankings.
  */
 import {
+  rosterSchema,
   scoringSchema,
   statLineSchema,
   scoringGroupKeys,
@@ -21,6 +22,7 @@ import type {
   TieredRanking,
 } from '@slatelab/contract/season-long.contract'
 import { errors, withStatus } from '@slatelab/domain/errors'
+import { cheatsheetStoreOverrides, seasonLongDefaults } from '@slatelab/domain/season-long-defaults'
 import { fnv1a64Hex } from '@slatelab/engine/contest-analytics/fnv1a64'
 import { auctionValues } from '@slatelab/engine/season-long/auction-values'
 import {
@@ -286,7 +288,8 @@ export const cheatsheetProjections = async (
 /**
  * One week's projections of an expert (or the consensus): his season line ÷ 17 × the week's
  * matchup (nothing in a bye week); without a stored schedule (an imported season), ÷ 17 for
- * everyone. With what each player scored once the week is played.
+ * everyone. With what each player scored once the week is played. Both are scored from their
+ * stat lines, under `custom` when the scoring type is custom.
  */
 export const weeklyProjections = async (
   db: DbOrTx,
@@ -296,10 +299,11 @@ export const weeklyProjections = async (
     readonly week: number
     readonly season?: number | undefined
   },
+  custom?: Scoring,
 ) => {
   const expert = query.expert_name.replace(/action/gi, '').toLowerCase() || consensusExpert
   const year = await requireYear(db, query.season, errors.fetchWeeklyProjections)
-  const scoring = scoringOf(query.scoring_type, undefined)
+  const scoring = scoringOf(query.scoring_type, custom)
   const [entries, actual, games] = await Promise.all([
     loadLines(db, year, 0, [expert]),
     listStatLines(db, year, query.week, [actualExpert]),
@@ -531,6 +535,10 @@ export const survivorOdds = async (
   return { year, currentWeek, teams, weeks: weekList, used: usedTeams, path }
 }
 
+/** The league the overall tiered list values players for: the store's roster, 12 teams. */
+const overallRoster = rosterSchema.parse(cheatsheetStoreOverrides.roster)
+const overallTeams = seasonLongDefaults.teamCount
+
 /** Players a tiered list keeps, per position filter. */
 const tierDepth: Readonly<Record<string, number>> = {
   all: 200,
@@ -581,13 +589,28 @@ export const tieredRankings = async (
       .forEach((id, index) => ranksOf.set(id, [...(ranksOf.get(id) ?? []), index + 1]))
   }
   const lines = await listStatLines(db, year, 0, experts)
+  const positionOf = new Map(players.map((player) => [player.seasonPlayerId, player.position]))
   for (const expert of experts) {
+    const scored = lines
+      .filter((line) => line.expert === expert)
+      .map((line) => ({
+        playerId: line.seasonPlayerId,
+        position: positionOf.get(line.seasonPlayerId) ?? '',
+        points: scoreStatLine(line.stats, scoring),
+      }))
+    // Within a position points rank; across positions, value over replacement in a standard
+    // league does (a 12-team, one-QB league's 12th QB is no better a pick than its 24th WR).
+    const ordered =
+      query.position === 'all'
+        ? valueOverReplacement(scored, overallRoster, overallTeams).map((row) => ({
+            ...row,
+            points: row.vbd,
+          }))
+        : scored
     addRanks(
-      lines
-        .filter((line) => line.expert === expert)
-        .map((line) => ({ id: line.seasonPlayerId, points: scoreStatLine(line.stats, scoring) }))
-        .sort((a, b) => b.points - a.points || a.id - b.id)
-        .map((entry) => entry.id),
+      [...ordered]
+        .sort((a, b) => b.points - a.points || a.playerId - b.playerId)
+        .map((entry) => entry.playerId),
     )
   }
   for (const expert of new Set(rankings.map((row) => row.expert))) {

@@ -17,6 +17,7 @@ import type { ResponseOf, RouteContract } from '@slatelab/contract/define-route'
 import { callRoute, type RouteAnswer } from '../../testing/call-route'
 import { authHeaders, createTestApp, signInAs, type TestApp } from '../../testing/test-app'
 import { storeFixtureSeason } from './season-long-fixture'
+import { replaceStatLines, upsertSeasonPlayers } from './season-long-repository'
 
 // Saturday of week 1 (Eastern): the first week's closing lines are in.
 const now = new Date('2026-09-12T16:00:00Z')
@@ -228,6 +229,16 @@ describe('the season-long calls', () => {
       .consensus
     // The two experts' receiving lines averaged (1,450 yd, 9.5 TD), no reception points.
     expect(rows?.find((row) => row.playerName === 'Wes Dalton')?.projPts).toBe(145 + 57)
+    // An expert with no lines: his key, an empty list.
+    const nobody = ok(
+      await callRoute(
+        t.app,
+        seasonProjectionsRoute,
+        { query: { sport_id: 1, scoring_type: 'ppr', expert_name: 'ActionNobody' }, body: null },
+        subscriber,
+      ),
+    )
+    expect(nobody['season-projections'].projections).toEqual({ nobody: [] })
   })
 
   it('values a cheatsheet under its own scoring, roster, teams and budget', async () => {
@@ -329,5 +340,200 @@ describe('the season-long calls', () => {
     expect(wideReceivers.Content.map((row) => row.playerName)).toEqual(['Wes Dalton', 'Kai Ford'])
     const none = ok(await callRoute(t.app, tieredRankingsRoute, { query: { season: 2001 } }))
     expect(none.Content).toEqual([])
+  })
+
+  it('answers each failing call with its SPEC §8 text and status', async () => {
+    const noSeason = 2001
+    const failures = [
+      [
+        await callRoute(
+          t.app,
+          adpRoute,
+          { params: { adpSite: 'superdraft', yyyymmdd: '20261340', projectionSource: 'fl' } },
+          subscriber,
+        ),
+        'Failed to fetch ADP data: 400',
+      ],
+      [
+        await callRoute(
+          t.app,
+          seasonProjectionsRoute,
+          { query: { sport_id: 1, scoring_type: 'custom' }, body: null },
+          subscriber,
+        ),
+        'Failed to fetch cheatsheet data: 400',
+      ],
+      [
+        await callRoute(
+          t.app,
+          seasonProjectionsRoute,
+          { query: { sport_id: 1, scoring_type: 'custom', season: noSeason }, body: {} },
+          subscriber,
+        ),
+        'Failed to fetch cheatsheet data: 404',
+      ],
+      [
+        await callRoute(
+          t.app,
+          seasonProjectionsRoute,
+          { query: { sport_id: 1, scoring_type: 'ppr', season: noSeason }, body: null },
+          subscriber,
+        ),
+        'Failed to fetch season projections: 404',
+      ],
+      [
+        await callRoute(
+          t.app,
+          weeklyProjectionsRoute,
+          {
+            query: {
+              sport_id: 1,
+              scoring_type: 'ppr',
+              expert_name: 'fl',
+              week: 1,
+              season: noSeason,
+            },
+            body: null,
+          },
+          subscriber,
+        ),
+        'Failed to fetch weekly projections: 404',
+      ],
+      [
+        await callRoute(
+          t.app,
+          weeklyProjectionsRoute,
+          {
+            query: { sport_id: 1, scoring_type: 'custom', expert_name: 'fl', week: 1 },
+            body: null,
+          },
+          subscriber,
+        ),
+        'Failed to fetch weekly projections: 400',
+      ],
+      [
+        await callRoute(
+          t.app,
+          survivorOddsRoute,
+          { params: { year: noSeason }, query: {} },
+          subscriber,
+        ),
+        'Failed to fetch survivor data: 404',
+      ],
+      [
+        await callRoute(
+          t.app,
+          saveCheatsheetRoute,
+          { query: sportQuery, body: { cheatsheetId: 999_999, cheatsheetName: 'Not mine' } },
+          subscriber,
+        ),
+        'Failed to save cheatsheet settings: 404',
+      ],
+      [
+        await callRoute(
+          t.app,
+          deleteCheatsheetRoute,
+          { query: { sport_id: 1, cheatsheet_id: 999_999 } },
+          subscriber,
+        ),
+        'Failed to delete cheatsheet settings: 404',
+      ],
+    ] as const
+    for (const [answer, text] of failures) {
+      expect(answer.body).toMatchObject({ message: text })
+      expect(answer.statusCode).toBe(Number(text.slice(-3)))
+    }
+  })
+
+  it('rescores a week’s projections and points scored under a custom scoring', async () => {
+    const body = cheatsheetSettingsSchema.parse({
+      scoringType: 'custom',
+      scoring: { receiving: { receptions: 2, yards: 0.1, tds: 6 } },
+    })
+    const answer = ok(
+      await callRoute(
+        t.app,
+        weeklyProjectionsRoute,
+        { query: { sport_id: 1, scoring_type: 'custom', expert_name: 'fl', week: 1 }, body },
+        subscriber,
+      ),
+    )
+    const wes = answer.weeklyProjections.projections.find((row) => row.playerName === 'Wes Dalton')
+    // 9 catches × 2 + 120 yd × 0.1 + 1 TD × 6 = 36 (27 in PPR).
+    expect(wes?.actualPts).toBe(36)
+    // (110 × 2 + 1,500 × 0.1 + 10 × 6) ÷ 17 × 0.85 at Kansas City.
+    expect(wes?.projPts).toBeCloseTo((430 / 17) * 0.85, 1)
+  })
+
+  describe('tiers of a larger season', () => {
+    const year = 2020
+    const byName = new Map<string, number>()
+    beforeAll(async () => {
+      const qbs = Array.from({ length: 14 }, (_, i) => ({ name: `QB ${i + 1}`, position: 'QB' }))
+      const wrs = Array.from({ length: 40 }, (_, i) => ({ name: `WR ${i + 1}`, position: 'WR' }))
+      const catchers = [
+        { name: 'Slot Catcher', position: 'WR' },
+        { name: 'Deep Threat', position: 'WR' },
+      ]
+      const players = [...qbs, ...wrs, ...catchers]
+      const ids = await upsertSeasonPlayers(
+        t.database.db,
+        players.map((p) => ({ ...p, year, teamShort: 'KC', byeWeek: 7, idSource: 'world' })),
+      )
+      for (const p of players) byName.set(p.name, ids.get(`${p.name}|${p.position}`) ?? 0)
+      const line = (name: string) => {
+        const n = Number(name.split(' ')[1])
+        // QB n: 400 − 5(n − 1) points; WR n: 300 − 4(n − 1), as yards alone.
+        if (name.startsWith('QB')) return { passing: { yards: (400 - 5 * (n - 1)) * 25 } }
+        if (name.startsWith('WR')) return { receiving: { yards: (300 - 4 * (n - 1)) * 10 } }
+        // PPR 234 and 218; standard 114 and 168.
+        return name === 'Slot Catcher'
+          ? { receiving: { receptions: 120, yards: 900, tds: 4 } }
+          : { receiving: { receptions: 50, yards: 1200, tds: 8 } }
+      }
+      await replaceStatLines(
+        t.database.db,
+        { year, expert: 'fl', weeks: [0] },
+        players.map((p) => ({
+          seasonPlayerId: byName.get(p.name) ?? 0,
+          expert: 'fl',
+          week: 0,
+          stats: line(p.name),
+        })),
+      )
+    })
+
+    it('ranks the overall list by value over replacement, a position by points', async () => {
+      const all = ok(await callRoute(t.app, tieredRankingsRoute, { query: { season: year } }))
+      // QB 1 (400 points) is 60 above the 13th QB; WR 1 (300) is 144 above the 37th WR
+      // (12 teams × 2 WRs + the 12 flex slots).
+      expect(all.Content[0]?.playerName).toBe('WR 1')
+      const qb1 = all.Content.findIndex((row) => row.playerName === 'QB 1')
+      const wr2 = all.Content.findIndex((row) => row.playerName === 'WR 2')
+      expect(qb1).toBeGreaterThan(wr2)
+      const quarterbacks = ok(
+        await callRoute(t.app, tieredRankingsRoute, { query: { season: year, position: 'QB' } }),
+      )
+      expect(quarterbacks.Content.slice(0, 3).map((row) => row.playerName)).toEqual([
+        'QB 1',
+        'QB 2',
+        'QB 3',
+      ])
+    })
+
+    it('ranks by the scoring type asked for', async () => {
+      const order = async (scoring_type: 'ppr' | 'standard') =>
+        ok(
+          await callRoute(t.app, tieredRankingsRoute, {
+            query: { season: year, position: 'WR', scoring_type },
+          }),
+        )
+          .Content.filter(
+            (row) => row.playerName === 'Slot Catcher' || row.playerName === 'Deep Threat',
+          )
+          .map((row) => row.playerName)
+      expect(await order('ppr')).toEqual(['Slot Catcher', 'Deep Threat'])
+      expect(await order('standard')).toEqual(['Deep Threat', 'Slot Catcher'])
+    })
   })
 })

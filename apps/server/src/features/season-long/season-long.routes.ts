@@ -9,7 +9,7 @@ import {
   tieredRankingsRoute,
   weeklyProjectionsRoute,
 } from '@slatelab/contract/season-long.contract'
-import { cheatsheetSettingsSchema } from '@slatelab/domain/entities/cheatsheet'
+import { cheatsheetSettingsSchema, scoringSchema } from '@slatelab/domain/entities/cheatsheet'
 import { products } from '@slatelab/domain/entities/access'
 import { errors, withStatus } from '@slatelab/domain/errors'
 import type { FastifyRequest } from 'fastify'
@@ -81,7 +81,13 @@ export const seasonLongRoutes =
       weeklyProjectionsRoute,
       async (req) => {
         await gate(req)
-        return weeklyProjections(db, req.query)
+        if (req.query.scoring_type !== 'custom') return weeklyProjections(db, req.query)
+        if (!req.body) throw new HttpError(400, withStatus(errors.fetchWeeklyProjections, 400))
+        return weeklyProjections(
+          db,
+          req.query,
+          scoringSchema.parse(cheatsheetSettingsSchema.parse(req.body).scoring),
+        )
       },
       cached,
     )

@@ -12,7 +12,9 @@ import {
   type ProjectionRow,
 } from '@slatelab/contract/season-long.contract'
 import type { CheatsheetSettings, ScoringType } from '@slatelab/domain/entities/cheatsheet'
+import { svcClient } from '../../shared/api/api-clients'
 import { callApi } from '../../shared/api/call-api'
+import { authModes } from '../../shared/api/http-client'
 
 type NamedScoring = Exclude<ScoringType, 'custom'>
 
@@ -64,22 +66,54 @@ export const postSeasonProjections = async (
   return (projections as Readonly<Record<string, readonly ProjectionRow[]>>)[expert] ?? []
 }
 
-/** One week's rows (`POST /weekly-projections?…&week`, null body). */
+const projectionsOf = (holder: unknown): unknown =>
+  typeof holder === 'object' && holder !== null && 'projections' in holder
+    ? holder.projections
+    : undefined
+
+/**
+ * A week's rows from any of the answer's shapes (SPEC §7): `weeklyProjections.projections`;
+ * `weekly-projections.projections` as a list, or keyed by expert (the first expert when this one
+ * is absent); or a list alone. Anything else is no rows.
+ */
+export const weeklyRowsOf = (answer: unknown, expert: string): readonly ProjectionRow[] => {
+  if (Array.isArray(answer)) return answer as ProjectionRow[]
+  if (typeof answer !== 'object' || answer === null) return []
+  const camel = projectionsOf((answer as { weeklyProjections?: unknown }).weeklyProjections)
+  if (Array.isArray(camel)) return camel as ProjectionRow[]
+  const kebab = projectionsOf((answer as { 'weekly-projections'?: unknown })['weekly-projections'])
+  if (Array.isArray(kebab)) return kebab as ProjectionRow[]
+  if (typeof kebab !== 'object' || kebab === null) return []
+  const keyed = kebab as Readonly<Record<string, unknown>>
+  const rows = keyed[expert] ?? Object.values(keyed)[0]
+  return Array.isArray(rows) ? (rows as ProjectionRow[]) : []
+}
+
+/**
+ * One week's rows (`POST /weekly-projections?…&week`): a null body for a named scoring, the
+ * sheet for `custom` (rescored from stat lines). Read leniently; an empty list on failure.
+ */
 export const postWeeklyProjections = async (
   projectionSource: string,
-  scoringType: NamedScoring,
+  scoringType: ScoringType,
   week: number,
+  sheet?: CheatsheetSettings,
 ): Promise<readonly ProjectionRow[]> => {
-  const answer = await callApi(weeklyProjectionsRoute, {
-    query: {
-      sport_id: 1,
-      scoring_type: scoringType,
-      expert_name: expertKeyOf(projectionSource),
-      week,
-    },
-    body: null,
-  })
-  return answer.weeklyProjections.projections
+  const expert = expertKeyOf(projectionSource)
+  try {
+    const answer = await svcClient.request<unknown>(
+      weeklyProjectionsRoute.method,
+      weeklyProjectionsRoute.path,
+      {
+        query: { sport_id: 1, scoring_type: scoringType, expert_name: expert, week },
+        body: scoringType === 'custom' ? (sheet ?? null) : null,
+        auth: authModes.required,
+      },
+    )
+    return weeklyRowsOf(answer, expert)
+  } catch {
+    return []
+  }
 }
 
 /** The season's weeks (`GET /api/nfl/weeks/current/`, no credentials). */

@@ -110,7 +110,7 @@ export const projectionColumns = (weekly: boolean): readonly DataColumn<Projecti
 /** The cheat sheet: value over replacement, auction dollars, tier and ADP against value. */
 export const cheatsheetColumns = (auction: boolean): readonly DataColumn<ProjectionRow>[] => [
   ...playerColumns,
-  { id: 'tier', header: 'Tier', accessorFn: (row) => row.tier ?? 99, ...numeric },
+  { id: 'tier', header: 'Pos tier', accessorFn: (row) => row.tier ?? 99, ...numeric },
   stat('projPts', 'Proj pts', (row) => row.projPts, 1),
   stat('vbd', 'VBD', (row) => row.vbd ?? 0, 1),
   ...(auction ? [stat('auction', 'Auction $', (row) => row.auctionValue ?? 0, 0)] : []),

@@ -5,6 +5,7 @@ import {
   seasonProjectionsRoute,
   survivorOddsRoute,
   tieredRankingsRoute,
+  weeklyProjectionsRoute,
   type AdpRow,
   type SavedCheatsheet,
 } from '@slatelab/contract/season-long.contract'
@@ -19,6 +20,7 @@ import { jsonResponse, stubFetch } from '../../shared/testing/fetch-stub'
 import { renderRoutes } from '../../shared/testing/render-with-providers'
 import { configureApiWithSession } from '../../shared/testing/test-api'
 import { themeReducer } from '../../shared/theme/theme-slice'
+import { weeklyRowsOf } from './season-long-api'
 import { SeasonLongPage } from './season-long-page'
 import { seasonLongReducer } from './season-long-slice'
 
@@ -61,9 +63,15 @@ const survivor = {
 }
 
 /** A server: access per `access`, the contract's answers, and the sheets saved so far. */
-const serve = (access: boolean) => {
-  const saved: SavedCheatsheet[] = []
+const serve = (access: boolean, weekly: () => Response = () => jsonResponse(500, {})) => {
+  let saved: SavedCheatsheet[] = []
   return stubFetch((url, init) => {
+    if (url.includes('/weekly-projections')) return weekly()
+    if (url.includes('/cheatsheet-settings/delete')) {
+      const id = Number(new URL(url, 'http://x').searchParams.get('cheatsheet_id'))
+      saved = saved.filter((sheet) => sheet.cheatsheetId !== id)
+      return jsonResponse(200, { cheatsheetId: id })
+    }
     if (url.includes('/subscriptions/check-access/'))
       return jsonResponse(200, { userAccess: access })
     if (url.includes('/draft-position/')) return jsonResponse(200, adp)
@@ -181,6 +189,29 @@ describe('the season-long page', () => {
       urls.slice(save + 1).some((url) => url.includes('/cheatsheet-settings/get?sport_id=1')),
     ).toBe(true)
     expect(screen.getByRole('combobox', { name: 'Saved sheets' })).toHaveValue('Home league')
+
+    // Picking the selected sheet again loads it back over the edits made since.
+    const teams = screen.getByRole('textbox', { name: 'Teams' })
+    await userEvent.clear(teams)
+    await userEvent.type(teams, '14')
+    expect(teams).toHaveValue('14')
+    await userEvent.click(screen.getByRole('combobox', { name: 'Saved sheets' }))
+    await userEvent.click(screen.getByRole('option', { name: 'Home league' }))
+    await waitFor(() => expect(teams).toHaveValue('12'))
+
+    // SPEC §4: deleting posts the delete, then asks for the list again.
+    const beforeDelete = calledUrls(fetchMock).length
+    await userEvent.click(screen.getByRole('button', { name: 'Delete sheet' }))
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Delete sheet' })).toBeNull())
+    const afterUrls = calledUrls(fetchMock).slice(beforeDelete)
+    const deleted = afterUrls.findIndex((url) =>
+      url.includes('/cheatsheet-settings/delete?sport_id=1&cheatsheet_id=7'),
+    )
+    expect(deleted).toBeGreaterThan(-1)
+    expect(
+      afterUrls.slice(deleted + 1).some((url) => url.includes('/cheatsheet-settings/get')),
+    ).toBe(true)
+    expect(screen.getByRole('combobox', { name: 'Saved sheets' })).toHaveValue('')
   })
 
   it('shows the survivor pool’s best path for the current season', async () => {
@@ -194,5 +225,107 @@ describe('the season-long page', () => {
     expect(calledUrls(fetchMock)).toContainEqual(
       expect.stringContaining('/season-long/nfl/2026/survivor-odds/default.json'),
     )
+  })
+
+  it('asks the survivor path again without the teams already used', async () => {
+    const fetchMock = serve(true)
+    renderPage()
+    await userEvent.click(await screen.findByRole('tab', { name: 'Survivor' }))
+    await screen.findByRole('heading', { name: 'Best path from week 11' })
+    const [used] = screen
+      .getAllByLabelText('Teams already used')
+      .filter((input) => input.getAttribute('type') !== 'hidden')
+    if (!used) throw new Error('the used-teams input')
+    await userEvent.click(used)
+    await userEvent.click(screen.getByRole('option', { name: 'KC' }))
+    await waitFor(() =>
+      expect(calledUrls(fetchMock)).toContainEqual(
+        expect.stringMatching(/\/survivor-odds\/default\.json\?used=KC$/),
+      ),
+    )
+  })
+
+  it('shows a week’s projections under the sheet’s scoring, with the points scored', async () => {
+    const [example] = weeklyProjectionsRoute.example.weeklyProjections.projections
+    // The kebab-case shape keyed by expert (SPEC §7's lenient reading).
+    const fetchMock = serve(true, () =>
+      jsonResponse(200, {
+        'weekly-projections': { projections: { fl: [{ ...example, actualPts: 31.5 }] } },
+      }),
+    )
+    renderPage()
+    await userEvent.click(await screen.findByRole('tab', { name: 'Projections' }))
+    await userEvent.click(screen.getByRole('radio', { name: 'Weekly' }))
+    await userEvent.click(screen.getByRole('combobox', { name: 'Scoring' }))
+    await userEvent.click(screen.getByRole('option', { name: 'My sheet’s scoring' }))
+    const table = await screen.findByRole('table', { name: 'Projections' })
+    expect(await within(table).findByText('31.5')).toBeTruthy()
+    const calls = fetchMock.mock.calls.filter(([url]) =>
+      String(url).includes('/weekly-projections?sport_id=1&scoring_type=custom'),
+    )
+    expect(calls.length).toBeGreaterThan(0)
+    // The sheet travels as the body, so the server rescores the stat lines under it.
+    const body = JSON.parse(String(calls.at(-1)?.[1]?.body)) as { scoring: unknown }
+    expect(body.scoring).toMatchObject({ receiving: { receptions: 1 } })
+  })
+
+  it('shows no weekly rows, and no error, when the weekly call fails', async () => {
+    serve(true, () => jsonResponse(500, { message: 'boom' }))
+    renderPage()
+    await userEvent.click(await screen.findByRole('tab', { name: 'Projections' }))
+    await userEvent.click(screen.getByRole('radio', { name: 'Weekly' }))
+    expect(await screen.findByText('No projections from this expert.')).toBeTruthy()
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
+})
+
+describe('the tiered rankings view', () => {
+  beforeEach(() => {
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(800)
+  })
+  afterEach(() => {
+    vi.restoreAllMocks()
+    vi.unstubAllGlobals()
+  })
+
+  it('shows the tiers, and an empty list with no error when the call fails', async () => {
+    serve(true)
+    const { unmount } = renderPage()
+    await userEvent.click(await screen.findByRole('tab', { name: 'Tiers' }))
+    const tier = await screen.findByRole('region', { name: 'Tier 1' })
+    expect(within(tier).getByText('Jalen Marsh')).toBeTruthy()
+    unmount()
+    vi.unstubAllGlobals()
+
+    stubFetch((url) =>
+      url.includes('/subscriptions/check-access/')
+        ? jsonResponse(200, { userAccess: true })
+        : url.includes('/nfl-tiered-rankings')
+          ? jsonResponse(500, { message: 'boom' })
+          : jsonResponse(200, []),
+    )
+    renderPage()
+    await userEvent.click(await screen.findByRole('tab', { name: 'Tiers' }))
+    expect(await screen.findByText('No tiered rankings for this season yet.')).toBeTruthy()
+    expect(screen.queryByRole('region', { name: 'Tier 1' })).toBeNull()
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
+})
+
+describe('weeklyRowsOf', () => {
+  const [row] = weeklyProjectionsRoute.example.weeklyProjections.projections
+  it('reads every shape SPEC §7 names, and nothing from anything else', () => {
+    expect(weeklyRowsOf({ weeklyProjections: { projections: [row] } }, 'fl')).toEqual([row])
+    expect(weeklyRowsOf({ 'weekly-projections': { projections: [row] } }, 'fl')).toEqual([row])
+    expect(
+      weeklyRowsOf({ 'weekly-projections': { projections: { fl: [row], moreno: [] } } }, 'fl'),
+    ).toEqual([row])
+    // An expert the answer does not hold falls back to its first expert.
+    expect(
+      weeklyRowsOf({ 'weekly-projections': { projections: { hartley: [row] } } }, 'fl'),
+    ).toEqual([row])
+    expect(weeklyRowsOf([row], 'fl')).toEqual([row])
+    expect(weeklyRowsOf({ message: 'nope' }, 'fl')).toEqual([])
+    expect(weeklyRowsOf(null, 'fl')).toEqual([])
   })
 })

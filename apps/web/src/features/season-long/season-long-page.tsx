@@ -44,6 +44,7 @@ import {
   fetchProjections,
   fetchProjectionWeeks,
   fetchSavedCheatsheets,
+  fetchWeeklyProjections,
   fetchSurvivor,
   fetchTieredRankings,
   saveCheatsheetSettings,
@@ -169,40 +170,86 @@ function AdpView() {
   )
 }
 
+const band = (prefix: string, key: string, from: string) => {
+  const [low, high] = key.slice(from.length).split('_')
+  return high === undefined ? `${prefix} ${low ?? ''}+` : `${prefix} ${low ?? ''}–${high}`
+}
+
+const statLabels: Readonly<Record<string, string>> = {
+  attempts: 'Attempts',
+  completions: 'Completions',
+  ints: 'INTs',
+  tds: 'TDs',
+  yardBonus: 'Yard bonus',
+  yards: 'Yards',
+  receptions: 'Receptions',
+  blocks: 'Blocks',
+  fumblesForced: 'Fum. forced',
+  fumblesRecovered: 'Fum. recovered',
+  sacks: 'Sacks',
+  safeties: 'Safeties',
+  tfls: 'TFLs',
+  pat: 'PAT',
+  patMiss: 'PAT miss',
+  fumblesLost: 'Fum. lost',
+  kickReturnTds: 'KR TDs',
+  puntReturnTds: 'PR TDs',
+  twoPt: '2-pt conv.',
+}
+
+/** A scoring key as a reader says it: `pa7_13` is "PA 7–13", `made50` "FG 50+". */
+const statLabel = (key: string): string => {
+  if (key.startsWith('pa') && /\d/.test(key)) return key === 'pa0' ? 'PA 0' : band('PA', key, 'pa')
+  if (key.startsWith('made')) return band('FG', key, 'made')
+  if (key.startsWith('miss')) return band('Miss', key, 'miss')
+  return statLabels[key] ?? key
+}
+
+const groupLabels: Readonly<Record<ScoringGroup, string>> = {
+  passing: 'Passing',
+  rushing: 'Rushing',
+  receiving: 'Receiving',
+  defense: 'Defense (PA: a game allowing that many points)',
+  kicking: 'Kicking (FG and misses by distance)',
+  misc: 'Misc',
+}
+
 function ScoringEditor() {
   const dispatch = useAppDispatch()
   const { sheet } = useSelector(selectSeasonLong)
   const groups = Object.keys(scoringGroupKeys) as ScoringGroup[]
   return (
-    <Stack gap="xs">
+    <Stack gap="sm">
       {groups.map((group) => (
-        <Group key={group} gap="xs" align="end" wrap="wrap">
-          <Text fw={600} size="sm" w={80} tt="capitalize">
-            {group}
+        <Stack key={group} gap={4}>
+          <Text fw={600} size="sm">
+            {groupLabels[group]}
           </Text>
-          {scoringGroupKeys[group].map((key) => (
-            <NumberInput
-              key={key}
-              label={key}
-              size="xs"
-              w={96}
-              step={0.5}
-              decimalScale={2}
-              value={(sheet.scoring[group] as Readonly<Record<string, number>>)[key] ?? 0}
-              onChange={(value) =>
-                dispatch(
-                  sheetChanged({
-                    scoringType: 'custom',
-                    scoring: {
-                      ...sheet.scoring,
-                      [group]: { ...sheet.scoring[group], [key]: Number(value) || 0 },
-                    },
-                  }),
-                )
-              }
-            />
-          ))}
-        </Group>
+          <SimpleGrid cols={{ base: 3, sm: 6, lg: 10 }} spacing="xs" verticalSpacing="xs">
+            {scoringGroupKeys[group].map((key) => (
+              <NumberInput
+                key={key}
+                label={statLabel(key)}
+                aria-label={`${group} ${statLabel(key)}`}
+                size="xs"
+                step={0.5}
+                decimalScale={2}
+                value={(sheet.scoring[group] as Readonly<Record<string, number>>)[key] ?? 0}
+                onChange={(value) =>
+                  dispatch(
+                    sheetChanged({
+                      scoringType: 'custom',
+                      scoring: {
+                        ...sheet.scoring,
+                        [group]: { ...sheet.scoring[group], [key]: Number(value) || 0 },
+                      },
+                    }),
+                  )
+                }
+              />
+            ))}
+          </SimpleGrid>
+        </Stack>
       ))}
     </Stack>
   )
@@ -302,10 +349,12 @@ function CheatsheetView() {
           placeholder={savedOptions.length === 0 ? 'None saved' : 'Load a sheet'}
           data={savedOptions}
           value={sheet.cheatsheetId === undefined ? null : String(sheet.cheatsheetId)}
-          onChange={(value) => {
+          // On every pick, the selected sheet too: picking it again undoes the edits since.
+          onOptionSubmit={(value) => {
             const saved = savedCheatsheets.find((s) => String(s.cheatsheetId) === value)
             if (saved) dispatch(sheetLoaded(saved))
           }}
+          allowDeselect={false}
           w={200}
         />
         {sheet.cheatsheetId !== undefined && (
@@ -346,7 +395,11 @@ function ProjectionsView() {
     void dispatch(fetchProjectionWeeks())
   }, [dispatch])
   useEffect(() => {
-    void dispatch(fetchProjections({ settings, sheet }))
+    void dispatch(
+      settings.projectionSpan === 'weekly'
+        ? fetchWeeklyProjections({ settings, sheet })
+        : fetchProjections({ settings, sheet }),
+    )
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the settings projections read
   }, [
     dispatch,
@@ -356,7 +409,7 @@ function ProjectionsView() {
     settings.projectionSpan,
     sheet.scoring,
   ])
-  const weekly = settings.projectionSpan === 'weekly' && settings.scoringType !== 'custom'
+  const weekly = settings.projectionSpan === 'weekly'
   return (
     <Stack gap="sm">
       <Group align="end" gap="sm" wrap="wrap">
@@ -379,11 +432,7 @@ function ProjectionsView() {
         />
         <Select
           label="Scoring"
-          data={
-            settings.projectionSpan === 'weekly'
-              ? scoringOptions.filter((option) => option.value !== 'custom')
-              : scoringOptions
-          }
+          data={scoringOptions}
           value={settings.scoringType}
           onChange={(value) =>
             value && dispatch(settingsChanged({ scoringType: value as ScoringType }))
@@ -431,7 +480,7 @@ function SurvivorGrid({ odds }: { readonly odds: SurvivorOdds }) {
           <Table.Tr>
             <Table.Th>Team</Table.Th>
             {odds.weeks.map((week) => (
-              <Table.Th key={week.week} ta="right">
+              <Table.Th key={week.week} ta="right" style={{ whiteSpace: 'nowrap' }}>
                 Wk {week.week}
               </Table.Th>
             ))}
@@ -594,7 +643,8 @@ function SeasonLongTool() {
       }
       keepMounted={false}
     >
-      <Tabs.List mb="md">
+      {/* One row that scrolls on a phone rather than a fifth tab alone on a second line. */}
+      <Tabs.List mb="md" style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
         <Tabs.Tab value="adp">ADP</Tabs.Tab>
         <Tabs.Tab value="cheatsheet">Cheat sheet</Tabs.Tab>
         <Tabs.Tab value="projections">Projections</Tabs.Tab>

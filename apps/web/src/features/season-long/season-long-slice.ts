@@ -180,19 +180,32 @@ export const deleteCheatsheetSettings = thunk(
   },
 )
 
-/** Season or weekly projections of the settings' expert and scoring (custom: the sheet's). */
+/** Season projections of the settings' expert and scoring (custom: the sheet's). */
 export const fetchProjections = thunk(
   'fetchProjections',
   errors.fetchSeasonProjections,
   async ({ settings, sheet }: { settings: SeasonLongSettings; sheet: CheatsheetSettings }) => {
-    const { projectionSource, scoringType, projectionWeek, projectionSpan } = settings
-    if (scoringType === 'custom') {
-      return postCheatsheetProjections({ ...sheet, expert: [projectionSource] })
-    }
-    return projectionSpan === 'weekly'
-      ? postWeeklyProjections(projectionSource, scoringType, projectionWeek)
+    const { projectionSource, scoringType } = settings
+    return scoringType === 'custom'
+      ? postCheatsheetProjections({ ...sheet, expert: [projectionSource] })
       : postSeasonProjections(projectionSource, scoringType)
   },
+)
+
+/**
+ * One week's projections of the settings' expert and scoring (custom: the sheet's scoring,
+ * rescored from the stat lines), with the points scored once played.
+ */
+export const fetchWeeklyProjections = thunk(
+  'fetchWeeklyProjections',
+  errors.fetchWeeklyProjections,
+  ({ settings, sheet }: { settings: SeasonLongSettings; sheet: CheatsheetSettings }) =>
+    postWeeklyProjections(
+      settings.projectionSource,
+      settings.scoringType,
+      settings.projectionWeek,
+      sheet,
+    ),
 )
 
 /** The season's weeks; the current week (default 1) bounds the weeks offered. */
@@ -304,6 +317,12 @@ const slice = createSlice({
         state.projections = [...action.payload]
       })
       .addCase(fetchProjections.rejected, rejected)
+      .addCase(fetchWeeklyProjections.pending, pending)
+      .addCase(fetchWeeklyProjections.fulfilled, (state, action) => {
+        state.loading = false
+        state.projections = [...action.payload]
+      })
+      .addCase(fetchWeeklyProjections.rejected, rejected)
       .addCase(fetchProjectionWeeks.fulfilled, (state, action) => {
         state.weeks = [...action.payload]
       })
