@@ -76,6 +76,35 @@ const sortedValues = <T,>(column: FigureColumn<T>, rows: readonly T[]): readonly
         .filter((value): value is number => typeof value === 'number')
         .toSorted((a, b) => a - b)
 
+/** A figure's text on a background coloured by its value's percentile among `sorted`. */
+export function PercentileChip({
+  text,
+  value,
+  sorted,
+  good,
+}: {
+  readonly text: string
+  readonly value: number
+  readonly sorted: readonly number[]
+  /** Which end is green. */
+  readonly good: 'high' | 'low'
+}) {
+  const percentile = percentileAmong(sorted, value)
+  return (
+    <Box
+      component="span"
+      px={6}
+      py={2}
+      style={{
+        borderRadius: 4,
+        background: percentileColor(good === 'high' ? percentile : 100 - percentile),
+      }}
+    >
+      {text}
+    </Box>
+  )
+}
+
 /** A row's value in a figure column, coloured by its percentile among `sorted`. */
 function FigureCell<T>({
   column,
@@ -92,20 +121,7 @@ function FigureCell<T>({
     return <PlayerLink playerId={column.playerOf(row)}>{text}</PlayerLink>
   }
   if (column.good === undefined || typeof value !== 'number') return text
-  const percentile = percentileAmong(sorted, value)
-  return (
-    <Box
-      component="span"
-      px={6}
-      py={2}
-      style={{
-        borderRadius: 4,
-        background: percentileColor(column.good === 'high' ? percentile : 100 - percentile),
-      }}
-    >
-      {text}
-    </Box>
-  )
+  return <PercentileChip text={text} value={value} sorted={sorted} good={column.good} />
 }
 
 /**

@@ -1,12 +1,12 @@
-import { Box, CloseButton, Group, Paper, Stack, Table, Text, Title } from '@mantine/core'
+import { CloseButton, Group, Paper, Stack, Table, Text, Title } from '@mantine/core'
 import type {
   BatterDetail,
   BatterRow,
   BattingFiguresRow,
 } from '@slatelab/contract/plateiq.contract'
-import { percentileColor } from '../../shared/ui/percentile-color'
 import { pitchName } from './plateiq-columns'
-import { formatFigure, percentileAmong } from './plateiq-figures'
+import { percentileColor } from '../../shared/ui/percentile-color'
+import { formatFigure, PercentileChip, percentileAmong } from './plateiq-figures'
 
 type MatchupProps = {
   readonly detail: BatterDetail
@@ -48,20 +48,7 @@ function PercentileFigure({
 }) {
   const text = formatFigure(value, digits, average)
   if (value === null || sorted.length === 0) return text
-  const percentile = percentileAmong(sorted, value)
-  return (
-    <Box
-      component="span"
-      px={6}
-      py={2}
-      style={{
-        borderRadius: 4,
-        background: percentileColor(good === 'high' ? percentile : 100 - percentile),
-      }}
-    >
-      {text}
-    </Box>
-  )
+  return <PercentileChip text={text} value={value} sorted={sorted} good={good} />
 }
 
 /**
