@@ -5,6 +5,20 @@ import { slateStartLabel } from '../../shared/navbar/navbar-dates'
 import { PlayerLink } from '../../shared/player-card/player-link'
 import type { TeamLine, TeamLines } from './plateiq-slice'
 
+/** Spots in a batting order. */
+const battingOrderLength = 9
+
+/**
+ * The order's nine spots, leadoff first; a spot nobody listed is undefined (a team short of
+ * healthy hitters bats an unlisted replacement there). An order not yet out stays empty.
+ */
+const spotsOf = (lineup: TeamLineup): readonly (TeamLineup['batters'][number] | undefined)[] =>
+  lineup.batters.length === 0
+    ? []
+    : Array.from({ length: battingOrderLength }, (_, index) =>
+        lineup.batters.find((batter) => batter.order === index + 1),
+      )
+
 function TeamCard({ lineup }: { readonly lineup: TeamLineup }) {
   return (
     <Stack gap={6}>
@@ -27,16 +41,25 @@ function TeamCard({ lineup }: { readonly lineup: TeamLineup }) {
       </Text>
       <Table aria-label={`${lineup.teamShort} batting order`} verticalSpacing={2}>
         <Table.Tbody>
-          {lineup.batters.map((batter) => (
-            <Table.Tr key={batter.playerId}>
-              <Table.Td w={24}>{batter.order}</Table.Td>
-              <Table.Td>
-                <PlayerLink playerId={batter.playerId}>{batter.name}</PlayerLink>
-              </Table.Td>
-              <Table.Td c="dimmed">{batter.position}</Table.Td>
-              <Table.Td c="dimmed">{batter.bats}</Table.Td>
-            </Table.Tr>
-          ))}
+          {spotsOf(lineup).map((batter, index) =>
+            batter === undefined ? (
+              <Table.Tr key={`spot-${index + 1}`}>
+                <Table.Td w={24}>{index + 1}</Table.Td>
+                <Table.Td c="dimmed" colSpan={3}>
+                  Unlisted replacement
+                </Table.Td>
+              </Table.Tr>
+            ) : (
+              <Table.Tr key={batter.playerId}>
+                <Table.Td w={24}>{batter.order}</Table.Td>
+                <Table.Td>
+                  <PlayerLink playerId={batter.playerId}>{batter.name}</PlayerLink>
+                </Table.Td>
+                <Table.Td c="dimmed">{batter.position}</Table.Td>
+                <Table.Td c="dimmed">{batter.bats}</Table.Td>
+              </Table.Tr>
+            ),
+          )}
         </Table.Tbody>
       </Table>
     </Stack>

@@ -145,6 +145,9 @@ describe('PlateIqPage', () => {
     // The game's line from the day's MLB lines.
     expect(screen.getByText(/O\/U 8\.5 · .*NYY 4\.65 runs \(-148\)/)).toBeVisible()
     expect(within(order).getAllByRole('link')[0]?.getAttribute('href')).toMatch(/[?&]player=\d+/)
+    // Nine spots: those nobody listed bat an unlisted replacement.
+    expect(within(order).getAllByRole('row')).toHaveLength(9)
+    expect(within(order).getAllByText('Unlisted replacement')).toHaveLength(8)
   })
 
   it('opens a pitcher in a drawer with his repertoire and starts, kept in the URL', async () => {
