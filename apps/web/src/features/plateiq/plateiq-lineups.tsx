@@ -3,7 +3,7 @@ import type { GameLineups, TeamLineup } from '@slatelab/contract/plateiq.contrac
 import type { IsoDate } from '@slatelab/domain/units'
 import { slateStartLabel } from '../../shared/navbar/navbar-dates'
 import { PlayerLink } from '../../shared/player-card/player-link'
-import type { TeamLine, TeamLines } from './plateiq-slice'
+import { teamLineOf, type TeamLines } from './plateiq-slice'
 
 /** Spots in a batting order. */
 const battingOrderLength = 9
@@ -72,7 +72,7 @@ const signed = (odds: number) => (odds > 0 ? `+${odds}` : String(odds))
 const lineText = (game: GameLineups, lines: TeamLines): string | null => {
   const sides = [game.visitor, game.home].map((side) => ({
     short: side.teamShort,
-    line: lines[`${game.eventId}:${side.teamId}`] as TeamLine | undefined,
+    line: teamLineOf(lines, game.eventId, side.teamId),
   }))
   if (sides.every((side) => side.line === undefined)) return null
   const total = sides.find((side) => side.line?.total != null)?.line?.total

@@ -49,11 +49,20 @@ export type TeamLine = {
 /** The lines of the day by `eventId:teamId`. */
 export type TeamLines = Readonly<Record<string, TeamLine>>
 
+const teamLineKey = (eventId: number, teamId: number) => `${eventId}:${teamId}`
+
+/** A team's line in a game, when the day's lines have one. */
+export const teamLineOf = (
+  lines: TeamLines,
+  eventId: number,
+  teamId: number,
+): TeamLine | undefined => lines[teamLineKey(eventId, teamId)]
+
 /** The day's lines by game and team. */
 export const teamLinesOf = (lines: readonly BettingLineEvent[]): TeamLines =>
   Object.fromEntries(
     lines.map((line) => [
-      `${line.eventId}:${line.teamId}`,
+      teamLineKey(line.eventId, line.teamId),
       {
         runs: line.vegasRuns?.current ?? null,
         total: line.overUnder?.current ?? null,
@@ -132,7 +141,7 @@ export const fetchPlateIqTab = createAsyncThunk<
           tab,
           rows: rows.map((row) => ({
             ...row,
-            teamRuns: runs[`${row.eventId}:${row.teamId}`]?.runs ?? null,
+            teamRuns: teamLineOf(runs, row.eventId, row.teamId)?.runs ?? null,
           })),
         }
       }
