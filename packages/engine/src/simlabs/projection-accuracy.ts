@@ -88,9 +88,10 @@ const fit = (rows: readonly ProjectionOutcome[]): PositionAccuracy => {
     residuals += (row.actual - meanY - measuredSlope * (row.projection - meanX)) ** 2
   }
   const slopeSe = sxx > 0 && count > 2 ? Math.sqrt(residuals / (count - 2) / sxx) : Infinity
-  // Normal prior around the typical slope, normal likelihood around the measured one.
+  // Normal prior around the typical slope, normal likelihood around the measured one (an
+  // unmeasurable slope, se ∞, weighs nothing; an exact one, se 0, is taken as it is).
   const priorWeight = 1 / slopePriorSd ** 2
-  const measuredWeight = Number.isFinite(slopeSe) && slopeSe > 0 ? 1 / slopeSe ** 2 : 0
+  const measuredWeight = 1 / slopeSe ** 2
   const shrunk =
     slopeSe === 0
       ? measuredSlope
