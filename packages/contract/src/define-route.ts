@@ -5,6 +5,7 @@
  * (URL, credentials, types, and the answer parsed in development and tests).
  */
 import type { z } from 'zod'
+import type { ApiGroup } from './api-groups'
 
 /**
  * The hosts of the specification, as path prefixes of the one server (DESIGN.md "The four
@@ -63,7 +64,7 @@ export type RouteContract = {
   readonly path: string
   readonly auth: RouteAuth
   /** The API group (`contests`, `optimizer`…): the OpenAPI tag and the folder of its code. */
-  readonly tag: string
+  readonly tag: ApiGroup
   readonly summary: string
   readonly description?: string
   readonly params?: z.ZodType

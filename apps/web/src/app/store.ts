@@ -5,7 +5,6 @@ import { contestsReducer } from '../features/contests/contests-slice'
 import { correlationsReducer } from '../features/correlations/correlations-slice'
 import { eventDetailsReducer } from '../features/event-details/event-details-slice'
 import { gameFlowReducer } from '../features/game-flow/game-flow-slice'
-import { marketplaceReducer } from '../features/marketplace/marketplace-slice'
 import { multiLineupSettingsReducer } from '../features/multi-lineup-settings/multi-lineup-settings-slice'
 import { newsReducer } from '../features/news/news-slice'
 import { plateIqReducer } from '../features/plateiq/plateiq-slice'
@@ -17,6 +16,7 @@ import { simlabsReducer } from '../features/simlabs/simlabs-slice'
 import { startingGoaliesReducer } from '../features/starting-goalies/starting-goalies-slice'
 import { teamRatingsReducer } from '../features/team-ratings/team-ratings-slice'
 import { vegasReducer } from '../features/vegas/vegas-slice'
+import { apiMiddleware, apiReducers } from '../shared/api/api-store'
 import { navbarReducer } from '../shared/navbar/navbar-slice'
 import { productAccessReducer } from '../shared/access/product-access-slice'
 import { readPersistedSession, writePersistedSession } from '../shared/session/session-persistence'
@@ -29,6 +29,7 @@ import { themeReducer } from '../shared/theme/theme-slice'
 
 /** Every slice of the app. */
 const appReducers = {
+  ...apiReducers,
   session: sessionReducer,
   theme: themeReducer,
   navbar: navbarReducer,
@@ -49,7 +50,6 @@ const appReducers = {
   projections: projectionsReducer,
   playerCard: playerCardReducer,
   productAccess: productAccessReducer,
-  marketplace: marketplaceReducer,
   sales: salesReducer,
   account: accountReducer,
   admin: adminReducer,
@@ -76,6 +76,7 @@ export const createAppStore = ({
 }: AppStoreOptions = {}) => {
   const store = configureStore({
     reducer: appReducers,
+    middleware: (getDefault) => getDefault().concat(...apiMiddleware),
     preloadedState:
       storage === null
         ? undefined

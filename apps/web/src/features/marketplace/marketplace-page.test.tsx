@@ -1,4 +1,3 @@
-import { configureStore } from '@reduxjs/toolkit'
 import {
   componentsRoute,
   componentWithSubscriptionSchema,
@@ -9,22 +8,13 @@ import { dollars, isoDateTime } from '@slatelab/domain/units'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
-import {
-  initialProductAccessState,
-  productAccessReducer,
-} from '../../shared/access/product-access-slice'
+import { initialProductAccessState } from '../../shared/access/product-access-slice'
 import { resetApiConfig } from '../../shared/api/api-config'
-import {
-  initialSessionState,
-  sessionReducer,
-  type SessionState,
-} from '../../shared/session/session-slice'
+import type { SessionState } from '../../shared/session/session-slice'
 import { jsonResponse, stubFetch } from '../../shared/testing/fetch-stub'
 import { configureApiWithSession } from '../../shared/testing/test-api'
-import { renderRoutes } from '../../shared/testing/render-with-providers'
-import { initialThemeState, themeReducer } from '../../shared/theme/theme-slice'
+import { createTestStore, renderRoutes } from '../../shared/testing/render-with-providers'
 import { MarketplacePage } from './marketplace-page'
-import { initialMarketplaceState, marketplaceReducer } from './marketplace-slice'
 
 const example = componentWithSubscriptionSchema.parse(componentsRoute.example[0])
 
@@ -69,20 +59,10 @@ const signedIn: Partial<SessionState> = {
 
 const renderPage = (session: Partial<SessionState> = signedIn) => {
   configureApiWithSession(session)
-  const store = configureStore({
-    reducer: {
-      session: sessionReducer,
-      theme: themeReducer,
-      productAccess: productAccessReducer,
-      marketplace: marketplaceReducer,
-    },
-    preloadedState: {
-      session: { ...initialSessionState, ...session },
-      theme: initialThemeState,
-      // Asked before: a subscription change must make the page ask again.
-      productAccess: { ...initialProductAccessState, access: { SimLabs: false } },
-      marketplace: initialMarketplaceState,
-    },
+  const store = createTestStore({
+    session,
+    // Asked before: a subscription change must make the page ask again.
+    productAccess: { ...initialProductAccessState, access: { SimLabs: false } },
   })
   return renderRoutes([{ path: '/marketplace', element: <MarketplacePage /> }], {
     initialPath: '/marketplace',

@@ -1,18 +1,13 @@
 import { Affix, Alert, Button, Group, Loader, Paper, SimpleGrid, Stack, Text } from '@mantine/core'
 import { IconBuildingStore, IconInfoCircle } from '@tabler/icons-react'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useSelector } from 'react-redux'
+import { failureMessage } from '../../shared/api/slatelab-api'
 import { selectUser } from '../../shared/session/session-slice'
-import { useAppDispatch } from '../../shared/store/store-hooks'
 import { PageFrame } from '../../shared/ui/page-frame'
 import { SignInPrompt } from '../../shared/ui/sign-in-prompt'
 import { ComponentCard } from './component-card'
-import {
-  fetchComponents,
-  selectMarketplace,
-  subscribeToComponents,
-  unsubscribeFromComponents,
-} from './marketplace-slice'
+import { useComponentsQuery, useSubscribeMutation, useUnsubscribeMutation } from './marketplace-api'
 
 const description =
   'The tools and data you can add to your account, from projections to season-long cheat sheets, and the ones you already have.'
@@ -27,14 +22,14 @@ const empty = {
 const dollars = (amount: number): string => `$${amount.toFixed(2)}`
 
 function Marketplace() {
-  const dispatch = useAppDispatch()
-  const { components, loading, error, saving, saveError } = useSelector(selectMarketplace)
+  const { data: components = [], isLoading, error } = useComponentsQuery()
+  const [subscribeTo, subscribing] = useSubscribeMutation()
+  const [unsubscribeFrom, unsubscribing] = useUnsubscribeMutation()
+  const saving = subscribing.isLoading || unsubscribing.isLoading
+  // The newer of the two writes' failures; a write started clears its own.
+  const saveError = failureMessage(subscribing.error ?? unsubscribing.error)
   // Ids picked to subscribe to; a form draft, so it stays here until submitted.
   const [picked, setPicked] = useState<ReadonlySet<number>>(new Set())
-
-  useEffect(() => {
-    void dispatch(fetchComponents())
-  }, [dispatch])
 
   // Only components still unheld count, so a subscription saved elsewhere drops out.
   const chosen = components.filter(
@@ -44,12 +39,12 @@ function Marketplace() {
 
   const subscribe = async () => {
     const ids = chosen.map((component) => component.componentId)
-    const result = await dispatch(subscribeToComponents(ids))
-    if (subscribeToComponents.fulfilled.match(result)) setPicked(new Set())
+    const result = await subscribeTo(ids)
+    if (result.error === undefined) setPicked(new Set())
   }
 
-  if (error !== null) return <Alert color="red" title={error} />
-  if (loading && components.length === 0) return <Loader size="sm" aria-label="Loading products" />
+  if (error !== undefined) return <Alert color="red" title={failureMessage(error)} />
+  if (isLoading) return <Loader size="sm" aria-label="Loading products" />
 
   return (
     <Stack gap="lg" pb={chosen.length > 0 ? 96 : 0}>
@@ -77,7 +72,7 @@ function Marketplace() {
                 return next
               })
             }
-            onUnsubscribe={() => void dispatch(unsubscribeFromComponents([component.componentId]))}
+            onUnsubscribe={() => void unsubscribeFrom([component.componentId])}
           />
         ))}
       </SimpleGrid>

@@ -7,6 +7,7 @@ import {
   productAccessReducer,
   type ProductAccessState,
 } from '../access/product-access-slice'
+import { apiMiddleware, apiReducers } from '../api/api-store'
 import { createInitialNavbarState, navbarReducer, type NavbarState } from '../navbar/navbar-slice'
 import { slateToday } from '../navbar/navbar-dates'
 import { initialSessionState, sessionReducer, type SessionState } from '../session/session-slice'
@@ -25,6 +26,7 @@ export const createTestStore = (
 ) =>
   configureStore({
     reducer: {
+      ...apiReducers,
       session: sessionReducer,
       theme: themeReducer,
       navbar: navbarReducer,
@@ -36,6 +38,7 @@ export const createTestStore = (
       navbar: { ...createInitialNavbarState(slateToday()), ...overrides.navbar },
       productAccess: overrides.productAccess ?? initialProductAccessState,
     },
+    middleware: (getDefault) => getDefault().concat(...apiMiddleware),
   })
 
 export type TestStore = ReturnType<typeof createTestStore>
