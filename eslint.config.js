@@ -15,6 +15,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/.tsbuild/**',
       'data/**',
       'apps/server/drizzle/**',
       'e2e/test-results/**',
