@@ -8,7 +8,6 @@ import { gameFlowReducer } from '../features/game-flow/game-flow-slice'
 import { multiLineupSettingsReducer } from '../features/multi-lineup-settings/multi-lineup-settings-slice'
 import { newsReducer } from '../features/news/news-slice'
 import { plateIqReducer } from '../features/plateiq/plateiq-slice'
-import { projectionsReducer } from '../features/projections/projections-slice'
 import { seasonLongReducer } from '../features/season-long/season-long-slice'
 import { ownershipReducer } from '../features/ownership/ownership-slice'
 import { salesReducer } from '../features/sales/sales-slice'
@@ -47,7 +46,6 @@ const appReducers = {
   news: newsReducer,
   plateiq: plateIqReducer,
   seasonLong: seasonLongReducer,
-  projections: projectionsReducer,
   playerCard: playerCardReducer,
   productAccess: productAccessReducer,
   sales: salesReducer,

@@ -11,20 +11,46 @@ import {
   Text,
   TextInput,
 } from '@mantine/core'
-import type { RowChoice, UploadRowIssue } from '@slatelab/contract/projections.contract'
+import type {
+  RowChoice,
+  UploadReport,
+  UploadRowIssue,
+} from '@slatelab/contract/projections.contract'
+import { errors } from '@slatelab/domain/errors'
 import { IconUpload } from '@tabler/icons-react'
 import Papa from 'papaparse'
 import { useState } from 'react'
-import { useSelector } from 'react-redux'
-import { useAppDispatch } from '../../shared/store/store-hooks'
-import type { ProjectionScope } from './projections-api'
-import {
-  fetchProjectionPage,
-  saveProjections,
-  selectProjections,
-  uploadCleared,
-  uploadStatuses,
-} from './projections-slice'
+import { failureMessage } from '../../shared/api/slatelab-api'
+import { useUploadProjectionsMutation, type ProjectionScope } from './projections-api'
+
+/** Upload feedback (SPEC §4): incomplete while it runs, then complete with success or failure. */
+export const uploadStatuses = {
+  /** Nothing sent yet. */
+  idle: 'idle',
+  /** Sent, no answer yet. */
+  incomplete: 'incomplete',
+  /** Answered. */
+  complete: 'complete',
+} as const
+export type UploadStatus = (typeof uploadStatuses)[keyof typeof uploadStatuses]
+
+/** The upload's feedback from the state of its call. */
+const uploadFeedback = (call: {
+  readonly isUninitialized: boolean
+  readonly isLoading: boolean
+  readonly isSuccess: boolean
+  readonly isError: boolean
+}): { readonly status: UploadStatus; readonly success: boolean | null } => ({
+  status: call.isUninitialized
+    ? uploadStatuses.idle
+    : call.isLoading
+      ? uploadStatuses.incomplete
+      : uploadStatuses.complete,
+  success: call.isSuccess ? true : call.isError ? false : null,
+})
+
+/** The last answer's report (a preview, or what was saved) and whether it was saved. */
+type Answered = { readonly report: UploadReport; readonly saved: boolean }
 
 type FileRows = readonly Readonly<Record<string, string>>[]
 
@@ -65,33 +91,38 @@ export function UploadPanel({
   readonly scope: ProjectionScope
   readonly players: readonly { value: string; label: string }[]
 }) {
-  const dispatch = useAppDispatch()
-  const { upload } = useSelector(selectProjections)
+  const [uploadProjections, call] = useUploadProjectionsMutation()
+  const upload = uploadFeedback(call)
+  // Kept past a failed save, so the rows to fix stay on screen.
+  const [answered, setAnswered] = useState<Answered | null>(null)
   const [file, setFile] = useState<File | null>(null)
   const [rows, setRows] = useState<FileRows>([])
   const [name, setName] = useState('')
   const [useDefaultPlayers, setUseDefaultPlayers] = useState(false)
   const [choices, setChoices] = useState<ReadonlyMap<number, number | null>>(new Map())
-  const report = upload.report
+  const report = answered?.report ?? null
+  const saved = answered?.saved ?? false
 
-  const send = (preview: boolean, fileRows = rows, filename = name) => {
+  const send = async (preview: boolean, fileRows = rows, filename = name) => {
     const picked: RowChoice[] = [...choices].map(([row, playerId]) => ({ row, playerId }))
-    return dispatch(
-      saveProjections({
-        scope,
-        filename: filename || 'projections.csv',
-        useDefaultPlayers,
-        preview,
-        rows: fileRows,
-        choices: picked,
-      }),
-    )
+    const result = await uploadProjections({
+      scope,
+      filename: filename || 'projections.csv',
+      useDefaultPlayers,
+      preview,
+      rows: fileRows,
+      choices: picked,
+    })
+    if (result.data !== undefined)
+      setAnswered({ report: result.data.report, saved: result.data.set !== null })
+    return result.error === undefined
   }
 
   const onFile = async (picked: File | null) => {
     setFile(picked)
     setChoices(new Map())
-    dispatch(uploadCleared())
+    call.reset()
+    setAnswered(null)
     if (picked === null) return
     const fileRows = await readFileRows(picked)
     setRows(fileRows)
@@ -100,16 +131,14 @@ export function UploadPanel({
   }
 
   const save = async () => {
-    const result = await send(false)
-    if (saveProjections.fulfilled.match(result)) {
+    if (await send(false)) {
       setFile(null)
       setRows([])
       setChoices(new Map())
-      void dispatch(fetchProjectionPage(scope))
     }
   }
 
-  const issues = report === null || upload.saved ? [] : [...report.fuzzy, ...report.unmatched]
+  const issues = report === null || saved ? [] : [...report.fuzzy, ...report.unmatched]
   const fuzzyRows = new Set(report?.fuzzy.map((issue) => issue.row))
   return (
     <Stack gap="sm">
@@ -147,16 +176,16 @@ export function UploadPanel({
         </Text>
       )}
       {upload.success === false && (
-        <Alert color="red" title={upload.error}>
-          {upload.detail}
+        <Alert color="red" title={errors.uploadProjections}>
+          {failureMessage(call.error)}
         </Alert>
       )}
-      {upload.success === true && upload.saved && report !== null && (
+      {upload.success === true && saved && report !== null && (
         <Alert color="green" title="Projections uploaded">
           The set holds {report.recordCount} players.
         </Alert>
       )}
-      {report !== null && !upload.saved && (
+      {report !== null && !saved && (
         <Stack gap="xs" aria-label="Upload preview">
           <Group gap="xs">
             <Badge color="green" variant="light">
