@@ -11,7 +11,6 @@ import { plateIqReducer } from '../features/plateiq/plateiq-slice'
 import { seasonLongReducer } from '../features/season-long/season-long-slice'
 import { ownershipReducer } from '../features/ownership/ownership-slice'
 import { salesReducer } from '../features/sales/sales-slice'
-import { simlabsReducer } from '../features/simlabs/simlabs-slice'
 import { startingGoaliesReducer } from '../features/starting-goalies/starting-goalies-slice'
 import { teamRatingsReducer } from '../features/team-ratings/team-ratings-slice'
 import { vegasReducer } from '../features/vegas/vegas-slice'
@@ -36,7 +35,6 @@ const appReducers = {
   ownership: ownershipReducer,
   contests: contestsReducer,
   multiLineupSettings: multiLineupSettingsReducer,
-  simlabs: simlabsReducer,
   correlations: correlationsReducer,
   vegas: vegasReducer,
   startingGoalies: startingGoaliesReducer,
