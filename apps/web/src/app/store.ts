@@ -5,7 +5,6 @@ import { contestsReducer } from '../features/contests/contests-slice'
 import { correlationsReducer } from '../features/correlations/correlations-slice'
 import { eventDetailsReducer } from '../features/event-details/event-details-slice'
 import { gameFlowReducer } from '../features/game-flow/game-flow-slice'
-import { multiLineupSettingsReducer } from '../features/multi-lineup-settings/multi-lineup-settings-slice'
 import { newsReducer } from '../features/news/news-slice'
 import { plateIqReducer } from '../features/plateiq/plateiq-slice'
 import { seasonLongReducer } from '../features/season-long/season-long-slice'
@@ -34,7 +33,6 @@ const appReducers = {
   preLock: preLockReducer,
   ownership: ownershipReducer,
   contests: contestsReducer,
-  multiLineupSettings: multiLineupSettingsReducer,
   correlations: correlationsReducer,
   vegas: vegasReducer,
   startingGoalies: startingGoaliesReducer,
