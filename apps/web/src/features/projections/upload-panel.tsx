@@ -80,6 +80,102 @@ const choiceValue = (
   return chosen === null ? leaveOut : String(chosen)
 }
 
+type UploadPreviewProps = {
+  readonly report: UploadReport
+  readonly players: readonly { value: string; label: string }[]
+  readonly choices: ReadonlyMap<number, number | null>
+  /** The player picked for a row (`null`: leave it out). */
+  readonly onChoice: (row: number, playerId: number | null) => void
+  readonly saving: boolean
+  readonly onSave: () => void
+}
+
+/** What the file's columns and rows matched, the rows to check with their player, and Save. */
+function UploadPreview({ report, players, choices, onChoice, saving, onSave }: UploadPreviewProps) {
+  const issues = [...report.fuzzy, ...report.unmatched]
+  const fuzzyRows = new Set(report.fuzzy.map((issue) => issue.row))
+  return (
+    <Stack gap="xs" aria-label="Upload preview">
+      <Group gap="xs">
+        <Badge color="green" variant="light">
+          {report.matchedBySiteId + report.matchedByName} matched
+        </Badge>
+        <Badge color="yellow" variant="light">
+          {report.fuzzy.length} fuzzy
+        </Badge>
+        <Badge color="red" variant="light">
+          {report.unmatched.length} unmatched
+        </Badge>
+        <Text size="xs" c="dimmed">
+          Points from “{report.mapping.points}”
+          {report.mapping.ceiling ? `, ceiling “${report.mapping.ceiling}”` : ''}
+          {report.mapping.floor ? `, floor “${report.mapping.floor}”` : ''}
+          {report.mapping.ownership ? `, ownership “${report.mapping.ownership}”` : ''}
+        </Text>
+      </Group>
+      {issues.length > 0 && (
+        <Table.ScrollContainer minWidth={520} mah={320}>
+          <Table striped withTableBorder aria-label="Rows to check">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Row</Table.Th>
+                <Table.Th>In the file</Table.Th>
+                <Table.Th>Points</Table.Th>
+                <Table.Th>Player</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {issues.map((issue) => (
+                <Table.Tr key={issue.row}>
+                  <Table.Td>{issue.row}</Table.Td>
+                  <Table.Td>
+                    {issue.name} {issue.team && `(${issue.team})`}
+                  </Table.Td>
+                  <Table.Td>{issue.projectedPoints}</Table.Td>
+                  <Table.Td>
+                    <Select
+                      aria-label={`Player for row ${issue.row}`}
+                      size="xs"
+                      searchable
+                      data={[
+                        { value: leaveOut, label: 'Leave out' },
+                        ...(issue.candidate
+                          ? [
+                              {
+                                value: String(issue.candidate.playerId),
+                                label: `${issue.candidate.playerName} (${issue.candidate.team}) · ${Math.round(issue.candidate.score * 100)}%`,
+                              },
+                            ]
+                          : []),
+                        ...players.filter(
+                          (player) => player.value !== String(issue.candidate?.playerId),
+                        ),
+                      ]}
+                      value={choiceValue(issue, fuzzyRows.has(issue.row), choices)}
+                      allowDeselect={false}
+                      onChange={(value) =>
+                        onChoice(
+                          issue.row,
+                          value === null || value === leaveOut ? null : Number(value),
+                        )
+                      }
+                    />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      <Group>
+        <Button onClick={onSave} loading={saving}>
+          Save set
+        </Button>
+      </Group>
+    </Stack>
+  )
+}
+
 /**
  * Upload: pick a file, see what its columns and rows matched, fix the fuzzy ones, save.
  * Nothing is stored until Save; the preview is the same call with `preview=true`.
@@ -138,8 +234,6 @@ export function UploadPanel({
     }
   }
 
-  const issues = report === null || saved ? [] : [...report.fuzzy, ...report.unmatched]
-  const fuzzyRows = new Set(report?.fuzzy.map((issue) => issue.row))
   return (
     <Stack gap="sm">
       <Group align="end" wrap="wrap">
@@ -186,89 +280,14 @@ export function UploadPanel({
         </Alert>
       )}
       {report !== null && !saved && (
-        <Stack gap="xs" aria-label="Upload preview">
-          <Group gap="xs">
-            <Badge color="green" variant="light">
-              {report.matchedBySiteId + report.matchedByName} matched
-            </Badge>
-            <Badge color="yellow" variant="light">
-              {report.fuzzy.length} fuzzy
-            </Badge>
-            <Badge color="red" variant="light">
-              {report.unmatched.length} unmatched
-            </Badge>
-            <Text size="xs" c="dimmed">
-              Points from “{report.mapping.points}”
-              {report.mapping.ceiling ? `, ceiling “${report.mapping.ceiling}”` : ''}
-              {report.mapping.floor ? `, floor “${report.mapping.floor}”` : ''}
-              {report.mapping.ownership ? `, ownership “${report.mapping.ownership}”` : ''}
-            </Text>
-          </Group>
-          {issues.length > 0 && (
-            <Table.ScrollContainer minWidth={520} mah={320}>
-              <Table striped withTableBorder aria-label="Rows to check">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Row</Table.Th>
-                    <Table.Th>In the file</Table.Th>
-                    <Table.Th>Points</Table.Th>
-                    <Table.Th>Player</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {issues.map((issue) => (
-                    <Table.Tr key={issue.row}>
-                      <Table.Td>{issue.row}</Table.Td>
-                      <Table.Td>
-                        {issue.name} {issue.team && `(${issue.team})`}
-                      </Table.Td>
-                      <Table.Td>{issue.projectedPoints}</Table.Td>
-                      <Table.Td>
-                        <Select
-                          aria-label={`Player for row ${issue.row}`}
-                          size="xs"
-                          searchable
-                          data={[
-                            { value: leaveOut, label: 'Leave out' },
-                            ...(issue.candidate
-                              ? [
-                                  {
-                                    value: String(issue.candidate.playerId),
-                                    label: `${issue.candidate.playerName} (${issue.candidate.team}) · ${Math.round(issue.candidate.score * 100)}%`,
-                                  },
-                                ]
-                              : []),
-                            ...players.filter(
-                              (player) => player.value !== String(issue.candidate?.playerId),
-                            ),
-                          ]}
-                          value={choiceValue(issue, fuzzyRows.has(issue.row), choices)}
-                          allowDeselect={false}
-                          onChange={(value) =>
-                            setChoices(
-                              new Map(choices).set(
-                                issue.row,
-                                value === null || value === leaveOut ? null : Number(value),
-                              ),
-                            )
-                          }
-                        />
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          )}
-          <Group>
-            <Button
-              onClick={() => void save()}
-              loading={upload.status === uploadStatuses.incomplete}
-            >
-              Save set
-            </Button>
-          </Group>
-        </Stack>
+        <UploadPreview
+          report={report}
+          players={players}
+          choices={choices}
+          onChoice={(row, playerId) => setChoices(new Map(choices).set(row, playerId))}
+          saving={upload.status === uploadStatuses.incomplete}
+          onSave={() => void save()}
+        />
       )}
     </Stack>
   )

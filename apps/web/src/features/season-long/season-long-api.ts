@@ -21,7 +21,7 @@ import type { CheatsheetSettings, ScoringType } from '@slatelab/domain/entities/
 import { errors } from '@slatelab/domain/errors'
 import { svcClient } from '../../shared/api/api-clients'
 import { authModes } from '../../shared/api/http-client'
-import { contractCall, slatelabApi } from '../../shared/api/slatelab-api'
+import { contractCall, slatelabApi, type ContractCall } from '../../shared/api/slatelab-api'
 
 type NamedScoring = Exclude<ScoringType, 'custom'>
 
@@ -83,6 +83,78 @@ export type ProjectionsRequest = {
   readonly sheet?: ValuedSheet
 }
 
+/** The season projections call of a request: the sheet as the body for `custom`. */
+const seasonProjectionsCall = ({ projectionSource, scoringType, sheet }: ProjectionsRequest) =>
+  scoringType === 'custom'
+    ? contractCall(
+        seasonProjectionsRoute,
+        {
+          query: { sport_id: 1, scoring_type: 'custom' },
+          body: { ...sheet, expert: [projectionSource] },
+        },
+        errors.fetchSeasonProjections,
+      )
+    : contractCall(
+        seasonProjectionsRoute,
+        {
+          query: {
+            sport_id: 1,
+            scoring_type: scoringType,
+            expert_name: expertKeyOf(projectionSource),
+          },
+          body: null,
+        },
+        errors.fetchSeasonProjections,
+      )
+
+/**
+ * One week's rows (`POST /weekly-projections?…&week`): a null body for a named scoring, the
+ * sheet for `custom` (rescored from stat lines). Read leniently: no rows, and no error, on
+ * failure (SPEC §7), so the answer is read as is, not through the contract's schema.
+ */
+const readWeeklyProjections = async ({
+  projectionSource,
+  scoringType,
+  sheet,
+  week,
+}: ProjectionsRequest & { readonly week: number }) => {
+  const expert = expertKeyOf(projectionSource)
+  try {
+    const answer = await svcClient.request<unknown>(
+      weeklyProjectionsRoute.method,
+      weeklyProjectionsRoute.path,
+      {
+        query: { sport_id: 1, scoring_type: scoringType, expert_name: expert, week },
+        body: scoringType === 'custom' ? (sheet ?? null) : null,
+        auth: authModes.required,
+      },
+    )
+    return { data: weeklyRowsOf(answer, expert) }
+  } catch {
+    return { data: [] }
+  }
+}
+
+/** Tiered rankings, an empty list on any failure (SPEC §7). */
+const readTieredRankings = async (
+  { position, scoringType }: { readonly position: string; readonly scoringType: NamedScoring },
+  baseQuery: (call: ContractCall) => unknown,
+): Promise<{ data: readonly TieredRanking[] }> => {
+  const answer = (await baseQuery(
+    contractCall(
+      tieredRankingsRoute,
+      { query: { position: position as 'all', scoring_type: scoringType } },
+      errors.fetchTieredRankings,
+    ),
+  )) as { readonly data?: unknown; readonly error?: unknown }
+  return {
+    data:
+      answer.error === undefined
+        ? (answer.data as ResponseOf<typeof tieredRankingsRoute>).Content
+        : [],
+  }
+}
+
 const seasonLong = saveCheatsheetRoute.tag
 /** The saved list's tag: only a save or a delete asks for it again. */
 const savedList = { type: seasonLong, id: 'saved-cheatsheets' } as const
@@ -142,60 +214,19 @@ const seasonLongApi = slatelabApi.injectEndpoints({
     }),
     /** Season projections of an expert and scoring (custom: the sheet's, valued by the server). */
     seasonProjections: build.query<readonly ProjectionRow[], ProjectionsRequest>({
-      query: ({ projectionSource, scoringType, sheet }) =>
-        scoringType === 'custom'
-          ? contractCall(
-              seasonProjectionsRoute,
-              {
-                query: { sport_id: 1, scoring_type: 'custom' },
-                body: { ...sheet, expert: [projectionSource] },
-              },
-              errors.fetchSeasonProjections,
-            )
-          : contractCall(
-              seasonProjectionsRoute,
-              {
-                query: {
-                  sport_id: 1,
-                  scoring_type: scoringType,
-                  expert_name: expertKeyOf(projectionSource),
-                },
-                body: null,
-              },
-              errors.fetchSeasonProjections,
-            ),
+      query: seasonProjectionsCall,
       transformResponse: (answer: ResponseOf<typeof seasonProjectionsRoute>, _meta, request) =>
         request.scoringType === 'custom'
           ? sheetRowsOf(answer)
           : expertRowsOf(answer, expertKeyOf(request.projectionSource)),
       providesTags: [seasonLong],
     }),
-    /**
-     * One week's rows (`POST /weekly-projections?…&week`): a null body for a named scoring, the
-     * sheet for `custom` (rescored from stat lines). Read leniently: no rows, and no error, on
-     * failure (SPEC §7), so the answer is read as is, not through the contract's schema.
-     */
+    /** One week's rows, read leniently (`readWeeklyProjections`). */
     weeklyProjections: build.query<
       readonly ProjectionRow[],
       ProjectionsRequest & { readonly week: number }
     >({
-      queryFn: async ({ projectionSource, scoringType, sheet, week }) => {
-        const expert = expertKeyOf(projectionSource)
-        try {
-          const answer = await svcClient.request<unknown>(
-            weeklyProjectionsRoute.method,
-            weeklyProjectionsRoute.path,
-            {
-              query: { sport_id: 1, scoring_type: scoringType, expert_name: expert, week },
-              body: scoringType === 'custom' ? (sheet ?? null) : null,
-              auth: authModes.required,
-            },
-          )
-          return { data: weeklyRowsOf(answer, expert) }
-        } catch {
-          return { data: [] }
-        }
-      },
+      queryFn: readWeeklyProjections,
       providesTags: [seasonLong],
     }),
     /** The season's weeks (`GET /api/nfl/weeks/current/`, no credentials). */
@@ -224,21 +255,7 @@ const seasonLongApi = slatelabApi.injectEndpoints({
       readonly TieredRanking[],
       { readonly position: string; readonly scoringType: NamedScoring }
     >({
-      queryFn: async ({ position, scoringType }, _api, _extra, baseQuery) => {
-        const answer = await baseQuery(
-          contractCall(
-            tieredRankingsRoute,
-            { query: { position: position as 'all', scoring_type: scoringType } },
-            errors.fetchTieredRankings,
-          ),
-        )
-        return {
-          data:
-            answer.error === undefined
-              ? (answer.data as ResponseOf<typeof tieredRankingsRoute>).Content
-              : [],
-        }
-      },
+      queryFn: (request, _api, _extra, baseQuery) => readTieredRankings(request, baseQuery),
       providesTags: [tieredRankingsRoute.tag],
     }),
   }),
