@@ -11,7 +11,7 @@ import {
 } from '@slatelab/contract/season-long.contract'
 import { errors } from '@slatelab/domain/errors'
 import { isoDateTime } from '@slatelab/domain/units'
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { productAccessReducer } from '../../shared/access/product-access-slice'
@@ -22,9 +22,9 @@ import { jsonResponse, stubFetch } from '../../shared/testing/fetch-stub'
 import { renderRoutes } from '../../shared/testing/render-with-providers'
 import { configureApiWithSession } from '../../shared/testing/test-api'
 import { themeReducer } from '../../shared/theme/theme-slice'
-import { weeklyRowsOf } from './season-long-api'
+import { cheatsheetRowsCleared, weeklyRowsOf } from './season-long-api'
 import { SeasonLongPage } from './season-long-page'
-import { seasonLongReducer } from './season-long-slice'
+import { seasonLongReducer, valuedSheetOf } from './season-long-slice'
 
 const user = {
   userId: 2,
@@ -271,6 +271,19 @@ describe('the season-long page', () => {
     // The sheet travels as the body, so the server rescores the stat lines under it.
     const body = JSON.parse(String(calls.at(-1)?.[1]?.body)) as { scoring: unknown }
     expect(body.scoring).toMatchObject({ receiving: { receptions: 1 } })
+  })
+
+  it('clears the cheat sheet’s rows on request (SPEC §4)', async () => {
+    serve(true)
+    const { store } = renderPage()
+    await userEvent.click(await screen.findByRole('tab', { name: 'Cheat sheet' }))
+    const sheet = await screen.findByRole('table', { name: 'Cheat sheet' })
+    expect(await within(sheet).findByText('Jalen Marsh')).toBeTruthy()
+    act(() => {
+      store.dispatch(cheatsheetRowsCleared(valuedSheetOf(store.getState().seasonLong.sheet)))
+    })
+    expect(await screen.findByText('No projections for the season.')).toBeTruthy()
+    expect(within(sheet).queryByText('Jalen Marsh')).toBeNull()
   })
 
   it('shows a failed call’s stored text until the user clears it (SPEC §4)', async () => {
