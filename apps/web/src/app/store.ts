@@ -5,14 +5,11 @@ import { contestsReducer } from '../features/contests/contests-slice'
 import { correlationsReducer } from '../features/correlations/correlations-slice'
 import { eventDetailsReducer } from '../features/event-details/event-details-slice'
 import { gameFlowReducer } from '../features/game-flow/game-flow-slice'
-import { multiLineupSettingsReducer } from '../features/multi-lineup-settings/multi-lineup-settings-slice'
 import { newsReducer } from '../features/news/news-slice'
 import { plateIqReducer } from '../features/plateiq/plateiq-slice'
-import { projectionsReducer } from '../features/projections/projections-slice'
 import { seasonLongReducer } from '../features/season-long/season-long-slice'
 import { ownershipReducer } from '../features/ownership/ownership-slice'
 import { salesReducer } from '../features/sales/sales-slice'
-import { simlabsReducer } from '../features/simlabs/simlabs-slice'
 import { startingGoaliesReducer } from '../features/starting-goalies/starting-goalies-slice'
 import { teamRatingsReducer } from '../features/team-ratings/team-ratings-slice'
 import { vegasReducer } from '../features/vegas/vegas-slice'
@@ -36,8 +33,6 @@ const appReducers = {
   preLock: preLockReducer,
   ownership: ownershipReducer,
   contests: contestsReducer,
-  multiLineupSettings: multiLineupSettingsReducer,
-  simlabs: simlabsReducer,
   correlations: correlationsReducer,
   vegas: vegasReducer,
   startingGoalies: startingGoaliesReducer,
@@ -47,7 +42,6 @@ const appReducers = {
   news: newsReducer,
   plateiq: plateIqReducer,
   seasonLong: seasonLongReducer,
-  projections: projectionsReducer,
   playerCard: playerCardReducer,
   productAccess: productAccessReducer,
   sales: salesReducer,
