@@ -1,17 +1,13 @@
 import { configureStore } from '@reduxjs/toolkit'
-import { accountReducer } from '../features/account/account-slice'
-import { adminReducer } from '../features/admin/admin-slice'
 import { contestsReducer } from '../features/contests/contests-slice'
 import { correlationsReducer } from '../features/correlations/correlations-slice'
 import { eventDetailsReducer } from '../features/event-details/event-details-slice'
 import { gameFlowReducer } from '../features/game-flow/game-flow-slice'
 import { multiLineupSettingsReducer } from '../features/multi-lineup-settings/multi-lineup-settings-slice'
-import { newsReducer } from '../features/news/news-slice'
 import { plateIqReducer } from '../features/plateiq/plateiq-slice'
 import { projectionsReducer } from '../features/projections/projections-slice'
 import { seasonLongReducer } from '../features/season-long/season-long-slice'
 import { ownershipReducer } from '../features/ownership/ownership-slice'
-import { salesReducer } from '../features/sales/sales-slice'
 import { simlabsReducer } from '../features/simlabs/simlabs-slice'
 import { startingGoaliesReducer } from '../features/starting-goalies/starting-goalies-slice'
 import { teamRatingsReducer } from '../features/team-ratings/team-ratings-slice'
@@ -44,15 +40,11 @@ const appReducers = {
   teamRatings: teamRatingsReducer,
   gameFlow: gameFlowReducer,
   eventDetails: eventDetailsReducer,
-  news: newsReducer,
   plateiq: plateIqReducer,
   seasonLong: seasonLongReducer,
   projections: projectionsReducer,
   playerCard: playerCardReducer,
   productAccess: productAccessReducer,
-  sales: salesReducer,
-  account: accountReducer,
-  admin: adminReducer,
 }
 
 export type AppStoreOptions = {
