@@ -17,7 +17,6 @@ import { navbarReducer } from '../shared/navbar/navbar-slice'
 import { productAccessReducer } from '../shared/access/product-access-slice'
 import { readPersistedSession, writePersistedSession } from '../shared/session/session-persistence'
 import { playerCardReducer } from '../shared/player-card/player-card-slice'
-import { preLockReducer } from '../shared/pre-lock/pre-lock-slice'
 import { sessionReducer } from '../shared/session/session-slice'
 import { browserStorage } from '../shared/storage/json-storage'
 import { readPersistedTheme, writePersistedTheme } from '../shared/theme/theme-persistence'
@@ -29,7 +28,6 @@ const appReducers = {
   session: sessionReducer,
   theme: themeReducer,
   navbar: navbarReducer,
-  preLock: preLockReducer,
   ownership: ownershipReducer,
   contests: contestsReducer,
   multiLineupSettings: multiLineupSettingsReducer,
