@@ -16,7 +16,6 @@ import { apiMiddleware, apiReducers } from '../shared/api/api-store'
 import { navbarReducer } from '../shared/navbar/navbar-slice'
 import { productAccessReducer } from '../shared/access/product-access-slice'
 import { readPersistedSession, writePersistedSession } from '../shared/session/session-persistence'
-import { playerCardReducer } from '../shared/player-card/player-card-slice'
 import { sessionReducer } from '../shared/session/session-slice'
 import { browserStorage } from '../shared/storage/json-storage'
 import { readPersistedTheme, writePersistedTheme } from '../shared/theme/theme-persistence'
@@ -41,7 +40,6 @@ const appReducers = {
   plateiq: plateIqReducer,
   seasonLong: seasonLongReducer,
   projections: projectionsReducer,
-  playerCard: playerCardReducer,
   productAccess: productAccessReducer,
 }
 
