@@ -95,6 +95,15 @@ describe('ownership default contests', () => {
     expect(await loadedIds([contest(1, 5), contest(2, 1000), contest(3, 50)])).toEqual([2, 3, 1])
   })
 
+  it('keeps the user’s choice when the slate’s contests are read again', async () => {
+    answerWith([contest(1, 5), contest(2, 50)])
+    const store = storeAt(7)
+    await store.dispatch(ownershipContests.initiate({ contestGroupId: 7 }))
+    store.dispatch(visibleContestsChanged([1]))
+    await store.dispatch(ownershipContests.initiate({ contestGroupId: 7 }, { forceRefetch: true }))
+    expect(store.getState().ownership).toMatchObject({ visibleContestIds: [1], contestId: 1 })
+  })
+
   it('lets the user choose the visible contests; the first leads', () => {
     const state = ownershipReducer(
       { ...initialOwnershipState, contestGroupId: 7, visibleContestIds: [2] },

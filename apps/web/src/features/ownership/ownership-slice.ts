@@ -43,11 +43,13 @@ const ownershipSlice = createSlice({
     }),
   },
   extraReducers: (builder) => {
-    // The slate's contests arrived: up to four show by default, one per entry-cost band (SPEC §4).
+    // The slate's contests arrived: unless the user chose already (the page opened again on
+    // the same slate), up to four show, one per entry-cost band (SPEC §4).
     builder.addMatcher(
       ownershipApi.endpoints.ownershipContests.matchFulfilled,
       (state, { payload, meta }) => {
         if (meta.arg.originalArgs.contestGroupId !== state.contestGroupId) return state
+        if (state.visibleContestIds.length > 0) return state
         const visible = pickDefaultContests(payload).map((contest) => contest.contestId)
         return { ...state, visibleContestIds: visible, contestId: visible[0] ?? 0 }
       },
