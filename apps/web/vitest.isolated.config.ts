@@ -1,5 +1,5 @@
 import { defineProject, mergeConfig } from 'vitest/config'
-import { isolatedWebTests, webTestConfig } from './vitest.shared'
+import { isolatedWebTests, webTestConfig } from './vitest.shared.ts'
 
 export default mergeConfig(
   webTestConfig,

@@ -8,6 +8,7 @@ import type { UserWorkspaceConfig } from 'vitest/config'
  * suite's import time.
  */
 export const isolatedWebTests = [
+  'src/app/api-endpoints.test.ts',
   'src/app/app-shell.test.tsx',
   'src/app/app-shell-navbar.test.tsx',
   'src/shared/navbar/navbar-selectors.test.tsx',

@@ -43,7 +43,7 @@ const accountApi = slatelabApi.injectEndpoints({
      * the server says it ended. Either way the list and the marketplace are read again and the
      * products' access is asked again.
      */
-    unsubscribe: build.mutation<number, number>({
+    cancelSubscription: build.mutation<number, number>({
       queryFn: async (componentId, _api, _extra, baseQuery) => {
         const query = { cids: String(componentId) }
         const answer = await baseQuery(
@@ -83,7 +83,7 @@ const accountApi = slatelabApi.injectEndpoints({
 export const {
   useAccountSubscriptionsQuery,
   useAccountSessionsQuery,
-  useUnsubscribeMutation,
+  useCancelSubscriptionMutation,
   useSignOutOtherSessionsMutation,
   useChangePasswordMutation,
 } = accountApi

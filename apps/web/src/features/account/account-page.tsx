@@ -14,7 +14,7 @@ import {
   useAccountSubscriptionsQuery,
   useChangePasswordMutation,
   useSignOutOtherSessionsMutation,
-  useUnsubscribeMutation,
+  useCancelSubscriptionMutation,
 } from './account-api'
 import { AccountSubscriptions } from './account-subscriptions'
 import { PasswordForm } from './password-form'
@@ -55,7 +55,7 @@ function Account() {
   const user = useSelector(selectUser)
   const subscriptions = useAccountSubscriptionsQuery()
   const sessions = useAccountSessionsQuery()
-  const [unsubscribe, unsubscribing] = useUnsubscribeMutation()
+  const [unsubscribe, unsubscribing] = useCancelSubscriptionMutation()
   const [signOutOthers, signingOutOthers] = useSignOutOtherSessionsMutation()
   const [changePassword, passwordChange] = useChangePasswordMutation()
   const [lastAction, setLastAction] = useState<AccountAction | null>(null)
