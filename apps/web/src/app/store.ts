@@ -11,7 +11,6 @@ import { teamRatingsReducer } from '../features/team-ratings/team-ratings-slice'
 import { vegasReducer } from '../features/vegas/vegas-slice'
 import { apiMiddleware, apiReducers } from '../shared/api/api-store'
 import { navbarReducer } from '../shared/navbar/navbar-slice'
-import { productAccessReducer } from '../shared/access/product-access-slice'
 import { readPersistedSession, writePersistedSession } from '../shared/session/session-persistence'
 import { sessionReducer } from '../shared/session/session-slice'
 import { browserStorage } from '../shared/storage/json-storage'
@@ -34,7 +33,6 @@ const appReducers = {
   eventDetails: eventDetailsReducer,
   plateiq: plateIqReducer,
   seasonLong: seasonLongReducer,
-  productAccess: productAccessReducer,
 }
 
 export type AppStoreOptions = {

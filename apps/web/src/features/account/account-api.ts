@@ -8,8 +8,8 @@ import {
   type ChangePasswordBody,
 } from '@slatelab/contract/account.contract'
 import { cancelComponentsRoute } from '@slatelab/contract/marketplace.contract'
+import { checkAccessRoute } from '@slatelab/contract/subscriptions.contract'
 import { errors } from '@slatelab/domain/errors'
-import { productAccessChanged } from '../../shared/access/product-access-slice'
 import { userFacingMessage } from '../../shared/api/http-error'
 import { contractCall, slatelabApi } from '../../shared/api/slatelab-api'
 
@@ -55,11 +55,7 @@ const accountApi = slatelabApi.injectEndpoints({
           ? { data: componentId }
           : { error: { message: errors.cancelProductComponents, status: null } }
       },
-      onQueryStarted: async (_componentId, { dispatch, queryFulfilled }) => {
-        await queryFulfilled.catch(() => undefined)
-        dispatch(productAccessChanged())
-      },
-      invalidatesTags: [subscriptionsTag, cancelComponentsRoute.tag],
+      invalidatesTags: [subscriptionsTag, cancelComponentsRoute.tag, checkAccessRoute.tag],
     }),
     /** Revokes every other session (`POST /svc/account/sessions/sign-out-others/`): how many. */
     signOutOtherSessions: build.mutation<number, void>({

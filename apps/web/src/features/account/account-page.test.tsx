@@ -7,7 +7,7 @@ import { isoDateTime } from '@slatelab/domain/units'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
-import { initialProductAccessState } from '../../shared/access/product-access-slice'
+import { productAccessApi } from '../../shared/access/product-access-api'
 import { resetApiConfig } from '../../shared/api/api-config'
 import type { SessionState } from '../../shared/session/session-slice'
 import { jsonResponse, stubFetch } from '../../shared/testing/fetch-stub'
@@ -35,7 +35,7 @@ const renderPage = (session: Partial<SessionState> = signedIn) => {
   configureApiWithSession(session)
   const store = createTestStore({
     session,
-    productAccess: { ...initialProductAccessState, access: { SimLabs: true } },
+    productAccess: { SimLabs: true },
   })
   return renderRoutes([{ path: '/account', element: <AccountPage /> }], {
     initialPath: '/account',
@@ -81,7 +81,9 @@ describe('Account page', () => {
     expect(await within(section).findByText(/No subscriptions yet/)).toBeInTheDocument()
     const cancel = fetchMock.mock.calls.find(([url]) => String(url).includes('/cancel/'))
     expect(String(cancel?.[0])).toContain(`cids=${subscription.componentId}`)
-    expect(store.getState().productAccess.access).toEqual({})
+    expect(
+      productAccessApi.endpoints.productAccess.select('SimLabs')(store.getState()).data,
+    ).toBeUndefined()
   })
 
   it('lists the sessions, marks this browser, and signs out everywhere else', async () => {

@@ -9,6 +9,7 @@ import {
   type ImportRun,
 } from '@slatelab/contract/admin.contract'
 import type { Plan } from '@slatelab/contract/marketplace.contract'
+import { checkAccessRoute } from '@slatelab/contract/subscriptions.contract'
 import { userFacingMessage } from '../../shared/api/http-error'
 import { contractCall, slatelabApi } from '../../shared/api/slatelab-api'
 
@@ -68,7 +69,8 @@ const adminApi = slatelabApi.injectEndpoints({
     }),
     /**
      * Grants (`held`) or cancels a component for a user
-     * (`POST /api/admin/users/:userId/subscriptions/`): every list of users shows the stored row.
+     * (`POST /api/admin/users/:userId/subscriptions/`): every list of users shows the stored row,
+     * and the access check is asked again (the admin may have changed their own).
      */
     setUserSubscription: build.mutation<
       AdminUser,
@@ -94,6 +96,7 @@ const adminApi = slatelabApi.injectEndpoints({
           )
         }
       },
+      invalidatesTags: (_result, error) => (error === undefined ? [checkAccessRoute.tag] : []),
     }),
   }),
 })

@@ -4,12 +4,15 @@ import {
   saveComponentsRoute,
   type ComponentWithSubscription,
 } from '@slatelab/contract/marketplace.contract'
+import { checkAccessRoute } from '@slatelab/contract/subscriptions.contract'
 import { errors } from '@slatelab/domain/errors'
-import { productAccessChanged } from '../../shared/access/product-access-slice'
 import { contractCall, slatelabApi } from '../../shared/api/slatelab-api'
 
 /** `cids` as SPEC §7 joins them: `101|301`. */
 const joinIds = (componentIds: readonly number[]): string => componentIds.join('|')
+
+// Every change of subscriptions, even one that failed half-way, makes the access be asked again.
+const accessTag = checkAccessRoute.tag
 
 const marketplaceApi = slatelabApi.injectEndpoints({
   endpoints: (build) => {
@@ -17,7 +20,7 @@ const marketplaceApi = slatelabApi.injectEndpoints({
      * A change of subscriptions (`…/component/save/` or `…/component/cancel/?cids=a|b`): it
      * succeeds only when the server answers true for every id (SPEC §7): the cards change in
      * place. Otherwise some ids may have changed, so the catalogue is read again. Either way the
-     * products' access is asked again.
+     * products' access is asked again (its tag is invalidated).
      */
     const subscriptionChange = (
       route: typeof saveComponentsRoute | typeof cancelComponentsRoute,
@@ -50,9 +53,9 @@ const marketplaceApi = slatelabApi.injectEndpoints({
               ),
             )
           }
-          dispatch(productAccessChanged())
         },
-        invalidatesTags: (_result, error) => (error === undefined ? [] : ['marketplace']),
+        invalidatesTags: (_result, error) =>
+          error === undefined ? [accessTag] : [accessTag, componentsRoute.tag],
       })
 
     return {

@@ -8,7 +8,7 @@ import { dollars, isoDateTime } from '@slatelab/domain/units'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
-import { initialProductAccessState } from '../../shared/access/product-access-slice'
+import { productAccessApi } from '../../shared/access/product-access-api'
 import { resetApiConfig } from '../../shared/api/api-config'
 import type { SessionState } from '../../shared/session/session-slice'
 import { jsonResponse, stubFetch } from '../../shared/testing/fetch-stub'
@@ -62,7 +62,7 @@ const renderPage = (session: Partial<SessionState> = signedIn) => {
   const store = createTestStore({
     session,
     // Asked before: a subscription change must make the page ask again.
-    productAccess: { ...initialProductAccessState, access: { SimLabs: false } },
+    productAccess: { SimLabs: false },
   })
   return renderRoutes([{ path: '/marketplace', element: <MarketplacePage /> }], {
     initialPath: '/marketplace',
@@ -101,6 +101,8 @@ describe('Marketplace page', () => {
         : jsonResponse(200, catalogue),
     )
     const { store } = renderPage()
+    const simLabsAccess = productAccessApi.endpoints.productAccess.select('SimLabs')
+    expect(simLabsAccess(store.getState()).data).toBe(false)
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Select SimLabs' }))
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select Optimizer Pro' }))
     const selection = screen.getByRole('region', { name: 'Selected products' })
@@ -112,7 +114,7 @@ describe('Marketplace page', () => {
     expect(screen.queryByRole('region', { name: 'Selected products' })).toBeNull()
     const save = fetchMock.mock.calls.find(([url]) => String(url).includes('/component/save/'))
     expect(new URL(String(save?.[0]), 'http://x').searchParams.get('cids')).toBe('301|401')
-    expect(store.getState().productAccess.access).toEqual({})
+    expect(simLabsAccess(store.getState()).data).toBeUndefined()
   })
 
   it('shows "Failed to save product components" unless every id answers true', async () => {

@@ -4,7 +4,6 @@ import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { describe, expect, it } from 'vitest'
-import { initialProductAccessState } from '../../shared/access/product-access-slice'
 import { jsonResponse, stubFetch } from '../../shared/testing/fetch-stub'
 import { createTestStore, renderRoutes } from '../../shared/testing/render-with-providers'
 import { LineupCountInput } from './lineup-count-input'
@@ -28,7 +27,7 @@ const renderInput = (optimizerPro: boolean) =>
           createdAt: isoDateTime('2026-01-01T00:00:00.000Z'),
         },
       },
-      productAccess: { ...initialProductAccessState, access: { 'Optimizer Pro': optimizerPro } },
+      productAccess: { 'Optimizer Pro': optimizerPro },
     }),
   })
 

@@ -15,7 +15,6 @@ import { Provider } from 'react-redux'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { apiMiddleware, apiReducers } from '../../shared/api/api-store'
-import { productAccessReducer } from '../../shared/access/product-access-slice'
 import { createInitialNavbarState, navbarReducer } from '../../shared/navbar/navbar-slice'
 import {
   initialSessionState,
@@ -58,7 +57,6 @@ const renderPage = (session: Partial<SessionState> = signedIn, path = '/plateiq'
       theme: themeReducer,
       navbar: navbarReducer,
       plateiq: plateIqReducer,
-      productAccess: productAccessReducer,
     },
     preloadedState: {
       session: { ...initialSessionState, ...session },

@@ -13,7 +13,7 @@ export type PlateIqTab = (typeof plateIqTabs)[keyof typeof plateIqTabs]
 
 /**
  * The page: the tab, split and window, and the batter whose matchup is open. The rows are the
- * API cache's; access is the shared `productAccess` slice's.
+ * API cache's; access is the shared access check's (`useProductAccess`).
  */
 export type PlateIqState = {
   readonly tab: PlateIqTab

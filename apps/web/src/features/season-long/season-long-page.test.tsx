@@ -14,7 +14,6 @@ import { isoDateTime } from '@slatelab/domain/units'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { productAccessReducer } from '../../shared/access/product-access-slice'
 import { apiMiddleware, apiReducers } from '../../shared/api/api-store'
 import { navbarReducer } from '../../shared/navbar/navbar-slice'
 import { initialSessionState, sessionReducer } from '../../shared/session/session-slice'
@@ -102,7 +101,6 @@ const renderPage = () => {
       session: sessionReducer,
       theme: themeReducer,
       navbar: navbarReducer,
-      productAccess: productAccessReducer,
       seasonLong: seasonLongReducer,
     },
     preloadedState: { session: { ...initialSessionState, ...signedIn } },

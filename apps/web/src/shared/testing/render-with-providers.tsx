@@ -2,11 +2,8 @@ import { configureStore, type Store } from '@reduxjs/toolkit'
 import { render } from '@testing-library/react'
 import { Provider } from 'react-redux'
 import { createMemoryRouter, type RouteObject } from 'react-router'
-import {
-  initialProductAccessState,
-  productAccessReducer,
-  type ProductAccessState,
-} from '../access/product-access-slice'
+import type { ProductName } from '@slatelab/domain/entities/access'
+import { productAccessApi } from '../access/product-access-api'
 import { apiMiddleware, apiReducers } from '../api/api-store'
 import { createInitialNavbarState, navbarReducer, type NavbarState } from '../navbar/navbar-slice'
 import { slateToday } from '../navbar/navbar-dates'
@@ -15,31 +12,44 @@ import { PageRouterProvider } from '../routing/page-router-provider'
 import { ThemedMantineProvider } from '../theme/themed-mantine-provider'
 import { initialThemeState, themeReducer, type ThemeState } from '../theme/theme-slice'
 
-/** A store with the shared slices, for testing a feature on its own. */
+/**
+ * A store with the shared slices, for testing a feature on its own; `productAccess` preloads
+ * the access check's cached answers, as if the server had been asked.
+ */
 export const createTestStore = (
   overrides: {
     readonly session?: Partial<SessionState>
     readonly theme?: ThemeState
     readonly navbar?: Partial<NavbarState>
-    readonly productAccess?: ProductAccessState
+    readonly productAccess?: Readonly<Partial<Record<ProductName, boolean>>>
   } = {},
-) =>
-  configureStore({
+) => {
+  const store = configureStore({
     reducer: {
       ...apiReducers,
       session: sessionReducer,
       theme: themeReducer,
       navbar: navbarReducer,
-      productAccess: productAccessReducer,
     },
     preloadedState: {
       session: { ...initialSessionState, ...overrides.session },
       theme: overrides.theme ?? initialThemeState,
       navbar: { ...createInitialNavbarState(slateToday()), ...overrides.navbar },
-      productAccess: overrides.productAccess ?? initialProductAccessState,
     },
     middleware: (getDefault) => getDefault().concat(...apiMiddleware),
   })
+  const known = Object.entries(overrides.productAccess ?? {}) as [ProductName, boolean][]
+  store.dispatch(
+    productAccessApi.util.upsertQueryEntries(
+      known.map(([product, allowed]) => ({
+        endpointName: 'productAccess',
+        arg: product,
+        value: allowed,
+      })),
+    ),
+  )
+  return store
+}
 
 export type TestStore = ReturnType<typeof createTestStore>
 
