@@ -1,7 +1,9 @@
+import { createSlice } from '@reduxjs/toolkit'
 import { isoDateTime } from '@slatelab/domain/units'
 import { describe, expect, it } from 'vitest'
 import { sessionStorageKey } from '../shared/session/session-persistence'
 import { sessionExpired, sessionStarted } from '../shared/session/session-slice'
+import { injectFeatureSlice } from '../shared/store/root-reducer'
 import { themeToggled } from '../shared/theme/theme-slice'
 import { createAppStore } from './store'
 
@@ -50,5 +52,24 @@ describe('app store persistence', () => {
     store.dispatch(themeToggled())
     expect(store.getState().theme.colorScheme).toBe('dark')
     expect(localStorage.length).toBe(0)
+  })
+})
+
+describe('app store slices', () => {
+  it('holds only the shell’s slices until a feature’s code loads', () => {
+    const state = createAppStore({ storage: null }).getState()
+    expect(Object.keys(state)).toEqual(
+      expect.arrayContaining(['api', 'session', 'theme', 'navbar']),
+    )
+    expect(state).not.toHaveProperty('probe')
+  })
+
+  it('gives a feature’s slice its state at once, in a store built before it loaded', () => {
+    const store = createAppStore({ storage: null })
+    const probe = createSlice({ name: 'probe', initialState: { loaded: true }, reducers: {} })
+    injectFeatureSlice(probe)
+    expect(store.getState()).toHaveProperty('probe', { loaded: true })
+    // A store built afterwards starts with it.
+    expect(createAppStore({ storage: null }).getState()).toHaveProperty('probe', { loaded: true })
   })
 })

@@ -1,39 +1,9 @@
 import { configureStore } from '@reduxjs/toolkit'
-import { contestsReducer } from '../features/contests/contests-slice'
-import { correlationsReducer } from '../features/correlations/correlations-slice'
-import { eventDetailsReducer } from '../features/event-details/event-details-slice'
-import { gameFlowReducer } from '../features/game-flow/game-flow-slice'
-import { plateIqReducer } from '../features/plateiq/plateiq-slice'
-import { seasonLongReducer } from '../features/season-long/season-long-slice'
-import { ownershipReducer } from '../features/ownership/ownership-slice'
-import { startingGoaliesReducer } from '../features/starting-goalies/starting-goalies-slice'
-import { teamRatingsReducer } from '../features/team-ratings/team-ratings-slice'
-import { vegasReducer } from '../features/vegas/vegas-slice'
-import { apiMiddleware, apiReducers } from '../shared/api/api-store'
-import { navbarReducer } from '../shared/navbar/navbar-slice'
+import { apiMiddleware } from '../shared/api/api-store'
 import { readPersistedSession, writePersistedSession } from '../shared/session/session-persistence'
-import { sessionReducer } from '../shared/session/session-slice'
 import { browserStorage } from '../shared/storage/json-storage'
+import { createStateOnInjection, rootReducer } from '../shared/store/root-reducer'
 import { readPersistedTheme, writePersistedTheme } from '../shared/theme/theme-persistence'
-import { themeReducer } from '../shared/theme/theme-slice'
-
-/** Every slice of the app. */
-const appReducers = {
-  ...apiReducers,
-  session: sessionReducer,
-  theme: themeReducer,
-  navbar: navbarReducer,
-  ownership: ownershipReducer,
-  contests: contestsReducer,
-  correlations: correlationsReducer,
-  vegas: vegasReducer,
-  startingGoalies: startingGoaliesReducer,
-  teamRatings: teamRatingsReducer,
-  gameFlow: gameFlowReducer,
-  eventDetails: eventDetailsReducer,
-  plateiq: plateIqReducer,
-  seasonLong: seasonLongReducer,
-}
 
 export type AppStoreOptions = {
   /** Where the session and theme survive a reload; `null` when storage is unavailable. */
@@ -48,14 +18,15 @@ const browserPrefersDark = (): boolean =>
 
 /**
  * The app's store, started from what an earlier visit left in storage and writing the session
- * and theme back whenever they change.
+ * and theme back whenever they change. It holds the shell's slices; each feature's slice joins
+ * when the feature's code loads (shared/store/root-reducer.ts).
  */
 export const createAppStore = ({
   storage = browserStorage(),
   systemPrefersDark = browserPrefersDark(),
 }: AppStoreOptions = {}) => {
   const store = configureStore({
-    reducer: appReducers,
+    reducer: rootReducer,
     middleware: (getDefault) => getDefault().concat(...apiMiddleware),
     preloadedState:
       storage === null
@@ -65,6 +36,8 @@ export const createAppStore = ({
             theme: readPersistedTheme(storage, systemPrefersDark),
           },
   })
+
+  createStateOnInjection(store)
 
   if (storage !== null) {
     let { session, theme } = store.getState()

@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import type { UserSortKey } from '@slatelab/contract/contests.contract'
 import type { ContestDataQuery } from './contests-api'
+import { injectFeatureSlice } from '../../shared/store/root-reducer'
 
 /** The contests dashboard: the contest opened and how its tables are paged and sorted. */
 export type ContestsState = {
@@ -60,6 +61,7 @@ const contestsSlice = createSlice({
 export const { contestOpened, usersSorted, usersSearched, usersPaged, lineupsPaged, userOpened } =
   contestsSlice.actions
 export const contestsReducer = contestsSlice.reducer
+injectFeatureSlice(contestsSlice)
 
 /**
  * The slice, or its initial state in a store built without it (the app shell's tests render

@@ -2,6 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import type { CorrelationFilter } from '@slatelab/contract/correlations.contract'
 import { maxCustomFilters } from '@slatelab/domain/multi-lineup-defaults'
 import type { TypedFilterValues, TypedFilters } from './correlation-view-state'
+import { injectFeatureSlice } from '../../shared/store/root-reducer'
 
 /** The cell whose games the scatter shows. */
 export type SelectedCell = { readonly rowItemId: number; readonly columnItemId: number }
@@ -67,5 +68,6 @@ export const {
   cellCleared,
 } = correlationsSlice.actions
 export const correlationsReducer = correlationsSlice.reducer
+injectFeatureSlice(correlationsSlice)
 
 export const selectCorrelations = (state: CorrelationsRootState) => state.correlations

@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import { siteIds, type SiteId } from '@slatelab/domain/sites'
+import { injectFeatureSlice } from '../../shared/store/root-reducer'
 
 /** The page's choices; the slate's games, the flow and the meetings are the API cache's. */
 export type EventDetailsState = {
@@ -21,6 +22,7 @@ const eventDetailsSlice = createSlice({
 
 export const { siteChanged } = eventDetailsSlice.actions
 export const eventDetailsReducer = eventDetailsSlice.reducer
+injectFeatureSlice(eventDetailsSlice)
 
 /** The slice, or its initial state in a store built without it (the app shell's tests). */
 export const selectEventDetails = (state: EventDetailsRootState): EventDetailsState =>

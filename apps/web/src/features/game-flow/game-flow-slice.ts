@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import { siteIds, type SiteId } from '@slatelab/domain/sites'
+import { injectFeatureSlice } from '../../shared/store/root-reducer'
 
 /** The page's choices; the game, its flow and the teams are the API cache's. */
 export type GameFlowState = {
@@ -21,6 +22,7 @@ const gameFlowSlice = createSlice({
 
 export const { siteChanged } = gameFlowSlice.actions
 export const gameFlowReducer = gameFlowSlice.reducer
+injectFeatureSlice(gameFlowSlice)
 
 /** The slice, or its initial state in a store built without it (the app shell's tests). */
 export const selectGameFlow = (state: GameFlowRootState): GameFlowState =>

@@ -2,6 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import type { Contest } from '@slatelab/domain/entities/contest'
 import { pickDefaultContests } from '@slatelab/domain/entry-cost'
 import { ownershipApi } from './ownership-api'
+import { injectFeatureSlice } from '../../shared/store/root-reducer'
 
 /**
  * The ownership dashboard's settings, which its requests are checked against: the slate the
@@ -59,6 +60,7 @@ const ownershipSlice = createSlice({
 
 export const { ownershipSlateChanged, visibleContestsChanged } = ownershipSlice.actions
 export const ownershipReducer = ownershipSlice.reducer
+injectFeatureSlice(ownershipSlice)
 
 /**
  * The slice, or its initial state in a store built without it (the app shell's tests render

@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import type { HandSplit, StatcastRange } from '@slatelab/contract/plateiq.contract'
+import { injectFeatureSlice } from '../../shared/store/root-reducer'
 
 /** The page's tabs. */
 export const plateIqTabs = {
@@ -57,6 +58,7 @@ const plateIqSlice = createSlice({
 export const { tabChanged, splitChanged, rangeChanged, matchupOpened, matchupClosed } =
   plateIqSlice.actions
 export const plateIqReducer = plateIqSlice.reducer
+injectFeatureSlice(plateIqSlice)
 
 /** The slice, or its initial state in a store built without it (the app shell's tests). */
 export const selectPlateIq = (state: PlateIqRootState): PlateIqState =>

@@ -17,6 +17,7 @@ import {
   seasonLongViewDefaults,
 } from '@slatelab/domain/season-long-defaults'
 import type { EditedSheet, ValuedSheet } from './season-long-api'
+import { injectFeatureSlice } from '../../shared/store/root-reducer'
 
 /** The five views of the page (SPEC §2: the URLs are not shown; the default is ADP). */
 export const seasonLongViews = {
@@ -147,6 +148,7 @@ export const {
   errorCleared,
 } = slice.actions
 export const seasonLongReducer = slice.reducer
+injectFeatureSlice(slice)
 
 export const selectSeasonLong = (state: SeasonLongRootState) => state.seasonLong
 

@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import type { GoalieSide } from '@slatelab/contract/hockey.contract'
+import { injectFeatureSlice } from '../../shared/store/root-reducer'
 
 export type StatusFilter = 'all' | GoalieSide['goalieStatus']
 
@@ -25,6 +26,7 @@ const startingGoaliesSlice = createSlice({
 
 export const { statusFilterChanged } = startingGoaliesSlice.actions
 export const startingGoaliesReducer = startingGoaliesSlice.reducer
+injectFeatureSlice(startingGoaliesSlice)
 
 /** The slice, or its initial state in a store built without it (the app shell's tests). */
 export const selectStartingGoalies = (state: StartingGoaliesRootState): StartingGoaliesState =>

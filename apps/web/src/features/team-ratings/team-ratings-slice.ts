@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import { injectFeatureSlice } from '../../shared/store/root-reducer'
 
 /** Which figure the tables show. */
 export type RatingView = 'expected' | 'year' | 'month' | 'trend'
@@ -26,6 +27,7 @@ const teamRatingsSlice = createSlice({
 
 export const { viewChanged, orderChanged } = teamRatingsSlice.actions
 export const teamRatingsReducer = teamRatingsSlice.reducer
+injectFeatureSlice(teamRatingsSlice)
 
 /** The slice, or its initial state in a store built without it (the app shell's tests). */
 export const selectTeamRatings = (state: TeamRatingsRootState): TeamRatingsState =>

@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import { injectFeatureSlice } from '../../shared/store/root-reducer'
 
 /** The Vegas page's view settings (its lines are the API cache's). */
 export type VegasState = {
@@ -22,6 +23,7 @@ const vegasSlice = createSlice({
 
 export const { hideFinishedChanged } = vegasSlice.actions
 export const vegasReducer = vegasSlice.reducer
+injectFeatureSlice(vegasSlice)
 
 /** The slice, or its initial state in a store built without it (the app shell's tests). */
 export const selectVegas = (state: VegasRootState): VegasState =>
