@@ -7,7 +7,7 @@ import {
   noneChosen,
   selectContestGroupId,
   selectContestId,
-  selectNavbar,
+  selectSlateContests,
   selectSportId,
 } from '../../shared/navbar/navbar-slice'
 
@@ -34,7 +34,7 @@ const StandingsUpload = lazy(async () => ({
  */
 export function ContestsDashboard() {
   const contestGroupId = useSelector(selectContestGroupId)
-  const { contests } = useSelector(selectNavbar)
+  const contests = useSelector(selectSlateContests)
   const user = useSelector(selectUser)
   const preLock = useIsPreLock(contests)
   return (
@@ -57,7 +57,7 @@ function PreLockLobby() {
   const sportId = useSelector(selectSportId)
   const contestGroupId = useSelector(selectContestGroupId)
   const contestId = useSelector(selectContestId)
-  const { contests } = useSelector(selectNavbar)
+  const contests = useSelector(selectSlateContests)
   const players = useSlatePlayersQuery({ sportId, contestGroupId })
   const playersError = failureMessage(players.error)
 
@@ -85,7 +85,7 @@ function PreLockLobby() {
 /** The chosen contest once the slate has locked: its figures and tables. */
 function ContestDetails() {
   const contestId = useSelector(selectContestId)
-  const { contests } = useSelector(selectNavbar)
+  const contests = useSelector(selectSlateContests)
   const { query, contestId: openedId } = useSelector(selectContests)
   const contest = contests.find((candidate) => candidate.contestId === contestId)
   // Only once the slice has opened this contest: its query is then this contest's, not the last.

@@ -18,6 +18,7 @@ import { jsonResponse, stubFetch } from '../../shared/testing/fetch-stub'
 import { ThemedMantineProvider } from '../../shared/theme/themed-mantine-provider'
 import { initialThemeState, themeReducer } from '../../shared/theme/theme-slice'
 import { isoDate } from '@slatelab/domain/units'
+import { preloadNavbarLists } from '../../shared/testing/render-with-providers'
 import { ContestsPage } from './contests-page'
 import { contestsReducer } from './contests-slice'
 
@@ -120,7 +121,6 @@ const renderPage = (contests: readonly Contest[] = [contest]) => {
     sourceId: 4,
     contestGroupId: 5,
     contestId: 9,
-    contests,
   }
   const store = configureStore({
     reducer: {
@@ -137,6 +137,7 @@ const renderPage = (contests: readonly Contest[] = [contest]) => {
     },
     middleware: (getDefault) => getDefault().concat(...apiMiddleware),
   })
+  preloadNavbarLists(store, { contests })
   const router = createMemoryRouter([{ path: '*', element: <ContestsPage /> }])
   render(
     <Provider store={store}>

@@ -14,7 +14,7 @@ import {
 import { IconUpload } from '@tabler/icons-react'
 import { useState, type FormEvent } from 'react'
 import { failureMessage } from '../../shared/api/slatelab-api'
-import { contestChanged, fetchContests } from '../../shared/navbar/navbar-slice'
+import { contestChanged } from '../../shared/navbar/navbar-slice'
 import { useAppDispatch } from '../../shared/store/store-hooks'
 import { useSaveStandingsMutation } from './contests-api'
 
@@ -45,10 +45,8 @@ export function StandingsUpload({ contestGroupId }: StandingsUploadProps) {
       payoutsCsv,
       csv: await file.text(),
     })
-    if (stored !== undefined) {
-      await dispatch(fetchContests(contestGroupId))
-      dispatch(contestChanged(stored.contestId))
-    }
+    // The upload invalidates the slate's contests (tag `contests`): the navbar lists it anew.
+    if (stored !== undefined) dispatch(contestChanged(stored.contestId))
   }
 
   return (

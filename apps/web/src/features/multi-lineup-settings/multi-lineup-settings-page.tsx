@@ -25,10 +25,11 @@ import {
   IconTemplate,
   IconTrash,
 } from '@tabler/icons-react'
-import { useCallback, useEffect, useMemo, useState } from 'react'
+import { useCallback, useMemo, useState } from 'react'
 import { useSelector } from 'react-redux'
+import { askAgainOnChange, useSourcesQuery } from '../../shared/navbar/navbar-api'
 import {
-  fetchSources,
+  firstSlateOf,
   noneChosen,
   selectContestGroupId,
   selectDate,
@@ -107,9 +108,7 @@ function SlatePicker() {
   const contestGroupId = useSelector(selectContestGroupId)
   const loading = useSelector(selectSourcesLoading)
 
-  useEffect(() => {
-    void dispatch(fetchSources({ sportId, date }))
-  }, [dispatch, sportId, date])
+  useSourcesQuery({ sportId, date }, askAgainOnChange)
 
   const slates = slatesOfSport(
     sources.find((source) => source.id === sourceId),
@@ -132,9 +131,11 @@ function SlatePicker() {
         value={sourceId === noneChosen ? null : String(sourceId)}
         placeholder={loading ? 'Loading sources...' : 'Select Source'}
         nothingFoundMessage="No sources found"
-        onChange={(value) =>
-          value !== null && dispatch(sourceChanged(Number(value) as SourceChoice))
-        }
+        onChange={(value) => {
+          if (value === null) return
+          const chosen = Number(value) as SourceChoice
+          dispatch(sourceChanged(chosen, firstSlateOf(sources, chosen, sportId)))
+        }}
       />
       <Select
         label="Slate"

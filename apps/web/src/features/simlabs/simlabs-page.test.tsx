@@ -111,12 +111,8 @@ const renderPage = (
   })
   const store = createTestStore({
     session,
-    navbar: {
-      sportId: sportIds.NBA,
-      sourceId: 4,
-      sources: [buildSource(4, slates)],
-      contestGroupId: navbarSlateId,
-    },
+    navbar: { sportId: sportIds.NBA, sourceId: 4, contestGroupId: navbarSlateId },
+    navbarLists: { sources: [buildSource(4, slates)] },
   })
   const router = createMemoryRouter([{ path: '/simlabs', element: <SimLabsPage /> }], {
     initialEntries: [path],

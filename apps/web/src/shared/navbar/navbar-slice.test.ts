@@ -1,19 +1,27 @@
+import type { Contest } from '@slatelab/domain/entities/contest'
+import type { Source } from '@slatelab/domain/entities/source'
 import { errors } from '@slatelab/domain/errors'
 import { isoDate } from '@slatelab/domain/units'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { jsonResponse, stubFetch } from '../testing/fetch-stub'
 import { createTestStore } from '../testing/render-with-providers'
 import { buildContest, buildSlate, buildSource } from '../testing/slate-builders'
+import { navbarApi, type SourcesRequest } from './navbar-api'
 import {
   contestChanged,
   createInitialNavbarState,
   dateChanged,
-  fetchContests,
-  fetchSources,
+  firstSlateOf,
   navbarReducer,
   selectContestOptions,
+  selectContestsError,
+  selectContestsLoading,
   selectionRestoredFromUrl,
+  selectSlateContests,
   selectSlateOptions,
+  selectSources,
+  selectSourcesError,
+  selectSourcesLoading,
   slateChanged,
   sourceChanged,
   sportChanged,
@@ -35,40 +43,63 @@ const dkLate = buildSlate({
 const fdMain = buildSlate({ contestGroupId: 201, sourceId: 3 })
 const sources = [buildSource(4, [dkMain, dkLate]), buildSource(3, [fdMain]), buildSource(11)]
 
-/** A state with NBA sources loaded and DraftKings' late slate and a contest chosen. */
+/** DraftKings' late slate and a contest chosen on the NBA day. */
 const chosen: NavbarState = {
   ...initial,
   sportId: 2,
-  sources,
   sourceId: 4,
   contestGroupId: 102,
   contestId: 7,
-  contests: [buildContest({ contestId: 7 })],
 }
 
-/** Runs `fetchSources` through the reducer as pending then fulfilled. */
-const loadSources = (state: NavbarState, payload = sources, arg = nba): NavbarState => {
-  const pending = navbarReducer(state, fetchSources.pending('req-s', arg))
-  return navbarReducer(pending, fetchSources.fulfilled(payload, 'req-s', arg))
-}
+/** The action RTK Query dispatches when a navbar call answers `payload` for `originalArgs`. */
+const answered = (
+  endpointName: 'sources' | 'slateContests',
+  originalArgs: SourcesRequest | number,
+  payload: readonly Source[] | readonly Contest[],
+) => ({
+  type: 'api/executeQuery/fulfilled',
+  payload,
+  meta: {
+    requestId: `req-${endpointName}`,
+    requestStatus: 'fulfilled' as const,
+    arg: { type: 'query' as const, endpointName, originalArgs, queryCacheKey: endpointName },
+  },
+})
+
+/** The navbar after its sources answered `payload` for `arg`. */
+const loadSources = (state: NavbarState, payload = sources, arg = nba): NavbarState =>
+  navbarReducer(state, answered('sources', arg, payload))
+
+/** A store on `navbar` with the sources (and contests) of its choice in the API cache. */
+const storeWith = (navbar: Partial<NavbarState>, contests?: readonly Contest[]) =>
+  createTestStore({ navbar, navbarLists: { sources, ...(contests && { contests }) } })
 
 describe('navbar transitions (SPEC §4)', () => {
   it('changing the sport clears source, slate and contest', () => {
-    const state = navbarReducer(chosen, sportChanged(1))
-    expect(state).toMatchObject({ sportId: 1, sourceId: 0, contestGroupId: 0, contestId: 0 })
-    expect(state.sources).toEqual([])
-    expect(state.contests).toEqual([])
+    const store = storeWith(chosen, [buildContest({ contestId: 7 })])
+    store.dispatch(sportChanged(1))
+    expect(store.getState().navbar).toMatchObject({
+      sportId: 1,
+      sourceId: 0,
+      contestGroupId: 0,
+      contestId: 0,
+    })
+    // The lists shown are the new sport's: none yet.
+    expect(selectSources(store.getState())).toEqual([])
+    expect(selectSlateContests(store.getState())).toEqual([])
   })
 
   it('changing the date resets source, slate and contest to 0', () => {
-    const state = navbarReducer(chosen, dateChanged(isoDate('2026-11-23')))
-    expect(state).toMatchObject({
+    const store = storeWith(chosen)
+    store.dispatch(dateChanged(isoDate('2026-11-23')))
+    expect(store.getState().navbar).toMatchObject({
       date: '2026-11-23',
       sourceId: 0,
       contestGroupId: 0,
       contestId: 0,
     })
-    expect(state.sources).toEqual([])
+    expect(selectSources(store.getState())).toEqual([])
   })
 
   it('after a date change the sources of the new date load and a source is picked', async () => {
@@ -76,7 +107,7 @@ describe('navbar transitions (SPEC §4)', () => {
     const store = createTestStore({ navbar: { ...chosen } })
     store.dispatch(dateChanged(isoDate('2026-11-23')))
     const { sportId, date } = store.getState().navbar
-    await store.dispatch(fetchSources({ sportId, date }))
+    await store.dispatch(navbarApi.endpoints.sources.initiate({ sportId, date }))
     expect(fetchMock).toHaveBeenCalledWith('/api/sourcedata/2/11_23_2026', expect.anything())
     expect(store.getState().navbar).toMatchObject({ sourceId: 4, contestGroupId: 101 })
   })
@@ -90,19 +121,22 @@ describe('navbar transitions (SPEC §4)', () => {
         buildSlate({ contestGroupId: 202, sourceId: 3 }),
       ]),
     ]
-    const state = navbarReducer({ ...chosen, sources: withNflSlate }, sourceChanged(3))
+    expect(firstSlateOf(withNflSlate, 3, 2)).toBe(201)
+    const state = navbarReducer(chosen, sourceChanged(3, firstSlateOf(withNflSlate, 3, 2)))
     expect(state).toMatchObject({ sourceId: 3, contestGroupId: 201, contestId: 0 })
   })
 
   it('changing the source to one without slates leaves no slate chosen', () => {
-    const state = navbarReducer(chosen, sourceChanged(11))
+    expect(firstSlateOf(sources, 11, 2)).toBe(0)
+    const state = navbarReducer(chosen, sourceChanged(11, firstSlateOf(sources, 11, 2)))
     expect(state).toMatchObject({ sourceId: 11, contestGroupId: 0, contestId: 0 })
   })
 
   it('changing the slate clears the contest', () => {
-    const state = navbarReducer(chosen, slateChanged(101))
-    expect(state).toMatchObject({ contestGroupId: 101, contestId: 0 })
-    expect(state.contests).toEqual([])
+    const store = storeWith(chosen, [buildContest({ contestId: 7 })])
+    store.dispatch(slateChanged(101))
+    expect(store.getState().navbar).toMatchObject({ contestGroupId: 101, contestId: 0 })
+    expect(selectSlateContests(store.getState())).toEqual([])
   })
 
   it('changing the contest keeps the slate', () => {
@@ -118,9 +152,10 @@ describe('navbar transitions (SPEC §4)', () => {
       contestGroupId: 201,
       contestId: 0,
     } as const
-    const state = navbarReducer(chosen, selectionRestoredFromUrl(restored))
-    expect(state).toMatchObject(restored)
-    expect(state.sources).toEqual([])
+    const store = storeWith(chosen)
+    store.dispatch(selectionRestoredFromUrl(restored))
+    expect(store.getState().navbar).toMatchObject(restored)
+    expect(selectSources(store.getState())).toEqual([])
   })
 })
 
@@ -158,59 +193,80 @@ describe('automatic source pick after the sources load', () => {
   it('chooses nothing when no source has slates', () => {
     const state = loadSources({ ...initial, sportId: 2 }, [buildSource(4), buildSource(3)])
     expect(state).toMatchObject({ sourceId: 0, contestGroupId: 0 })
-    expect(state.sources).toHaveLength(2)
   })
 
-  it('drops an answer for a sport that is no longer chosen', () => {
-    const pending = navbarReducer({ ...initial, sportId: 2 }, fetchSources.pending('req-s', nba))
-    const moved = navbarReducer(pending, sportChanged(3))
-    const state = navbarReducer(moved, fetchSources.fulfilled(sources, 'req-s', nba))
-    expect(state).toMatchObject({ sportId: 3, sourceId: 0, sourcesLoading: false })
-    expect(state.sources).toEqual([])
+  it('drops an answer for a sport that is no longer chosen', async () => {
+    stubFetch(() => jsonResponse(200, sources))
+    const store = createTestStore({ navbar: { sportId: 2, date: today } })
+    const asked = store.dispatch(navbarApi.endpoints.sources.initiate(nba))
+    // The sport changes before the answer arrives.
+    store.dispatch(sportChanged(3))
+    await asked
+    expect(store.getState().navbar).toMatchObject({ sportId: 3, sourceId: 0 })
+    expect(selectSources(store.getState())).toEqual([])
   })
 
-  it('drops an answer overtaken by a newer request', () => {
-    const first = navbarReducer({ ...initial, sportId: 2 }, fetchSources.pending('old', nba))
-    const second = navbarReducer(first, fetchSources.pending('new', nba))
-    const state = navbarReducer(second, fetchSources.fulfilled(sources, 'old', nba))
-    expect(state.sourcesLoading).toBe(true)
-    expect(state.sources).toEqual([])
+  it('an older answer arriving after a newer one changes neither the list nor the choice', async () => {
+    const waiting = new Map<string, (response: Response) => void>()
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        (input: RequestInfo | URL) => new Promise((resolve) => waiting.set(String(input), resolve)),
+      ),
+    )
+    const newerDay = { sportId: 2, date: isoDate('2026-11-23') } as const
+    const newerSources = [buildSource(3, [fdMain])]
+    const store = createTestStore({ navbar: { sportId: 2, date: today } })
+    const older = store.dispatch(navbarApi.endpoints.sources.initiate(nba))
+    store.dispatch(dateChanged(newerDay.date))
+    const newer = store.dispatch(navbarApi.endpoints.sources.initiate(newerDay))
+    await vi.waitFor(() => expect(waiting.size).toBe(2))
+    waiting.get('/api/sourcedata/2/11_23_2026')?.(jsonResponse(200, newerSources))
+    await newer
+    // The older day's list has no slate on the chosen source: picking from it would move off it.
+    waiting.get('/api/sourcedata/2/11_22_2026')?.(
+      jsonResponse(200, [buildSource(4, [dkMain]), buildSource(3)]),
+    )
+    await older
+    expect(store.getState().navbar).toMatchObject({ sourceId: 3, contestGroupId: 201 })
+    expect(selectSources(store.getState())).toEqual(newerSources)
+  })
+
+  it('picks from the newest answer for a sport and date, never an older one', () => {
+    const older = loadSources({ ...initial, sportId: 2 }, [buildSource(3, [fdMain])])
+    const state = loadSources({ ...older, sourceId: 11 }, sources)
+    expect(state).toMatchObject({ sourceId: 4, contestGroupId: 101 })
   })
 })
 
-describe('fetchSources states', () => {
-  it('pending turns loading on and clears the previous error', () => {
-    const state = navbarReducer(
-      { ...initial, sourcesError: 'old' },
-      fetchSources.pending('req-s', nba),
-    )
-    expect(state).toMatchObject({ sourcesLoading: true, sourcesError: null })
+describe('sources states', () => {
+  it('loading while asked, with no error; then the sources, not loading', async () => {
+    stubFetch(() => jsonResponse(200, sources))
+    const store = createTestStore({ navbar: { sportId: 2, date: today } })
+    const asked = store.dispatch(navbarApi.endpoints.sources.initiate(nba))
+    expect(selectSourcesLoading(store.getState())).toBe(true)
+    expect(selectSourcesError(store.getState())).toBeNull()
+    await asked
+    expect(selectSources(store.getState())).toEqual(sources)
+    expect(selectSourcesLoading(store.getState())).toBe(false)
   })
 
-  it('fulfilled stores the sources and turns loading off', () => {
-    const state = loadSources({ ...initial, sportId: 2 })
-    expect(state.sources).toEqual(sources)
-    expect(state.sourcesLoading).toBe(false)
-  })
-
-  it('rejected turns loading off and stores the error message', async () => {
+  it('a failure turns loading off and stores the error message', async () => {
     stubFetch(() => jsonResponse(500, { message: 'boom' }))
     const store = createTestStore({ navbar: { sportId: 2, date: today } })
-    await store.dispatch(fetchSources(nba))
-    expect(store.getState().navbar).toMatchObject({
-      sourcesLoading: false,
-      sourcesError: 'HTTP error! status: 500',
-    })
+    await store.dispatch(navbarApi.endpoints.sources.initiate(nba))
+    expect(selectSourcesLoading(store.getState())).toBe(false)
+    expect(selectSourcesError(store.getState())).toBe('HTTP error! status: 500')
   })
 
   it('asks the sourcedata path with the date as MM_DD_YYYY, without the session', async () => {
     const fetchMock = stubFetch(() => jsonResponse(200, sources))
     const store = createTestStore({ navbar: { sportId: 2, date: today } })
-    await store.dispatch(fetchSources(nba))
+    await store.dispatch(navbarApi.endpoints.sources.initiate(nba))
     const [url, init] = fetchMock.mock.calls[0] ?? []
     expect(url).toBe('/api/sourcedata/2/11_22_2026')
     expect(new Headers(init?.headers).has('Authorization')).toBe(false)
-    expect(store.getState().navbar.sources).toEqual(sources)
+    expect(selectSources(store.getState())).toEqual(sources)
   })
 })
 
@@ -220,58 +276,68 @@ describe('contests of the slate', () => {
     buildContest({ contestId: 2, entryCost: 1000, title: 'NBA $1K High Roller' }),
     buildContest({ contestId: 3, entryCost: 20, title: 'NBA $200K Pick and Roll' }),
   ]
-  const onSlate = { ...initial, sportId: 2, sources, sourceId: 4, contestGroupId: 101 } as const
+  const onSlate = { ...initial, sportId: 2, sourceId: 4, contestGroupId: 101 } as const
 
-  it('pending turns loading on and clears the previous error', () => {
-    const state = navbarReducer(
-      { ...onSlate, contestsError: errors.fetchContests },
-      fetchContests.pending('req-c', 101),
-    )
-    expect(state).toMatchObject({ contestsLoading: true, contestsError: null })
+  it('loading while asked, with no error; then the contests, not loading', async () => {
+    stubFetch(() => jsonResponse(200, contests))
+    const store = createTestStore({ navbar: onSlate })
+    const asked = store.dispatch(navbarApi.endpoints.slateContests.initiate(101))
+    expect(selectContestsLoading(store.getState())).toBe(true)
+    expect(selectContestsError(store.getState())).toBeNull()
+    await asked
+    expect(selectContestsLoading(store.getState())).toBe(false)
+    expect(selectSlateContests(store.getState())).toEqual(contests)
   })
 
-  it('fulfilled stores the contests and auto-selects the first when none is chosen', () => {
-    const pending = navbarReducer(onSlate, fetchContests.pending('req-c', 101))
-    const state = navbarReducer(pending, fetchContests.fulfilled(contests, 'req-c', 101))
-    expect(state).toMatchObject({ contestsLoading: false, contestId: 2 })
-    expect(state.contests).toEqual(contests)
+  it('an answer auto-selects the first (priciest) contest when none is chosen', () => {
+    const state = navbarReducer(onSlate, answered('slateContests', 101, contests))
+    expect(state.contestId).toBe(2)
   })
 
   it('keeps a chosen contest that is on the list', () => {
-    const pending = navbarReducer({ ...onSlate, contestId: 3 }, fetchContests.pending('req-c', 101))
-    const state = navbarReducer(pending, fetchContests.fulfilled(contests, 'req-c', 101))
+    const state = navbarReducer(
+      { ...onSlate, contestId: 3 },
+      answered('slateContests', 101, contests),
+    )
     expect(state.contestId).toBe(3)
   })
 
-  it("rejected stores 'Failed to fetch contests' and turns loading off", async () => {
+  it('an answer for a slate no longer chosen picks nothing', () => {
+    const state = navbarReducer(onSlate, answered('slateContests', 102, contests))
+    expect(state.contestId).toBe(0)
+  })
+
+  it("a failure stores 'Failed to fetch contests' and turns loading off", async () => {
     stubFetch(() => jsonResponse(500, {}))
     const store = createTestStore({ navbar: onSlate })
-    await store.dispatch(fetchContests(101))
-    expect(store.getState().navbar).toMatchObject({
-      contestsLoading: false,
-      contestsError: 'Failed to fetch contests',
-    })
+    await store.dispatch(navbarApi.endpoints.slateContests.initiate(101))
+    expect(selectContestsLoading(store.getState())).toBe(false)
+    expect(selectContestsError(store.getState())).toBe(errors.fetchContests)
+    expect(selectSlateContests(store.getState())).toEqual([])
   })
 
   it('asks the service host for the slate contests', async () => {
     const fetchMock = stubFetch(() => jsonResponse(200, contests))
     const store = createTestStore({ navbar: onSlate })
-    await store.dispatch(fetchContests(101))
+    await store.dispatch(navbarApi.endpoints.slateContests.initiate(101))
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/svc/contests/101/')
     expect(store.getState().navbar.contestId).toBe(2)
   })
 
   it('lists contests by entry cost, highest first', () => {
-    const options = selectContestOptions({ navbar: { ...onSlate, contests } })
+    const store = createTestStore({ navbar: onSlate, navbarLists: { contests } })
+    const options = selectContestOptions(store.getState())
     expect(options.map((option) => option.entryCost)).toEqual([1000, 20, 5])
   })
 
   it('cuts names over 40 characters to 40 with an ellipsis', () => {
     const long = 'NBA $350K Sunday Shootout [$100K to 1st] + More Prizes'
     const forty = buildContest({ contestId: 9, title: 'x'.repeat(40) })
-    const options = selectContestOptions({
-      navbar: { ...onSlate, contests: [buildContest({ contestId: 8, title: long }), forty] },
+    const store = createTestStore({
+      navbar: onSlate,
+      navbarLists: { contests: [buildContest({ contestId: 8, title: long }), forty] },
     })
+    const options = selectContestOptions(store.getState())
     expect(options.map((option) => option.label)).toEqual([
       'NBA $350K Sunday Shootout [$100K to 1st]...',
       'x'.repeat(40),
@@ -280,7 +346,10 @@ describe('contests of the slate', () => {
 })
 
 describe('slate options', () => {
-  const onSlate = { navbar: { ...initial, sportId: 2, sources, sourceId: 4 } } as const
+  const onSlate = createTestStore({
+    navbar: { ...initial, sportId: 2, sourceId: 4 },
+    navbarLists: { sources },
+  }).getState()
 
   it('start with the All Games pseudo-slate on /vegas and /plateiq', () => {
     for (const path of ['/vegas', '/plateiq']) {

@@ -1,13 +1,13 @@
-import { createAsyncThunk, createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import { truncateContestName } from '@slatelab/domain/constants'
 import type { Contest } from '@slatelab/domain/entities/contest'
 import { withAllGamesSlate, type ContestGroup } from '@slatelab/domain/entities/contest-group'
 import type { Source } from '@slatelab/domain/entities/source'
-import { errors } from '@slatelab/domain/errors'
 import type { SiteId } from '@slatelab/domain/sites'
 import type { SportId } from '@slatelab/domain/sports'
 import type { IsoDate } from '@slatelab/domain/units'
-import { getContests, getSources } from './navbar-api'
+import { failureMessage, type slatelabApi } from '../api/slatelab-api'
+import { navbarApi } from './navbar-api'
 import { slateToday } from './navbar-dates'
 import { offersAllGames } from './navbar-pages'
 
@@ -46,18 +46,13 @@ export type NavbarState = NavbarSelection & {
   /** The saved correlation views to choose from; `0` chosen is none. */
   readonly correlationViews: readonly CorrelationViewOption[]
   readonly correlationViewId: number
-  readonly sources: readonly Source[]
-  readonly sourcesLoading: boolean
-  readonly sourcesError: string | null
-  readonly contests: readonly Contest[]
-  readonly contestsLoading: boolean
-  readonly contestsError: string | null
-  /** The latest sources call; answers to older ones are dropped (the choice moved on). */
-  readonly sourcesRequestId: string | null
-  readonly contestsRequestId: string | null
 }
 
-export type NavbarRootState = { readonly navbar: NavbarState }
+/** The navbar's choice and the API cache its lists are read from (`navbarApi`). */
+export type NavbarRootState = {
+  readonly navbar: NavbarState
+  readonly api: ReturnType<typeof slatelabApi.reducer>
+}
 
 /** The sport shown before anyone picks one: NFL, the spec's default sport elsewhere (§9). */
 export const defaultSportId: SportId = 1
@@ -72,34 +67,7 @@ export const createInitialNavbarState = (today: IsoDate): NavbarState => ({
   correlationSportId: defaultSportId,
   correlationViews: [],
   correlationViewId: noneChosen,
-  sources: [],
-  sourcesLoading: false,
-  sourcesError: null,
-  contests: [],
-  contestsLoading: false,
-  contestsError: null,
-  sourcesRequestId: null,
-  contestsRequestId: null,
 })
-
-/** The sources of a sport and date, with their slates. */
-export const fetchSources = createAsyncThunk(
-  'navbar/fetchSources',
-  ({ sportId, date }: { readonly sportId: SportId; readonly date: IsoDate }) =>
-    getSources(sportId, date),
-)
-
-/** A slate's contests for the contest dropdown; any failure reads `Failed to fetch contests`. */
-export const fetchContests = createAsyncThunk<readonly Contest[], number, { rejectValue: string }>(
-  'navbar/fetchContests',
-  async (contestGroupId, { rejectWithValue }) => {
-    try {
-      return await getContests(contestGroupId)
-    } catch {
-      return rejectWithValue(errors.fetchContests)
-    }
-  },
-)
 
 /**
  * A source's slates of one sport, in the server's order (the sourcedata answer is for one
@@ -122,10 +90,21 @@ const cleared = {
   sourceId: noneChosen,
   contestGroupId: noneChosen,
   contestId: noneChosen,
-  sources: [],
-  contests: [],
-  contestsError: null,
 } as const
+
+/**
+ * The slate a source's choice brings with it: its first slate of the sport (SPEC §4
+ * "Changing the source picks the first slate for the current sport"), `0` when it has none.
+ */
+export const firstSlateOf = (
+  sources: readonly Source[],
+  sourceId: SourceChoice,
+  sportId: SportId,
+): number =>
+  slatesOfSport(
+    sources.find((source) => source.id === sourceId),
+    sportId,
+  )[0]?.contestGroupId ?? noneChosen
 
 /**
  * After the sources load: keep a chosen source that has slates (and its slate, unless that
@@ -179,45 +158,37 @@ const navbarSlice = createSlice({
       ...cleared,
       date: payload,
     }),
-    /** A source was chosen: its first slate of the current sport is picked with it. */
-    sourceChanged: (state, { payload }: PayloadAction<SourceChoice>) => ({
-      ...state,
-      sourceId: payload,
-      contestGroupId:
-        slatesOfSport(
-          state.sources.find((source) => source.id === payload),
-          state.sportId,
-        )[0]?.contestGroupId ?? noneChosen,
-      contestId: noneChosen,
-      contests: [],
-      contestsError: null,
-    }),
+    /**
+     * A source was chosen with the slate it brings (`firstSlateOf` the listed sources; the
+     * source's own first slate of the current sport).
+     */
+    sourceChanged: {
+      reducer: (
+        state,
+        { payload }: PayloadAction<{ sourceId: SourceChoice; contestGroupId: number }>,
+      ) => ({ ...state, ...payload, contestId: noneChosen }),
+      prepare: (sourceId: SourceChoice, firstSlateId: number = noneChosen) => ({
+        payload: { sourceId, contestGroupId: firstSlateId },
+      }),
+    },
     /** A slate was chosen: the contest of the previous slate no longer applies. */
     slateChanged: (state, { payload }: PayloadAction<number>) => ({
       ...state,
       contestGroupId: payload,
       contestId: noneChosen,
-      contests: [],
-      contestsError: null,
     }),
     contestChanged: (state, { payload }: PayloadAction<number>) => ({
       ...state,
       contestId: payload,
     }),
     /**
-     * The URL (a reload, a shared link, back or forward) holds another selection. Loaded
-     * data that belongs to a different sport, date or slate is dropped.
+     * The URL (a reload, a shared link, back or forward) holds another selection; the lists
+     * shown are those of its sport, date and slate (the API cache keys them by those).
      */
-    selectionRestoredFromUrl: (state, { payload }: PayloadAction<NavbarSelection>) => {
-      const sameDay = payload.sportId === state.sportId && payload.date === state.date
-      const sameSlate = sameDay && payload.contestGroupId === state.contestGroupId
-      return {
-        ...state,
-        ...payload,
-        sources: sameDay ? state.sources : [],
-        contests: sameSlate ? state.contests : [],
-      }
-    },
+    selectionRestoredFromUrl: (state, { payload }: PayloadAction<NavbarSelection>) => ({
+      ...state,
+      ...payload,
+    }),
     /** The correlations page's sport was chosen; the shared sport stays as it is. */
     correlationSportChanged: (state, { payload }: PayloadAction<SportId>) => ({
       ...state,
@@ -241,61 +212,19 @@ const navbarSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
-      .addCase(fetchSources.pending, (state, { meta }) => ({
-        ...state,
-        sourcesLoading: true,
-        sourcesError: null,
-        sourcesRequestId: meta.requestId,
-      }))
-      .addCase(fetchSources.fulfilled, (state, { payload, meta }) => {
-        if (meta.requestId !== state.sourcesRequestId) return state
-        const { sportId, date } = meta.arg
-        const loaded = { ...state, sourcesLoading: false, sourcesRequestId: null }
-        // Answered for a sport or date that is no longer chosen: nothing to store.
-        if (sportId !== state.sportId || date !== state.date) return loaded
-        return autoPicked({ ...loaded, sources: payload }, payload)
+      .addMatcher(navbarApi.endpoints.sources.matchFulfilled, (state, { payload, meta }) => {
+        const { sportId, date } = meta.arg.originalArgs
+        // Answered for a sport or date that is no longer chosen: nothing to pick from.
+        return sportId === state.sportId && date === state.date ? autoPicked(state, payload) : state
       })
-      .addCase(fetchSources.rejected, (state, { error, meta }) =>
-        meta.requestId !== state.sourcesRequestId
-          ? state
-          : {
-              ...state,
-              sourcesLoading: false,
-              sourcesError: error.message ?? 'Failed to fetch sources',
-              sourcesRequestId: null,
-            },
-      )
-      .addCase(fetchContests.pending, (state, { meta }) => ({
-        ...state,
-        contestsLoading: true,
-        contestsError: null,
-        contestsRequestId: meta.requestId,
-      }))
-      .addCase(fetchContests.fulfilled, (state, { payload, meta }) => {
-        if (meta.requestId !== state.contestsRequestId) return state
-        const loaded = { ...state, contestsLoading: false, contestsRequestId: null }
-        if (meta.arg !== state.contestGroupId) return loaded
+      .addMatcher(navbarApi.endpoints.slateContests.matchFulfilled, (state, { payload, meta }) => {
+        if (meta.arg.originalArgs !== state.contestGroupId) return state
         // SPEC §4: the contest dropdown auto-selects the first contest when none is chosen.
         const contestKept = payload.some((contest) => contest.contestId === state.contestId)
-        return {
-          ...loaded,
-          contests: payload,
-          contestId: contestKept
-            ? state.contestId
-            : (byEntryCostDesc(payload)[0]?.contestId ?? noneChosen),
-        }
-      })
-      .addCase(fetchContests.rejected, (state, { payload, error, meta }) =>
-        meta.requestId !== state.contestsRequestId
+        return contestKept
           ? state
-          : {
-              ...state,
-              contests: [],
-              contestsLoading: false,
-              contestsError: payload ?? error.message ?? errors.fetchContests,
-              contestsRequestId: null,
-            },
-      )
+          : { ...state, contestId: byEntryCostDesc(payload)[0]?.contestId ?? noneChosen }
+      })
   },
 })
 
@@ -318,14 +247,41 @@ export const selectDate = (state: NavbarRootState): IsoDate => state.navbar.date
 export const selectSourceId = (state: NavbarRootState): SourceChoice => state.navbar.sourceId
 export const selectContestGroupId = (state: NavbarRootState): number => state.navbar.contestGroupId
 export const selectContestId = (state: NavbarRootState): number => state.navbar.contestId
-export const selectSources = (state: NavbarRootState): readonly Source[] => state.navbar.sources
-export const selectSourcesLoading = (state: NavbarRootState): boolean => state.navbar.sourcesLoading
-export const selectSourcesError = (state: NavbarRootState): string | null =>
-  state.navbar.sourcesError
+const noSources: readonly Source[] = []
+const noContests: readonly Contest[] = []
+
+/** The cached answer for the chosen sport and date. */
+const sourcesEntry = (state: NavbarRootState) =>
+  navbarApi.endpoints.sources.select({ sportId: state.navbar.sportId, date: state.navbar.date })(
+    state,
+  )
+
+/** The cached answer for the chosen slate's contests. */
+const contestsEntry = (state: NavbarRootState) =>
+  navbarApi.endpoints.slateContests.select(state.navbar.contestGroupId)(state)
+
+/** The sources of the chosen sport and date, as far as they have loaded. */
+export const selectSources = (state: NavbarRootState): readonly Source[] =>
+  sourcesEntry(state).data ?? noSources
+export const selectSourcesLoading = (state: NavbarRootState): boolean =>
+  sourcesEntry(state).isLoading
+export const selectSourcesError = (state: NavbarRootState): string | null => {
+  const entry = sourcesEntry(state)
+  return entry.isError ? failureMessage(entry.error) : null
+}
+/** The chosen slate's contests, unsorted; none while no slate is chosen or the call failed. */
+export const selectSlateContests = (state: NavbarRootState): readonly Contest[] => {
+  if (state.navbar.contestGroupId === noneChosen) return noContests
+  const entry = contestsEntry(state)
+  return entry.isError ? noContests : (entry.data ?? noContests)
+}
 export const selectContestsLoading = (state: NavbarRootState): boolean =>
-  state.navbar.contestsLoading
-export const selectContestsError = (state: NavbarRootState): string | null =>
-  state.navbar.contestsError
+  state.navbar.contestGroupId !== noneChosen && contestsEntry(state).isLoading
+export const selectContestsError = (state: NavbarRootState): string | null => {
+  if (state.navbar.contestGroupId === noneChosen) return null
+  const entry = contestsEntry(state)
+  return entry.isError ? failureMessage(entry.error) : null
+}
 export const selectCorrelationSportId = (state: NavbarRootState): SportId =>
   state.navbar.correlationSportId
 export const selectCorrelationViews = (state: NavbarRootState) => state.navbar.correlationViews
@@ -376,7 +332,7 @@ export type ContestOption = {
 
 /** The contest dropdown's entries: highest entry cost first, long titles cut. */
 export const selectContestOptions = createSelector(
-  [(state: NavbarRootState) => state.navbar.contests],
+  [selectSlateContests],
   (contests): readonly ContestOption[] =>
     byEntryCostDesc(contests).map((contest) => ({
       contestId: contest.contestId,

@@ -3,6 +3,7 @@ import { findSite } from '@slatelab/domain/sites'
 import { useSelector } from 'react-redux'
 import { dropdownProps, fieldLabel, type NavbarLayout } from './navbar-layout'
 import {
+  firstSlateOf,
   noneChosen,
   selectSourceId,
   selectSources,
@@ -48,7 +49,8 @@ export function SourceSelect({ choose, layout }: SourceSelectProps) {
 
   const onChange = (value: number | null) => {
     const site = value === null ? undefined : findSite(value)
-    if (site !== undefined && site.sourceId !== sourceId) choose(sourceChanged(site.sourceId))
+    if (site !== undefined && site.sourceId !== sourceId)
+      choose(sourceChanged(site.sourceId, firstSlateOf(sources, site.sourceId, sportId)))
   }
 
   return (

@@ -2,10 +2,9 @@ import { navbarControls } from '@slatelab/domain/pages'
 import { useEffect } from 'react'
 import { useSelector } from 'react-redux'
 import { useAppDispatch } from '../store/store-hooks'
+import { askAgainOnChange, useSlateContestsQuery, useSourcesQuery } from './navbar-api'
 import { usesSlates } from './navbar-pages'
 import {
-  fetchContests,
-  fetchSources,
   noneChosen,
   selectContestGroupId,
   selectDate,
@@ -33,13 +32,12 @@ export function useNavbarData(pathname: string) {
   const loadsSlates = usesSlates(pathname)
   const loadsContests = navbarControls(pathname).contest
 
-  useEffect(() => {
-    if (loadsSlates) void dispatch(fetchSources({ sportId, date }))
-  }, [dispatch, loadsSlates, sportId, date])
-
-  useEffect(() => {
-    if (loadsContests && contestGroupId !== noneChosen) void dispatch(fetchContests(contestGroupId))
-  }, [dispatch, loadsContests, contestGroupId])
+  // Each answer makes the slice's automatic picks (SPEC §4), so every change asks again.
+  useSourcesQuery({ sportId, date }, { ...askAgainOnChange, skip: !loadsSlates })
+  useSlateContestsQuery(contestGroupId, {
+    ...askAgainOnChange,
+    skip: !loadsContests || contestGroupId === noneChosen,
+  })
 
   // A chosen source whose slate is not on this page's list (no slate yet, or All Games
   // brought over from /vegas) gets the page's first slate.
