@@ -7,10 +7,10 @@
  */
 import { sportIds } from '@slatelab/domain/sports'
 import { isoDate, type IsoDate } from '@slatelab/domain/units'
-import { decimal, requireColumn, requiredText, type Column } from '../imports/cell-values'
-import { cellAt, findColumns, readCsvRows, type CsvRow } from '../imports/csv-rows'
-import { ImportError, shown } from '../imports/import-error'
-import { canonicalTeam } from '../imports/team-abbreviations'
+import { decimal, requireColumn, requiredText, type Column } from '../../csv/cell-values'
+import { cellAt, findColumns, readCsvRows, type CsvRow } from '../../csv/csv-rows'
+import { ImportError, shown } from '../../csv/import-error'
+import { canonicalTeam } from '../../csv/team-abbreviations'
 
 /** One team's game as the file gives it; teams as stored abbreviations. */
 export type NhlTeamLogRow = {

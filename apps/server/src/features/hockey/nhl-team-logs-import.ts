@@ -7,7 +7,7 @@ import { sportIds } from '@slatelab/domain/sports'
 import { eq, getTableColumns, sql } from 'drizzle-orm'
 import type { Db } from '../../db/database'
 import { nhlTeamGames, teams } from '../../db/schema'
-import { ImportError, shown } from '../imports/import-error'
+import { ImportError, shown } from '../../csv/import-error'
 import { parseNhlTeamLogs } from './nhl-team-logs-csv'
 
 // A game stored again takes the file's figures.

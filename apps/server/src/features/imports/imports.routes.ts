@@ -11,15 +11,12 @@ import type { Deps } from '../../deps'
 import { addRoute } from '../../http/contract-route'
 import { HttpError } from '../../http/http-error'
 import { sessionOf } from '../../http/session-of'
-import { ImportError } from './import-error'
+import { ImportError } from '../../csv/import-error'
 import { recordImportRun, type ImportSummary } from './import-runs'
-import {
-  importKinds,
-  importOdds,
-  importSalaries,
-  importStandings,
-  type ImportKind,
-} from './import-service'
+import { importKinds, type ImportKind } from '@slatelab/contract/imports.contract'
+import { importOdds } from '../vegas/odds-import'
+import { importSalaries } from '../slates/salary-import'
+import { importStandings } from '../contests/standings-import'
 
 const defaultContestTitle = 'Imported DraftKings contest'
 
