@@ -10,7 +10,7 @@ import {
   readFixture,
 } from '../testing/import-fixtures/import-fixtures'
 import { runImportCommand, titleFromFileName } from './import-command'
-import { listImportRuns } from '../features/imports/import-runs'
+import { listImportRuns } from '../features/imports'
 import { storeLockPath } from '../db/store-lock'
 import { startServerProcess } from '../testing/server-process'
 

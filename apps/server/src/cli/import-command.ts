@@ -8,20 +8,13 @@ import { parseArgs } from 'node:util'
 import { sites } from '@slatelab/domain/sites'
 import { sports } from '@slatelab/domain/sports'
 import { isoDateSchema } from '@slatelab/domain/units'
+import { importKinds, type ImportKind } from '@slatelab/contract/imports.contract'
 import { loadConfig } from '../config'
 import { upsertCatalogue } from '../db/repositories/catalogue'
 import { openConfiguredDatabase } from '../infrastructure'
 import { ImportError, isArgumentError, readInput } from '../csv/import-error'
-import { recordImportRun, type ImportSummary } from '../features/imports/import-runs'
-import { importGameLogs } from '../features/correlations/game-logs-import'
-import { importKinds, type ImportKind } from '@slatelab/contract/imports.contract'
-import { importOdds } from '../features/vegas/odds-import'
-import { importSalaries } from '../features/slates/salary-import'
-import { importStandings } from '../features/contests/standings-import'
-import { importStatcast } from '../features/plateiq/statcast-import'
+import { importers, recordImportRun, type ImportSummary } from '../features/imports'
 import { acquireStoreLock, StoreInUseError } from '../db/store-lock'
-import { importNhlTeamLogs } from '../features/hockey/nhl-team-logs-import'
-import { importSeasonLongFile } from '../features/season-long/season-long-csv'
 
 export const importUsage = `Usage: npm run import -- <kind> <file> [options]
 
@@ -186,35 +179,18 @@ export const runImportCommand = async (
         origin,
         () => new Date(),
         () =>
-          command.kind === importKinds.adp ||
-          command.kind === importKinds.rankings ||
-          command.kind === importKinds.seasonProjections
-            ? importSeasonLongFile(database.db, command.kind, text, {
-                fileName: path.basename(command.file),
-                date: command.date,
-              })
-            : command.kind === importKinds.nhlTeamLogs
-              ? importNhlTeamLogs(database.db, text)
-              : command.kind === importKinds.statcast
-                ? importStatcast(database.db, text, {
-                    season: command.season ?? new Date().getUTCFullYear(),
-                  })
-                : command.kind === importKinds.gameLogs
-                  ? importGameLogs(database.db, text)
-                  : command.kind === importKinds.odds
-                    ? importOdds(database.db, text, { date: command.date })
-                    : command.kind === importKinds.dkStandings
-                      ? importStandings(database.db, text, {
-                          contestGroupId: command.slate,
-                          title: command.title ?? titleFromFileName(command.file),
-                          entryFeeCents: command.entryFeeCents,
-                          payoutsCsv,
-                          uploadedAt: new Date(),
-                        })
-                      : importSalaries(database.db, command.kind, text, {
-                          date: command.date,
-                          sport: command.sport,
-                        }),
+          importers[command.kind].run(database.db, {
+            text,
+            fileName: path.basename(command.file),
+            date: command.date,
+            sport: command.sport,
+            contestGroupId: command.slate,
+            title: command.title ?? titleFromFileName(command.file),
+            entryFeeCents: command.entryFeeCents,
+            payoutsCsv,
+            season: command.season,
+            now: new Date(),
+          }),
       )
       if ('slateFoundByPlayers' in summary) {
         out.log(

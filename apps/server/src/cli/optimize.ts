@@ -24,12 +24,12 @@ import { performance } from 'node:perf_hooks'
 import { resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
-import { parseDkSalaries } from '../features/slates/dk-salaries-csv'
-import { parseFdPlayerList } from '../features/slates/fd-salaries-csv'
+import { parseDkSalaries } from '../features/slates'
+import { parseFdPlayerList } from '../features/slates'
 import { cellAt, headerKey, readCsvRows } from '../csv/csv-rows'
 import { normalizeName } from '../csv/player-names'
 import { cliFailure, readInput } from '../csv/import-error'
-import type { SlateFile } from '../features/slates/slate-file'
+import type { SlateFile } from '../features/slates'
 
 type Output = Pick<Console, 'log' | 'error'>
 

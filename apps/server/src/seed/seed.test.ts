@@ -20,7 +20,7 @@ import {
   worldDays,
 } from '../db/schema'
 import { importKinds } from '@slatelab/contract/imports.contract'
-import { importSalaries } from '../features/slates/salary-import'
+import { importSalaries } from '../features/slates'
 import { fixtureNames, readFixture } from '../testing/import-fixtures/import-fixtures'
 import { optimizerBuilds } from '../db/tables/optimizer'
 import { createTestApp, type TestApp } from '../testing/test-app'

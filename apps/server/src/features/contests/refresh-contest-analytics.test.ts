@@ -9,7 +9,7 @@ import {
 } from '../../db/tables/contest-analytics'
 import { parseDkStandings } from './dk-standings-csv'
 import { fixtureNames, readFixture } from '../../testing/import-fixtures/import-fixtures'
-import { importSalaries } from '../slates/salary-import'
+import { importSalaries } from '../slates'
 import { importStandings } from './standings-import'
 import { listSlatePlayerDetails } from './contest-analytics-repository'
 import { normalizeName } from '../../csv/player-names'

@@ -13,16 +13,16 @@ import {
   teams,
 } from '../../db/schema'
 import { createTestApp, type TestApp } from '../../testing/test-app'
-import { parseDkSalaries } from '../slates/dk-salaries-csv'
+import { parseDkSalaries } from '../slates'
 import { parseDkStandings } from './dk-standings-csv'
-import { parseFdPlayerList } from '../slates/fd-salaries-csv'
+import { parseFdPlayerList } from '../slates'
 import {
   countStoredRows,
   fixtureNames,
   readFixture,
 } from '../../testing/import-fixtures/import-fixtures'
 import { ImportError } from '../../csv/import-error'
-import { importSalaries } from '../slates/salary-import'
+import { importSalaries } from '../slates'
 import { importStandings } from './standings-import'
 import { parsePayouts } from './payouts-csv'
 import { normalizeName } from '../../csv/player-names'

@@ -4,6 +4,7 @@
  */
 import type { StandingsImportSummary } from '@slatelab/contract/imports.contract'
 import { fromSource, ImportError } from '../../csv/import-error'
+import type { Importer } from '../../csv/importer'
 import type { Db } from '../../db/database'
 import { parseDkStandings } from './dk-standings-csv'
 import { parsePayouts } from './payouts-csv'
@@ -43,4 +44,21 @@ export const importStandings = async (
     await refreshContestAnalytics(tx, summary.contestId, options.uploadedAt)
     return summary
   })
+}
+
+/** Titles an upload that names none. */
+const defaultContestTitle = 'Imported DraftKings contest'
+
+/** `dk-standings`: a DraftKings contest standings export, with its payout table. */
+export const dkStandingsImporter: Importer<StandingsImportSummary> = {
+  run: (db, request) =>
+    importStandings(db, request.text, {
+      contestGroupId: request.contestGroupId,
+      title: request.title ?? defaultContestTitle,
+      entryFeeCents: request.entryFeeCents ?? 0,
+      payoutsCsv: request.payoutsCsv,
+      uploadedAt: request.now,
+    }),
+  describe: (summary) =>
+    `Contest ${summary.contestId} “${summary.title}” on slate ${summary.contestGroupId}: ${summary.entries} entries`,
 }

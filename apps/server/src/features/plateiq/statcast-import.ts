@@ -1,4 +1,5 @@
 /** The Statcast import: Baseball Savant's search export, pitch-level or grouped by player. */
+import type { Importer } from '../../csv/importer'
 import type { Db } from '../../db/database'
 import { isSavantAggregate, parseSavantAggregate } from './statcast-aggregate-csv'
 import { parseSavantPitches } from './statcast-csv'
@@ -20,4 +21,14 @@ export const importStatcast = async (
   }
   const file = parseSavantPitches(text)
   return db.transaction((tx) => storeStatcast(tx, file))
+}
+
+/** `statcast`: Baseball Savant's search export, pitch-level or grouped by player (`--season`). */
+export const statcastImporter: Importer<StatcastSummary | StatcastSeasonSummary> = {
+  run: (db, { text, season, now }) =>
+    importStatcast(db, text, { season: season ?? now.getUTCFullYear() }),
+  describe: (summary) =>
+    'pitches' in summary
+      ? `${summary.pitches} pitches in ${summary.games} games (${summary.plateAppearances} plate appearances), ${summary.newPlayers} new players`
+      : `${summary.seasonLines} season batting lines of ${summary.season}, ${summary.newPlayers} new players`,
 }

@@ -4,6 +4,7 @@
  */
 import { importKinds, type SlateImportSummary } from '@slatelab/contract/imports.contract'
 import type { IsoDate } from '@slatelab/domain/units'
+import type { Importer } from '../../csv/importer'
 import type { Db } from '../../db/database'
 import { parseDkSalaries } from './dk-salaries-csv'
 import { parseFdPlayerList } from './fd-salaries-csv'
@@ -28,3 +29,17 @@ export const importSalaries = async (
       : parseFdPlayerList(text, options)
   return db.transaction((tx) => storeSlate(tx, file))
 }
+
+const salaryImporter = (
+  kind: typeof importKinds.dkSalaries | typeof importKinds.fdSalaries,
+): Importer<SlateImportSummary> => ({
+  run: (db, { text, date, sport }) => importSalaries(db, kind, text, { date, sport }),
+  describe: (summary) =>
+    `Slate ${summary.contestGroupId} (${summary.layout}, ${summary.date}): ${summary.rows} players`,
+})
+
+/** `dk-salaries`: a DraftKings salary file (`DKSalaries.csv`, any layout, or `DKEntries.csv`). */
+export const dkSalariesImporter = salaryImporter(importKinds.dkSalaries)
+
+/** `fd-salaries`: a FanDuel player list. */
+export const fdSalariesImporter = salaryImporter(importKinds.fdSalaries)

@@ -19,7 +19,7 @@ import { cellAt, findColumns, readCsvRows, type CsvRow } from '../../csv/csv-row
 import { ImportError, shown } from '../../csv/import-error'
 import { z } from 'zod'
 import { teamOfName } from './odds-teams'
-import { unknownStartTime } from '../slates/slate-file'
+import { unknownStartTime } from '../slates'
 
 /** A line at one moment from the home side; what a file does not quote is null. */
 export type OddsSnapshot = {

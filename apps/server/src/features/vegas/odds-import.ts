@@ -1,6 +1,7 @@
 /** The odds import: betting lines on their games, or golf outrights on the week's event. */
 import type { OddsImportSummary } from '@slatelab/contract/imports.contract'
 import type { IsoDate } from '@slatelab/domain/units'
+import type { Importer } from '../../csv/importer'
 import type { Db } from '../../db/database'
 import { isGolfOutrightsFile, parseGolfOutrights } from './golf-outrights-csv'
 import { parseOddsFile } from './odds-files'
@@ -22,4 +23,11 @@ export const importOdds = async (
   }
   const file = parseOddsFile(text, options)
   return db.transaction((tx) => storeOdds(tx, file))
+}
+
+/** `odds`: betting lines in one of the real layouts, or golf outrights. */
+export const oddsImporter: Importer<OddsImportSummary> = {
+  run: (db, { text, date }) => importOdds(db, text, { date }),
+  describe: (summary) =>
+    `${summary.games} games (${summary.layout}): ${summary.eventsMatched} events matched, ${summary.eventsCreated} created`,
 }

@@ -16,7 +16,7 @@ import {
   listPlayersOfSport,
 } from '../../db/repositories/imported-entities'
 import { normalizeName, splitName } from '../../csv/player-names'
-import { easternInstant } from '../slates/slate-file'
+import { easternInstant } from '../slates'
 
 const dayMs = 86_400_000
 const weekReachDays = 4

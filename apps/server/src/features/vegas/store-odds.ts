@@ -11,7 +11,7 @@ import { listEventsOfSportBetween } from '../../db/repositories/sports-data'
 import { replaceLineSnapshots } from './vegas-repository'
 import { ensureTeams, insertEvents } from '../../db/repositories/imported-entities'
 import type { OddsFile } from './odds-files'
-import { easternInstant } from '../slates/slate-file'
+import { easternInstant } from '../slates'
 
 const dayMs = 86_400_000
 const eventsPerInsert = 2_000

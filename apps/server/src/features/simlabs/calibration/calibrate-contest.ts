@@ -19,10 +19,10 @@ import {
   withProjectionError,
   type ProjectionAccuracy,
 } from '@slatelab/engine/simlabs/projection-accuracy'
-import { parseDkStandings } from '../../contests/dk-standings-csv'
+import { parseDkStandings } from '../../contests'
 import { ImportError } from '../../../csv/import-error'
 import { parseLineup } from '../../../csv/lineup-string'
-import { payoutsByRank, type PayoutBand } from '../../contests/payouts-csv'
+import { payoutsByRank, type PayoutBand } from '../../contests'
 import { normalizeName } from '../../../csv/player-names'
 import { defaultTargetsOf, slateCorrelations } from '../correlation-roles'
 import { actualPrizesCents } from './optimizer-lineups'
