@@ -14,7 +14,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core'
-import { contestGroups, users } from '../schema'
+import { contestGroups, users } from './core'
 
 const userId = () =>
   integer('user_id')
