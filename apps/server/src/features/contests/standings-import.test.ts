@@ -1,188 +1,22 @@
 import { isoDate } from '@slatelab/domain/units'
 import { asc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Db } from '../../db/database'
-import { computeContestOwnership } from './standings-repository'
+import { normalizeName } from '../../csv/player-names'
 import { findSlate } from '../../db/repositories/sports-data'
-import {
-  contestEntries,
-  contestPayouts,
-  contests,
-  players,
-  slatePlayers,
-  teams,
-} from '../../db/schema'
-import { createTestApp, type TestApp } from '../../testing/test-app'
-import { parseDkSalaries } from '../slates'
-import { parseDkStandings } from './dk-standings-csv'
-import { parseFdPlayerList } from '../slates'
+import { contestEntries, contestPayouts, contests } from '../../db/schema'
 import {
   countStoredRows,
   fixtureNames,
+  readBackSlate,
   readFixture,
+  refusal,
 } from '../../testing/import-fixtures/import-fixtures'
-import { ImportError } from '../../csv/import-error'
+import { createTestApp, type TestApp } from '../../testing/test-app'
 import { importSalaries } from '../slates'
-import { importStandings } from './standings-import'
+import { parseDkStandings } from './dk-standings-csv'
 import { parsePayouts } from './payouts-csv'
-import { normalizeName } from '../../csv/player-names'
-
-/** A slate's stored players as the salary file would list them. */
-const readBackSlate = async (db: Db, contestGroupId: number) => {
-  const rows = await db
-    .select({
-      sitePlayerId: slatePlayers.sitePlayerId,
-      playerId: slatePlayers.playerId,
-      firstName: players.firstName,
-      lastName: players.lastName,
-      team: teams.abbreviation,
-      salary: slatePlayers.salary,
-      positions: slatePlayers.positions,
-      rosterPositions: slatePlayers.rosterPositions,
-      actualPoints: slatePlayers.actualPoints,
-    })
-    .from(slatePlayers)
-    .innerJoin(players, eq(players.playerId, slatePlayers.playerId))
-    .leftJoin(teams, eq(teams.teamId, slatePlayers.teamId))
-    .where(eq(slatePlayers.contestGroupId, contestGroupId))
-    .orderBy(asc(slatePlayers.sitePlayerId))
-  return rows.map((row) => ({ ...row, name: `${row.firstName} ${row.lastName}`.trim() }))
-}
-
-/** What a salary file says about each of its rows, in the shape read back from the store. */
-const asListed = (file: ReturnType<typeof parseDkSalaries>) =>
-  [...file.players]
-    .sort((a, b) => (a.sitePlayerId < b.sitePlayerId ? -1 : 1))
-    .map((player) => ({
-      sitePlayerId: player.sitePlayerId,
-      name: player.name,
-      team: player.team ?? null,
-      salary: player.salary,
-      positions: player.positions,
-      rosterPositions: player.rosterPositions,
-    }))
-
-const refusal = async (work: Promise<unknown>): Promise<string> => {
-  try {
-    await work
-  } catch (error) {
-    if (error instanceof ImportError) return error.message
-    throw error
-  }
-  throw new Error('expected the import to be refused')
-}
-
-describe('salary imports', () => {
-  let t: TestApp
-  beforeAll(async () => {
-    t = await createTestApp()
-  })
-  afterAll(() => t.close())
-
-  const roundTrips = [
-    { fixture: fixtureNames.dkSalariesCurrent, kind: 'dk-salaries', date: undefined },
-    { fixture: fixtureNames.dkSalaries2017, kind: 'dk-salaries', date: isoDate('2017-09-17') },
-    { fixture: fixtureNames.dkEntries, kind: 'dk-salaries', date: undefined },
-    { fixture: fixtureNames.dkSalariesShowdown, kind: 'dk-salaries', date: undefined },
-    { fixture: fixtureNames.fdPlayers, kind: 'fd-salaries', date: isoDate('2023-10-15') },
-  ] as const
-  for (const { fixture, kind, date } of roundTrips) {
-    it(`round-trips ${fixture}: every row reads back as listed`, async () => {
-      const text = readFixture(fixture)
-      const file =
-        kind === 'dk-salaries' ? parseDkSalaries(text, { date }) : parseFdPlayerList(text, { date })
-      const summary = await importSalaries(t.database.db, kind, text, { date })
-      const slate = await findSlate(t.database.db, summary.contestGroupId)
-      expect(slate).toMatchObject({
-        sportId: file.sportId,
-        sourceId: file.siteId,
-        variant: file.variant,
-      })
-      expect(slate?.eventIds).toHaveLength(file.games.length)
-      const stored = await readBackSlate(t.database.db, summary.contestGroupId)
-      expect(
-        stored.map(({ sitePlayerId, name, team, salary, positions, rosterPositions }) => ({
-          sitePlayerId,
-          name,
-          team,
-          salary,
-          positions,
-          rosterPositions,
-        })),
-      ).toEqual(asListed(file))
-    })
-  }
-
-  it('stores the same players on another day as a new slate with its own events', async () => {
-    const db = t.database.db
-    const other = readFixture(fixtureNames.dkSalariesCurrent).replaceAll('10/15/2023', '10/22/2023')
-    const summary = await importSalaries(db, 'dk-salaries', other, {})
-    expect(summary).toMatchObject({
-      rows: 21,
-      players: { matchedBySiteId: 21, matchedByName: 0, created: 0 },
-      teamsCreated: 0,
-      events: { created: 2, matched: 0 },
-      replacedExisting: false,
-    })
-    const slate = await findSlate(db, summary.contestGroupId)
-    expect(slate?.startsAt.toISOString()).toBe('2023-10-22T17:00:00.000Z')
-  })
-
-  it('imports the same file again into the same slate, matching every player by site id', async () => {
-    const text = readFixture(fixtureNames.dkSalariesCurrent)
-    const before = await countStoredRows(t.database.db)
-    const summary = await importSalaries(t.database.db, 'dk-salaries', text, {})
-    expect(summary).toMatchObject({
-      replacedExisting: true,
-      players: { matchedBySiteId: 21, matchedByName: 0, created: 0 },
-      events: { matched: 2, created: 0 },
-    })
-    expect(await countStoredRows(t.database.db)).toEqual(before)
-  })
-
-  it('matches the players of another slate by normalised name and team', async () => {
-    // Another draft group of the same day: new site ids, names spelt differently.
-    const text = readFixture(fixtureNames.dkSalariesCurrent)
-      .replaceAll('(301', '(302')
-      .replaceAll(',301', ',302')
-      .replaceAll('A.J. Brown', 'AJ Brown')
-      .replaceAll('Odell Beckham Jr.', 'Odell Beckham')
-    const summary = await importSalaries(t.database.db, 'dk-salaries', text, {})
-    expect(summary).toMatchObject({
-      replacedExisting: false,
-      players: { matchedBySiteId: 0, matchedByName: 21, created: 0 },
-      events: { matched: 2, created: 0 },
-    })
-  })
-
-  it('stores a showdown player once, under both his captain and flex rows', async () => {
-    const summary = await importSalaries(
-      t.database.db,
-      'dk-salaries',
-      readFixture(fixtureNames.dkSalariesShowdown),
-      {},
-    )
-    expect(summary).toMatchObject({ variant: 'showdown', rows: 8 })
-    const stored = await readBackSlate(t.database.db, summary.contestGroupId)
-    const luck = stored.filter((row) => row.name === 'Andrew Luck')
-    expect(luck.map((row) => [row.rosterPositions, row.salary])).toEqual([
-      [['CPT'], 17100],
-      [['FLEX'], 11400],
-    ])
-    expect(new Set(luck.map((row) => row.playerId)).size).toBe(1)
-  })
-
-  it('refuses a malformed file and stores nothing', async () => {
-    const before = await countStoredRows(t.database.db)
-    const text = readFixture(fixtureNames.dkSalaries2017).replace(',7600,', ',7.6k,')
-    expect(
-      await refusal(
-        importSalaries(t.database.db, 'dk-salaries', text, { date: isoDate('2017-09-17') }),
-      ),
-    ).toBe('line 3, Salary: expected a whole number, got "7.6k"')
-    expect(await countStoredRows(t.database.db)).toEqual(before)
-  })
-})
+import { computeContestOwnership } from './standings-repository'
+import { importStandings } from './standings-import'
 
 describe('standings imports', () => {
   let t: TestApp

@@ -1,8 +1,9 @@
 /** The importer fixtures (small files of our own in the sites' formats) and store counts. */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { count } from 'drizzle-orm'
-import type { DbOrTx } from '../../db/database'
+import { asc, count, eq } from 'drizzle-orm'
+import { ImportError } from '../../csv/import-error'
+import type { Db, DbOrTx } from '../../db/database'
 import {
   contestEntries,
   contestGroupEvents,
@@ -59,4 +60,37 @@ export const countStoredRows = async (db: DbOrTx): Promise<Record<string, number
     counts[name] = row?.rows ?? 0
   }
   return counts
+}
+
+/** A slate's stored players as the salary file would list them. */
+export const readBackSlate = async (db: Db, contestGroupId: number) => {
+  const rows = await db
+    .select({
+      sitePlayerId: slatePlayers.sitePlayerId,
+      playerId: slatePlayers.playerId,
+      firstName: players.firstName,
+      lastName: players.lastName,
+      team: teams.abbreviation,
+      salary: slatePlayers.salary,
+      positions: slatePlayers.positions,
+      rosterPositions: slatePlayers.rosterPositions,
+      actualPoints: slatePlayers.actualPoints,
+    })
+    .from(slatePlayers)
+    .innerJoin(players, eq(players.playerId, slatePlayers.playerId))
+    .leftJoin(teams, eq(teams.teamId, slatePlayers.teamId))
+    .where(eq(slatePlayers.contestGroupId, contestGroupId))
+    .orderBy(asc(slatePlayers.sitePlayerId))
+  return rows.map((row) => ({ ...row, name: `${row.firstName} ${row.lastName}`.trim() }))
+}
+
+/** The message an import is refused with; fails the test when it is stored. */
+export const refusal = async (work: Promise<unknown>): Promise<string> => {
+  try {
+    await work
+  } catch (error) {
+    if (error instanceof ImportError) return error.message
+    throw error
+  }
+  throw new Error('expected the import to be refused')
 }
