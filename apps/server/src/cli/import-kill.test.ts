@@ -13,7 +13,7 @@ import {
 } from '../testing/import-fixtures/import-fixtures'
 import { runImportCommand } from './import-command'
 
-const importCli = path.join(import.meta.dirname, '..', '..', 'cli', 'import.ts')
+const importCli = path.join(import.meta.dirname, 'import.ts')
 const workDir = mkdtempSync(path.join(tmpdir(), 'slatelab-kill-'))
 const stores: ScratchStore[] = []
 afterAll(async () => {
