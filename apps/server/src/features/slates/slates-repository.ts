@@ -3,13 +3,7 @@
  */
 import { and, asc, eq, gte, inArray, isNull, lte, notInArray, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/database'
-import {
-  contestGroupEvents,
-  contestGroups,
-  events,
-  players,
-  slatePlayers,
-} from '../../db/schema'
+import { contestGroupEvents, contestGroups, events, players, slatePlayers } from '../../db/schema'
 import { chunks } from '../../db/repositories/imported-entities'
 
 type NewContestGroup = typeof contestGroups.$inferInsert
