@@ -58,6 +58,9 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/.tsbuild/**',
+      '**/dist.next/**',
+      '**/dist.old/**',
       'data/**',
       'apps/server/drizzle/**',
       'e2e/test-results/**',
@@ -145,5 +148,10 @@ export default tseslint.config(
   {
     files: ['apps/web/src/shared/**'],
     rules: forbid(['@slatelab/server*', 'node:*', '**/features/**', '**/app/**']),
+  },
+  {
+    // The web app's build scripts run on Node, never in the browser.
+    files: ['apps/web/*.mjs', 'apps/web/scripts/**'],
+    rules: forbid(['@slatelab/server*', '@slatelab/engine*', '@slatelab/world*']),
   },
 )

@@ -1,4 +1,4 @@
-/* global process, console, performance */
+/* global console */
 /**
  * Compiles the server to plain JavaScript in dist/, so `npm start`, the CLIs and the workers
  * run on `node` without transpiling at start (tsx took 2–5 s before the optimizer CLI read
@@ -6,19 +6,23 @@
  * import. Every entry lands at dist's top level (src/server-files.ts relies on it).
  *
  * `node build.mjs` builds; `node build.mjs --if-stale` builds only when a source is newer
- * than the last build, so the npm scripts stay correct after an edit without paying for a
- * build on every run. Written in JavaScript so that checking costs one `node` start.
+ * than the last build (scripts/build-freshness.mjs), so the npm scripts stay correct after an
+ * edit without paying for a build on every run. Written in JavaScript so that checking costs
+ * one `node` start.
  */
-import { readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { rmSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { filesUnder, upToDate, writeStamp } from '../../scripts/build-freshness.mjs'
 
 const serverDir = path.dirname(fileURLToPath(import.meta.url))
 const repoDir = path.resolve(serverDir, '../..')
 const distDir = path.join(serverDir, 'dist')
 const stampFile = path.join(distDir, '.built')
 
-const sourceDirs = [
+const sources = [
+  fileURLToPath(import.meta.url),
+  path.join(repoDir, 'scripts/build-freshness.mjs'),
   path.join(serverDir, 'src'),
   ...['domain', 'contract', 'engine', 'world'].map((name) =>
     path.join(repoDir, 'packages', name, 'src'),
@@ -26,12 +30,6 @@ const sourceDirs = [
 ]
 
 const isTest = (file) => /\.test\.ts$/.test(file) || file.includes(`${path.sep}testing${path.sep}`)
-
-/** Every file under `dir`, recursively. */
-const filesUnder = (dir) =>
-  readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.join(entry.parentPath, entry.name))
 
 /**
  * The bundles and their sources: the server, each CLI, the SimLabs worker process, and every
@@ -52,20 +50,6 @@ const entryPoints = () => {
   return entries
 }
 
-const newestSource = () =>
-  Math.max(
-    statSync(fileURLToPath(import.meta.url)).mtimeMs,
-    ...sourceDirs.flatMap(filesUnder).map((file) => statSync(file).mtimeMs),
-  )
-
-const isStale = () => {
-  try {
-    return statSync(stampFile).mtimeMs < newestSource()
-  } catch {
-    return true
-  }
-}
-
 /** Bare imports outside the workspace stay imports, resolved from node_modules at run time. */
 const externalPackages = {
   name: 'external-packages',
@@ -77,7 +61,7 @@ const externalPackages = {
 }
 
 const build = async () => {
-  const started = performance.now()
+  const startedAt = Date.now()
   const esbuild = await import('esbuild')
   rmSync(distDir, { recursive: true, force: true })
   await esbuild.build({
@@ -94,8 +78,8 @@ const build = async () => {
     plugins: [externalPackages],
     logLevel: 'warning',
   })
-  writeFileSync(stampFile, '')
-  console.error(`Server built in ${Math.round(performance.now() - started)} ms (apps/server/dist)`)
+  writeStamp(stampFile, startedAt)
+  console.error(`Server built in ${Date.now() - startedAt} ms (apps/server/dist)`)
 }
 
-if (!process.argv.includes('--if-stale') || isStale()) await build()
+if (!upToDate(stampFile, sources)) await build()

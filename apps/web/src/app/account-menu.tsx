@@ -3,8 +3,8 @@ import { IconChevronDown, IconLogout, IconShieldLock, IconUserCircle } from '@ta
 import { useSelector } from 'react-redux'
 import { Link, useLocation } from 'react-router'
 import { accountPath, adminPath, authUrl, signInPath } from '../shared/session/auth-paths'
-import { selectUser, selectUserLabel, signOut } from '../shared/session/session-slice'
-import { useAppDispatch } from '../shared/store/store-hooks'
+import { useSignOutMutation } from '../shared/session/session-api'
+import { selectUser, selectUserLabel } from '../shared/session/session-slice'
 
 /** Two letters for the avatar: "Sam Lee" → "SL", "sam@x.test" → "SA". */
 const initials = (label: string): string => {
@@ -16,7 +16,7 @@ const initials = (label: string): string => {
 
 /** The signed-in person with a sign-out action, or a link to sign in. */
 export function AccountMenu() {
-  const dispatch = useAppDispatch()
+  const [signOut] = useSignOutMutation()
   const { pathname, search } = useLocation()
   const user = useSelector(selectUser)
   const label = useSelector(selectUserLabel)
@@ -68,7 +68,7 @@ export function AccountMenu() {
         <Menu.Divider />
         <Menu.Item
           leftSection={<IconLogout size={16} stroke={1.75} />}
-          onClick={() => void dispatch(signOut())}
+          onClick={() => void signOut()}
         >
           Sign out
         </Menu.Item>

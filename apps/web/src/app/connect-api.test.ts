@@ -3,7 +3,7 @@ import { errors } from '@slatelab/domain/errors'
 import { createMemoryRouter } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { apiClient } from '../shared/api/api-clients'
-import { signIn } from '../shared/session/session-slice'
+import { sessionStarted } from '../shared/session/session-slice'
 import { jsonResponse, stubFetch } from '../shared/testing/fetch-stub'
 import { connectApi } from './connect-api'
 import { createAppStore } from './store'
@@ -19,7 +19,6 @@ const grant = (token: string) => ({
     createdAt: isoDateTime('2025-01-01T00:00:00.000Z'),
   },
 })
-const credentials = { email: 'free@slatelab.test', password: 'slatelab-demo' }
 
 const setUp = (initialPath: string) => {
   const store = createAppStore({ storage: null })
@@ -27,7 +26,7 @@ const setUp = (initialPath: string) => {
     initialEntries: [initialPath],
   })
   connectApi(store, router)
-  store.dispatch(signIn.fulfilled(grant('one'), 'req', credentials))
+  store.dispatch(sessionStarted(grant('one')))
   return { store, router }
 }
 
@@ -47,7 +46,7 @@ describe('connectApi', () => {
     const { store, router } = setUp('/vegas')
     stubFetch(() => {
       // The person signs in again while the old call is on its way.
-      store.dispatch(signIn.fulfilled(grant('two'), 'req', credentials))
+      store.dispatch(sessionStarted(grant('two')))
       return jsonResponse(401, { message: errors.invalidSession })
     })
     await expect(apiClient.get('/svc-data')).rejects.toThrow()

@@ -1,7 +1,8 @@
 import '@mantine/core/styles.css'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { fetchMe, selectSessionTokens } from '../shared/session/session-slice'
+import { refreshUser } from '../shared/session/session-api'
+import { selectSessionTokens } from '../shared/session/session-slice'
 import { AppRoot } from './app-root'
 import { createAppRouter } from './app-routes'
 import { connectApi } from './connect-api'
@@ -13,7 +14,7 @@ connectApi(store, router)
 
 // A session kept from an earlier visit may have expired; asking who it belongs to finds out
 // (a 401 drops it) and refreshes the name shown in the navbar.
-if (selectSessionTokens(store.getState()) !== undefined) void store.dispatch(fetchMe())
+if (selectSessionTokens(store.getState()) !== undefined) void store.dispatch(refreshUser())
 
 const container = document.getElementById('root')
 if (container === null) throw new Error('index.html has no #root element')

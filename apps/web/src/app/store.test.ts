@@ -1,7 +1,7 @@
 import { isoDateTime } from '@slatelab/domain/units'
 import { describe, expect, it } from 'vitest'
 import { sessionStorageKey } from '../shared/session/session-persistence'
-import { sessionExpired, signIn } from '../shared/session/session-slice'
+import { sessionExpired, sessionStarted } from '../shared/session/session-slice'
 import { themeToggled } from '../shared/theme/theme-slice'
 import { createAppStore } from './store'
 
@@ -16,7 +16,6 @@ const grant = {
     createdAt: isoDateTime('2025-01-01T00:00:00.000Z'),
   },
 }
-const credentials = { email: grant.user.email, password: 'slatelab-demo' }
 
 describe('app store persistence', () => {
   it('keeps the color scheme after a reload', () => {
@@ -26,17 +25,16 @@ describe('app store persistence', () => {
     expect(reloaded.getState().theme.colorScheme).toBe('dark')
   })
 
-  it('keeps the session tokens and user after a reload, but not loading or errors', () => {
+  it('keeps the session tokens and user after a reload', () => {
     const first = createAppStore({ storage: localStorage })
-    first.dispatch(signIn.fulfilled(grant, 'req', credentials))
-    first.dispatch(signIn.pending('req2', credentials))
+    first.dispatch(sessionStarted(grant))
     const reloaded = createAppStore({ storage: localStorage })
-    expect(reloaded.getState().session).toEqual({ ...grant, loading: false, error: null })
+    expect(reloaded.getState().session).toEqual(grant)
   })
 
   it('forgets the session once it has expired', () => {
     const first = createAppStore({ storage: localStorage })
-    first.dispatch(signIn.fulfilled(grant, 'req', credentials))
+    first.dispatch(sessionStarted(grant))
     first.dispatch(sessionExpired())
     expect(localStorage.getItem(sessionStorageKey)).toBeNull()
     expect(createAppStore({ storage: localStorage }).getState().session.bearerToken).toBeNull()

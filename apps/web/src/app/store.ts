@@ -1,18 +1,11 @@
 import { configureStore } from '@reduxjs/toolkit'
-import { accountReducer } from '../features/account/account-slice'
-import { adminReducer } from '../features/admin/admin-slice'
 import { contestsReducer } from '../features/contests/contests-slice'
 import { correlationsReducer } from '../features/correlations/correlations-slice'
 import { eventDetailsReducer } from '../features/event-details/event-details-slice'
 import { gameFlowReducer } from '../features/game-flow/game-flow-slice'
-import { multiLineupSettingsReducer } from '../features/multi-lineup-settings/multi-lineup-settings-slice'
-import { newsReducer } from '../features/news/news-slice'
 import { plateIqReducer } from '../features/plateiq/plateiq-slice'
-import { projectionsReducer } from '../features/projections/projections-slice'
 import { seasonLongReducer } from '../features/season-long/season-long-slice'
 import { ownershipReducer } from '../features/ownership/ownership-slice'
-import { salesReducer } from '../features/sales/sales-slice'
-import { simlabsReducer } from '../features/simlabs/simlabs-slice'
 import { startingGoaliesReducer } from '../features/starting-goalies/starting-goalies-slice'
 import { teamRatingsReducer } from '../features/team-ratings/team-ratings-slice'
 import { vegasReducer } from '../features/vegas/vegas-slice'
@@ -20,8 +13,6 @@ import { apiMiddleware, apiReducers } from '../shared/api/api-store'
 import { navbarReducer } from '../shared/navbar/navbar-slice'
 import { productAccessReducer } from '../shared/access/product-access-slice'
 import { readPersistedSession, writePersistedSession } from '../shared/session/session-persistence'
-import { playerCardReducer } from '../shared/player-card/player-card-slice'
-import { preLockReducer } from '../shared/pre-lock/pre-lock-slice'
 import { sessionReducer } from '../shared/session/session-slice'
 import { browserStorage } from '../shared/storage/json-storage'
 import { readPersistedTheme, writePersistedTheme } from '../shared/theme/theme-persistence'
@@ -33,26 +24,17 @@ const appReducers = {
   session: sessionReducer,
   theme: themeReducer,
   navbar: navbarReducer,
-  preLock: preLockReducer,
   ownership: ownershipReducer,
   contests: contestsReducer,
-  multiLineupSettings: multiLineupSettingsReducer,
-  simlabs: simlabsReducer,
   correlations: correlationsReducer,
   vegas: vegasReducer,
   startingGoalies: startingGoaliesReducer,
   teamRatings: teamRatingsReducer,
   gameFlow: gameFlowReducer,
   eventDetails: eventDetailsReducer,
-  news: newsReducer,
   plateiq: plateIqReducer,
   seasonLong: seasonLongReducer,
-  projections: projectionsReducer,
-  playerCard: playerCardReducer,
   productAccess: productAccessReducer,
-  sales: salesReducer,
-  account: accountReducer,
-  admin: adminReducer,
 }
 
 export type AppStoreOptions = {

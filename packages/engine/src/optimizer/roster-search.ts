@@ -150,19 +150,10 @@ const compositionsOf = (
   return extend(0, 0) ? found : undefined
 }
 
-/**
- * Searches every lineup of `model` that the collector still wants, best-bound first.
- * `banned` players never enter (exposure caps, excludes).
- * @example searchRosters(model, collector, { maxNodes: 5e6, maxCompositions: 400 }) // 'done'
- */
-export const searchRosters = (
-  model: LineupModel,
-  collector: SearchCollector,
-  limits: SearchLimits,
-): SearchOutcome => {
-  const { items, rows, groupRows } = model
+/** Players a one-player row keeps out (exposure caps, excludes): they never enter. */
+const bannedPlayers = (model: LineupModel): Uint8Array => {
   const banned = new Uint8Array(model.playerCount)
-  for (const row of rows) {
+  for (const row of model.rows) {
     const [term] = row.terms
     if (
       row.terms.length === 1 &&
@@ -174,28 +165,16 @@ export const searchRosters = (
       banned[term.player] = 1
     }
   }
-  const usable = items.flatMap((item, index) =>
-    banned[item.player] || item.salary > model.maxSalary ? [] : [index],
-  )
-  // Players of rows that need partners (stacks) go first, so those rows are decided early.
-  const needsPartners = rows.map(
-    (row) => row.max !== undefined && row.terms.some((term) => term.coef < 0),
-  )
-  const early = new Uint8Array(model.playerCount)
-  for (const [index, row] of rows.entries()) {
-    if (needsPartners[index]) for (const term of row.terms) early[term.player] = 1
-  }
-  const classes = buildClasses(model, usable, early)
-  const compositions = compositionsOf(classes, model.slotCounts, limits.maxCompositions)
-  if (compositions === undefined) return 'gaveUp'
-  const unit =
-    usable.reduce((g, index) => gcd(g, items[index]?.salary ?? 0), Math.floor(model.maxSalary)) || 1
-  const budgetUnits = Math.floor(model.maxSalary / unit)
-  if (budgetUnits > 60_000) return 'gaveUp'
-  const width = budgetUnits + 1
-  const itemOf = (index: number): ModelItem =>
-    items[index] ?? { player: 0, points: 0, salary: 0, codes: [] }
+  return banned
+}
 
+/**
+ * The rows' values as players enter and leave a lineup under search. A player whose entry
+ * takes a row with only positive terms over its max is refused (no later pick can bring it
+ * back); rows that need partners may go over, and are listed in `overRows` until partners come.
+ */
+const createRowTracker = (model: LineupModel, needsPartners: readonly boolean[]) => {
+  const { rows } = model
   const playerRows: { row: number; coef: number }[][] = Array.from(
     { length: model.playerCount },
     () => [],
@@ -216,17 +195,8 @@ export const searchRosters = (
       (row.max === undefined || value <= row.max + objectiveTolerance)
     )
   }
-  const used = new Uint8Array(model.playerCount)
   // Rows needing partners that are above their max now: their partners must still come.
   const overRows: number[] = []
-  const partnerSets = rows.map((row, index) =>
-    needsPartners[index]
-      ? new Set(row.terms.flatMap((term) => (term.coef < 0 ? [term.player] : [])))
-      : undefined,
-  )
-  const partnerCoef = rows.map((row) =>
-    row.terms.reduce((most, term) => Math.max(most, -term.coef), 0),
-  )
   const trackOver = (row: number, before: number, after: number) => {
     const max = rows[row]?.max ?? 0
     const wasOver = before > max + objectiveTolerance
@@ -252,6 +222,84 @@ export const searchRosters = (
     return true
   }
   const removePlayer = (player: number) => shift(player, -1)
+  return { rowValue, overRows, rowHoldsNow, addPlayer, removePlayer }
+}
+
+/**
+ * The rows each class position of `plan` decides (the position after which all their players
+ * are chosen), or undefined when a row no class touches fails as it is.
+ */
+const rowsDecidedAt = (
+  model: LineupModel,
+  plan: RosterPlan,
+  classes: readonly ClassOfItems[],
+  itemOf: (index: number) => ModelItem,
+  rowHoldsNow: (row: number) => boolean,
+): number[][] | undefined => {
+  const lastPosition = new Int32Array(model.playerCount).fill(-1)
+  for (const [position, klass] of plan.classIndex.entries()) {
+    for (const index of classes[klass]?.items ?? []) lastPosition[itemOf(index).player] = position
+  }
+  const decided: number[][] = plan.classIndex.map(() => [])
+  let constantRowsHold = true
+  for (const [index, row] of model.rows.entries()) {
+    const position = row.terms.reduce(
+      (at, term) => Math.max(at, lastPosition[term.player] ?? -1),
+      -1,
+    )
+    if (position < 0) constantRowsHold &&= rowHoldsNow(index)
+    else decided[position]?.push(index)
+  }
+  return constantRowsHold ? decided : undefined
+}
+
+/**
+ * Searches every lineup of `model` that the collector still wants, best-bound first.
+ * `banned` players never enter (exposure caps, excludes).
+ * @example searchRosters(model, collector, { maxNodes: 5e6, maxCompositions: 400 }) // 'done'
+ */
+export const searchRosters = (
+  model: LineupModel,
+  collector: SearchCollector,
+  limits: SearchLimits,
+): SearchOutcome => {
+  const { items, rows, groupRows } = model
+  const banned = bannedPlayers(model)
+  const usable = items.flatMap((item, index) =>
+    banned[item.player] || item.salary > model.maxSalary ? [] : [index],
+  )
+  // Players of rows that need partners (stacks) go first, so those rows are decided early.
+  const needsPartners = rows.map(
+    (row) => row.max !== undefined && row.terms.some((term) => term.coef < 0),
+  )
+  const early = new Uint8Array(model.playerCount)
+  for (const [index, row] of rows.entries()) {
+    if (needsPartners[index]) for (const term of row.terms) early[term.player] = 1
+  }
+  const classes = buildClasses(model, usable, early)
+  const compositions = compositionsOf(classes, model.slotCounts, limits.maxCompositions)
+  if (compositions === undefined) return 'gaveUp'
+  const unit =
+    usable.reduce((g, index) => gcd(g, items[index]?.salary ?? 0), Math.floor(model.maxSalary)) || 1
+  const budgetUnits = Math.floor(model.maxSalary / unit)
+  if (budgetUnits > 60_000) return 'gaveUp'
+  const width = budgetUnits + 1
+  const itemOf = (index: number): ModelItem =>
+    items[index] ?? { player: 0, points: 0, salary: 0, codes: [] }
+
+  const { rowValue, overRows, rowHoldsNow, addPlayer, removePlayer } = createRowTracker(
+    model,
+    needsPartners,
+  )
+  const used = new Uint8Array(model.playerCount)
+  const partnerSets = rows.map((row, index) =>
+    needsPartners[index]
+      ? new Set(row.terms.flatMap((term) => (term.coef < 0 ? [term.player] : [])))
+      : undefined,
+  )
+  const partnerCoef = rows.map((row) =>
+    row.terms.reduce((most, term) => Math.max(most, -term.coef), 0),
+  )
 
   const buildPlan = (composition: readonly number[]): RosterPlan =>
     buildRosterPlan(composition, classes, itemOf, unit, width)
@@ -277,22 +325,8 @@ export const searchRosters = (
     if (bound < collector.threshold - objectiveTolerance) continue
     const plan = built ?? buildPlan(composition)
     const last = plan.classIndex.length - 1
-    // The class position after which each row's players are all decided.
-    const lastPosition = new Int32Array(model.playerCount).fill(-1)
-    for (const [position, klass] of plan.classIndex.entries()) {
-      for (const index of classes[klass]?.items ?? []) lastPosition[itemOf(index).player] = position
-    }
-    const decided: number[][] = plan.classIndex.map(() => [])
-    let constantRowsHold = true
-    for (const [index, row] of rows.entries()) {
-      const position = row.terms.reduce(
-        (at, term) => Math.max(at, lastPosition[term.player] ?? -1),
-        -1,
-      )
-      if (position < 0) constantRowsHold &&= rowHoldsNow(index)
-      else decided[position]?.push(index)
-    }
-    if (!constantRowsHold) continue
+    const decided = rowsDecidedAt(model, plan, classes, itemOf, rowHoldsNow)
+    if (decided === undefined) continue
     const reach = partnerReach(
       plan.classIndex.map((klass) => classes[klass]?.items ?? []),
       plan.counts,

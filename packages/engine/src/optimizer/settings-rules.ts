@@ -4,7 +4,7 @@
  */
 import type { RosterFormat } from '@slatelab/domain/roster-formats'
 import { sportIds } from '@slatelab/domain/sports'
-import type { GroupRow, LinearRow, PlayerGroup, RowTerm } from './lineup-model'
+import type { GroupRow, LinearRow, RowTerm } from './lineup-model'
 import { battingOrderSlots, type OptimizerPlayer } from './optimizer-request'
 import type {
   CountType,
@@ -176,28 +176,22 @@ export const battingOrderWindows = (
   )
 }
 
-/**
- * Rows of the format's site rules and of every active setting, over player indices.
- * @example buildSettingsRules(players, format, settings).rows.length // 34 (32 teams × max per team, …)
- */
-export const buildSettingsRules = (
-  players: readonly OptimizerPlayer[],
-  format: RosterFormat,
-  settings: OptimizerSettings,
-): Rules => {
-  const all = players.map((_, index) => index)
-  const byId = new Map(players.map((player, index) => [player.id, index]))
-  const indicesOf = (ids: readonly string[]) =>
-    ids.flatMap((id) => (byId.has(id) ? [byId.get(id) ?? 0] : []))
-  const byTeam = groupBy(all, (index) => players[index]?.team ?? '')
-  const byGame = groupBy(all, (index) => players[index]?.game ?? '')
-  const rosterSize = format.slots.length
-  const { general } = settings
+/** What every part of the rules reads: the players, the format, the settings and indexes. */
+type RuleContext = {
+  readonly players: readonly OptimizerPlayer[]
+  readonly format: RosterFormat
+  readonly settings: OptimizerSettings
+  /** Every player index. */
+  readonly all: readonly number[]
+  readonly byTeam: ReadonlyMap<string, readonly number[]>
+  readonly byGame: ReadonlyMap<string, readonly number[]>
+  readonly indicesOf: (ids: readonly string[]) => number[]
+}
+
+/** Locks and excludes, and the site's rules: teams, games and the per-team cap. */
+const siteRules = ({ players, format, byTeam, byGame }: RuleContext): Rules => {
   const rows: LinearRow[] = []
   const groupRows: GroupRow[] = []
-  const teamGroups = (minPlayers: number): PlayerGroup[] =>
-    [...byTeam.values()].map((members) => ({ players: members, minPlayers }))
-
   for (const [index, player] of players.entries()) {
     if (player.lock) rows.push({ rule: `Lock: ${player.name}`, terms: ones([index]), min: 1 })
     if (player.exclude) rows.push({ rule: `Exclude: ${player.name}`, terms: ones([index]), max: 0 })
@@ -205,7 +199,7 @@ export const buildSettingsRules = (
   if (format.minTeams > 1) {
     groupRows.push({
       rule: `Site rule, players from ${format.minTeams}+ teams`,
-      groups: teamGroups(1),
+      groups: [...byTeam.values()].map((members) => ({ players: members, minPlayers: 1 })),
       minGroups: format.minTeams,
     })
   }
@@ -232,7 +226,15 @@ export const buildSettingsRules = (
       }
     }
   }
-  if (general.maxPerTeam < rosterSize) {
+  return { rows, groupRows }
+}
+
+/** The general settings: per team, ownership, facing an opponent, same fight, opposition. */
+const generalRules = ({ players, format, settings, all, byTeam, byGame }: RuleContext): Rules => {
+  const { general } = settings
+  const rows: LinearRow[] = []
+  const groupRows: GroupRow[] = []
+  if (general.maxPerTeam < format.slots.length) {
     for (const [team, members] of byTeam) {
       if (members.length > general.maxPerTeam) {
         rows.push({
@@ -282,7 +284,12 @@ export const buildSettingsRules = (
       })
     }
   }
-  const customRows = (
+  return { rows, groupRows }
+}
+
+/** Custom rules, starting-position rules and team limits. */
+const customRules = ({ players, settings, all, byTeam }: RuleContext): Rules => {
+  const customRow = (
     rule: string,
     custom: CustomRule | Omit<CustomRule, 'fieldName' | 'fieldDisplayName'>,
     fieldName: string,
@@ -300,9 +307,10 @@ export const buildSettingsRules = (
       custom.type,
       custom.playerCount,
     )
+  const rows: LinearRow[] = []
   for (const custom of settings.customRules.filter((rule) => rule.isActive)) {
     rows.push(
-      customRows(
+      customRow(
         `Custom rule ${custom.type} ${custom.playerCount} with ${custom.fieldDisplayName} ${custom.operator} ${custom.value1}`,
         custom,
         custom.fieldName,
@@ -311,7 +319,7 @@ export const buildSettingsRules = (
   }
   for (const custom of settings.startingPosRules.filter((rule) => rule.isActive)) {
     rows.push(
-      customRows(
+      customRow(
         `Starting position rule ${custom.type} ${custom.playerCount} ${custom.operator} ${custom.value1}`,
         custom,
         'startingPosition',
@@ -326,6 +334,12 @@ export const buildSettingsRules = (
       ...(limit.maxCount !== undefined && { max: limit.maxCount }),
     })
   }
+  return { rows, groupRows: [] }
+}
+
+/** Team stacks (consecutive hitters among them) and position stacks. */
+const stackRules = ({ players, settings, all, byTeam }: RuleContext): Rules => {
+  const groupRows: GroupRow[] = []
   // Stacks of sizes s₁ ≥ s₂ ≥ … hold together when, for each size s, the teams with s or more
   // players number at least the stacks of size s or more.
   const teamStacks = settings.teamStacks.filter((stack) => stack.isActive)
@@ -358,9 +372,15 @@ export const buildSettingsRules = (
       minGroups: needed.length,
     })
   }
-  for (const stack of settings.positionStacks.filter((stack) => stack.isActive)) {
-    rows.push(...positionStackRows(stack, players, all))
-  }
+  const rows = settings.positionStacks
+    .filter((stack) => stack.isActive)
+    .flatMap((stack) => positionStackRows(stack, players, all))
+  return { rows, groupRows }
+}
+
+/** Player correlations, player groups and tee-time stacks. */
+const playerRules = ({ players, settings, all, indicesOf }: RuleContext): Rules => {
+  const rows: LinearRow[] = []
   for (const correlation of settings.playerCorrelations.filter((rule) => rule.isActive)) {
     const [first, second] = indicesOf([correlation.playerId, correlation.otherPlayerId])
     if (first === undefined || second === undefined) continue
@@ -400,7 +420,7 @@ export const buildSettingsRules = (
       const teeTime = players[index]?.teeTime
       if (teeTime === undefined) return false
       const at = Date.parse(teeTime)
-      return general.teeTimesInclusive ? at >= from && at <= to : at > from && at < to
+      return settings.general.teeTimesInclusive ? at >= from && at <= to : at > from && at < to
     })
     rows.push({
       rule: `Tee-time stack ${stack.playerCount} from ${stack.from} to ${stack.to}`,
@@ -408,5 +428,34 @@ export const buildSettingsRules = (
       min: stack.playerCount,
     })
   }
-  return { rows, groupRows }
+  return { rows, groupRows: [] }
+}
+
+/**
+ * Rows of the format's site rules and of every active setting, over player indices.
+ * @example buildSettingsRules(players, format, settings).rows.length // 34 (32 teams × max per team, …)
+ */
+export const buildSettingsRules = (
+  players: readonly OptimizerPlayer[],
+  format: RosterFormat,
+  settings: OptimizerSettings,
+): Rules => {
+  const all = players.map((_, index) => index)
+  const byId = new Map(players.map((player, index) => [player.id, index]))
+  const context: RuleContext = {
+    players,
+    format,
+    settings,
+    all,
+    byTeam: groupBy(all, (index) => players[index]?.team ?? ''),
+    byGame: groupBy(all, (index) => players[index]?.game ?? ''),
+    indicesOf: (ids) => ids.flatMap((id) => (byId.has(id) ? [byId.get(id) ?? 0] : [])),
+  }
+  const parts = [siteRules, generalRules, customRules, stackRules, playerRules].map((part) =>
+    part(context),
+  )
+  return {
+    rows: parts.flatMap((part) => part.rows),
+    groupRows: parts.flatMap((part) => part.groupRows),
+  }
 }

@@ -58,6 +58,394 @@ const markDuplicates = (field: GeneratedField, slate: CompiledSlate): Uint8Array
   return Uint8Array.from(keys, (key) => ((copies.get(key) ?? 0) > 1 ? 1 : 0))
 }
 
+/** A repair in progress: the field's copies it changes, and its scratch space. */
+type Repair = {
+  readonly slate: CompiledSlate
+  readonly entryCount: number
+  readonly lineups: Int32Array
+  readonly salaryUsed: Int32Array
+  /** Realised minus projected entries per row. */
+  readonly excess: Float64Array
+  readonly band: number
+  readonly duplicated: Uint8Array
+  readonly entriesOf: Int32Array
+  /** Each entry's salary floor (its user's minimum share of the cap). */
+  readonly floorOf: Int32Array
+  // Stamps instead of clearing, for the rule checks.
+  readonly teamSeen: Int32Array
+  readonly teamCount: Int32Array
+  readonly teamCounted: Int32Array
+  readonly usedStamp: Int32Array
+  readonly eventSeen: Int32Array
+  stamp: number
+  // Entries whose pair searches all failed in the tier's last pass get none in its next
+  // passes: the squared misses rarely move enough to open one, and the searches are the cost.
+  readonly hopeless: Int32Array
+  tierStamp: number
+  pairSearches: number
+}
+
+const worst = ({ excess }: Repair): number =>
+  excess.reduce((most, value) => Math.max(most, Math.abs(value)), 0)
+
+const rowIn = ({ slate }: Repair, slot: number, player: number): number =>
+  player + (slate.slotIsCaptain[slot] === 1 ? slate.playerCount : 0)
+
+const priceIn = ({ slate }: Repair, slot: number, player: number): number =>
+  slate.slotIsCaptain[slot] === 1
+    ? Math.round((slate.salary[player] ?? 0) * slate.captainSalaryMultiplier)
+    : (slate.salary[player] ?? 0)
+
+const outside = (repair: Repair, row: number): boolean =>
+  Math.abs(repair.excess[row] ?? 0) > repair.band
+
+// Whether the lineup at `base` keeps the team and game rules with player `a` in `slotA` and
+// player `b` in `slotB` (−1: no second change), no player twice.
+const keepsRules = (
+  repair: Repair,
+  base: number,
+  slotA: number,
+  a: number,
+  slotB: number,
+  b: number,
+): boolean => {
+  const { rosterSize, team, event, countsForMinTeams, countsForMaxPerTeam } = repair.slate
+  const { maxPerTeam, minTeams, minGames } = repair.slate
+  const { lineups, usedStamp, teamSeen, teamCount, teamCounted, eventSeen } = repair
+  repair.stamp += 1
+  const stamp = repair.stamp
+  let teams = 0
+  let events = 0
+  for (let s = 0; s < rosterSize; s += 1) {
+    const player = s === slotA ? a : s === slotB ? b : (lineups[base + s] ?? 0)
+    if (usedStamp[player] === stamp) return false
+    usedStamp[player] = stamp
+    const t = team[player] ?? 0
+    if (teamSeen[t] !== stamp) {
+      teamSeen[t] = stamp
+      teamCount[t] = 0
+    }
+    if (countsForMinTeams[s] === 1 && teamCounted[t] !== stamp) {
+      teamCounted[t] = stamp
+      teams += 1
+    }
+    if (countsForMaxPerTeam[s] === 1) {
+      teamCount[t] = (teamCount[t] ?? 0) + 1
+      if (maxPerTeam > 0 && (teamCount[t] ?? 0) > maxPerTeam) return false
+    }
+    const e = event[player] ?? 0
+    if (eventSeen[e] !== stamp) {
+      eventSeen[e] = stamp
+      events += 1
+    }
+  }
+  return teams >= minTeams && events >= minGames
+}
+
+const swap = (repair: Repair, entry: number, slot: number, player: number): void => {
+  const { lineups, excess, salaryUsed } = repair
+  const at = entry * repair.slate.rosterSize + slot
+  const leaving = lineups[at] ?? 0
+  const row = rowIn(repair, slot, leaving)
+  excess[row] = (excess[row] ?? 0) - 1
+  const next = rowIn(repair, slot, player)
+  excess[next] = (excess[next] ?? 0) + 1
+  salaryUsed[entry] =
+    (salaryUsed[entry] ?? 0) - priceIn(repair, slot, leaving) + priceIn(repair, slot, player)
+  lineups[at] = player
+}
+
+// The best swap in a slot other than `skipA` and `skipB` that brings the entry's salary back
+// to [lowest, cap] after a first change (already made) that moved the squared misses by
+// `budget` (negative), such that the pair lowers them. Returns slot × playerCount + player,
+// or −1.
+const findPartner = (
+  repair: Repair,
+  entry: number,
+  skips: readonly [number, number],
+  lowest: number,
+  budget: number,
+): number => {
+  const { rosterSize, playerCount, salaryCap, eligible, cost, slotIsCaptain } = repair.slate
+  const { lineups, excess } = repair
+  const base = entry * rosterSize
+  const spent = repair.salaryUsed[entry] ?? 0
+  let best = -1
+  let bestChange = -budget
+  for (let other = 0; other < rosterSize; other += 1) {
+    if (other === skips[0] || other === skips[1]) continue
+    const players = eligible[other]
+    const costs = cost[other]
+    if (players === undefined || costs === undefined) continue
+    const leaving = lineups[base + other] ?? 0
+    const offset = slotIsCaptain[other] === 1 ? playerCount : 0
+    const rest = spent - priceIn(repair, other, leaving)
+    const leavingChange = 1 - 2 * (excess[offset + leaving] ?? 0)
+    for (let j = 0; j < players.length; j += 1) {
+      const price = rest + (costs[j] ?? 0)
+      if (price > salaryCap || price < lowest) continue
+      const player = players[j] ?? 0
+      const change = leavingChange + 1 + 2 * (excess[offset + player] ?? 0)
+      if (change >= bestChange || player === leaving) continue
+      if (!keepsRules(repair, base, other, player, -1, 0)) continue
+      best = other * playerCount + player
+      bestChange = change
+    }
+  }
+  return best
+}
+
+// Makes a first change with `apply` and keeps it if a partner swap brings the salary back
+// (undoing it with `undo` otherwise). Returns the swaps made.
+const withPartner = (
+  repair: Repair,
+  entry: number,
+  skips: readonly [number, number],
+  lowest: number,
+  budget: number,
+  apply: () => void,
+  undo: () => void,
+): number => {
+  apply()
+  repair.pairSearches += 1
+  const partner = findPartner(repair, entry, skips, lowest, budget)
+  if (partner < 0) {
+    undo()
+    return 0
+  }
+  const { playerCount } = repair.slate
+  swap(repair, entry, Math.floor(partner / playerCount), partner % playerCount)
+  return 2
+}
+
+// Swaps the captain with the player of FLEX slot `slot`.
+const exchange = (repair: Repair, entry: number, captainSlot: number, slot: number): void => {
+  const base = entry * repair.slate.rosterSize
+  const captain = repair.lineups[base + captainSlot] ?? 0
+  const flex = repair.lineups[base + slot] ?? 0
+  swap(repair, entry, captainSlot, flex)
+  swap(repair, entry, slot, captain)
+}
+
+// A captain exchange in a showdown lineup: the captain moves to a FLEX slot and that slot's
+// player becomes captain, where that lowers the squared misses of the four rows involved
+// (with a partner swap when the salary leaves the range). Returns the swaps made.
+const exchangeCaptain = (
+  repair: Repair,
+  entry: number,
+  captainSlot: number,
+  pairs: boolean,
+): number => {
+  const { rosterSize, salaryCap, slotIsCaptain } = repair.slate
+  const { lineups, excess } = repair
+  const base = entry * rosterSize
+  const captain = lineups[base + captainSlot] ?? 0
+  const spent = repair.salaryUsed[entry] ?? 0
+  const lowest = Math.min(spent, repair.floorOf[entry] ?? 0)
+  const rowOf = (slot: number, player: number) => rowIn(repair, slot, player)
+  let pairTries = 0
+  for (let slot = 0; slot < rosterSize; slot += 1) {
+    if (slotIsCaptain[slot] === 1) continue
+    const flex = lineups[base + slot] ?? 0
+    const change =
+      4 -
+      2 * (excess[rowOf(captainSlot, captain)] ?? 0) +
+      2 * (excess[rowOf(captainSlot, flex)] ?? 0) -
+      2 * (excess[rowOf(slot, flex)] ?? 0) +
+      2 * (excess[rowOf(slot, captain)] ?? 0)
+    if (change >= -1) continue
+    const misses =
+      outside(repair, rowOf(captainSlot, captain)) ||
+      outside(repair, rowOf(captainSlot, flex)) ||
+      outside(repair, rowOf(slot, flex)) ||
+      outside(repair, rowOf(slot, captain))
+    if (!misses) continue
+    const after =
+      spent -
+      priceIn(repair, captainSlot, captain) -
+      priceIn(repair, slot, flex) +
+      priceIn(repair, captainSlot, flex) +
+      priceIn(repair, slot, captain)
+    if (after <= salaryCap && after >= lowest) {
+      if (!keepsRules(repair, base, captainSlot, flex, slot, captain)) continue
+      exchange(repair, entry, captainSlot, slot)
+      return 2
+    }
+    if (!pairs || pairTries >= pairTriesPerSlot || repair.hopeless[entry] === repair.tierStamp)
+      continue
+    pairTries += 1
+    const made = withPartner(
+      repair,
+      entry,
+      [captainSlot, slot],
+      lowest,
+      change,
+      () => exchange(repair, entry, captainSlot, slot),
+      () => exchange(repair, entry, captainSlot, slot),
+    )
+    if (made > 0) return made + 2
+  }
+  return 0
+}
+
+// Each slot's eligible players (indexes into `eligible[slot]`) that may take a place, most
+// under-owned first.
+const underFirst = ({ slate, excess, band }: Repair, slot: number): Int32Array => {
+  const offset = slate.slotIsCaptain[slot] === 1 ? slate.playerCount : 0
+  const players = slate.eligible[slot] ?? new Int32Array(0)
+  const under = Array.from(players.keys()).filter(
+    (j) => (excess[offset + (players[j] ?? 0)] ?? 0) < band / 2,
+  )
+  const byExcess = (j: number): number => excess[offset + (players[j] ?? 0)] ?? 0
+  return Int32Array.from(under.sort((a, b) => byExcess(a) - byExcess(b) || a - b))
+}
+
+// How far the candidates of a slot's list go for a giver that wants a row below `below`,
+// by the excesses the list was sorted by (rows change during a pass; the next pass re-sorts).
+const reach = ({ slate, excess }: Repair, slot: number, order: Int32Array, below: number) => {
+  const offset = slate.slotIsCaptain[slot] === 1 ? slate.playerCount : 0
+  const players = slate.eligible[slot] ?? new Int32Array(0)
+  let count = 0
+  while (
+    count < order.length &&
+    (excess[offset + (players[order[count] ?? 0] ?? 0)] ?? 0) < below
+  ) {
+    count += 1
+  }
+  return count
+}
+
+/** A pass's candidate lists per slot, and how far each goes for givers outside and inside the band. */
+type PassCandidates = {
+  readonly order: readonly Int32Array[]
+  readonly wide: Int32Array
+  readonly narrow: Int32Array
+}
+
+// The player of `slot` gives way to an under-owned one, with a second swap where the salary
+// blocks it and `pairs` allows. Returns the swaps made.
+const giveWay = (
+  repair: Repair,
+  entry: number,
+  slot: number,
+  candidates: PassCandidates,
+  pairs: boolean,
+): number => {
+  const { salaryCap, eligible, cost } = repair.slate
+  const { band, excess } = repair
+  const base = entry * repair.slate.rosterSize
+  const current = repair.lineups[base + slot] ?? 0
+  const over = excess[rowIn(repair, slot, current)] ?? 0
+  if (over <= 0) return 0
+  // A row outside the band gives way to any row in its lower half (so a position the field
+  // over-owns as a whole can pass players on to a FLEX slot); a row inside the band only to a
+  // row below it.
+  const below = over > band ? band / 2 : -band
+  const players = eligible[slot]
+  const costs = cost[slot]
+  const order = candidates.order[slot]
+  if (players === undefined || costs === undefined || order === undefined) return 0
+  const spent = repair.salaryUsed[entry] ?? 0
+  const rest = spent - priceIn(repair, slot, current)
+  const lowest = Math.min(spent, repair.floorOf[entry] ?? 0)
+  let pairTries = 0
+  const count = (over > band ? candidates.wide[slot] : candidates.narrow[slot]) ?? 0
+  for (let k = 0; k < count; k += 1) {
+    const j = order[k] ?? 0
+    const newcomer = players[j] ?? 0
+    const under = excess[rowIn(repair, slot, newcomer)] ?? 0
+    // Each swap must lower the sum of squared misses.
+    if (under >= below || over - under <= 1) continue
+    const after = rest + (costs[j] ?? 0)
+    if (after <= salaryCap && after >= lowest) {
+      if (!keepsRules(repair, base, slot, newcomer, -1, 0)) continue
+      swap(repair, entry, slot, newcomer)
+      return 1
+    }
+    if (!pairs || pairTries >= pairTriesPerSlot || repair.hopeless[entry] === repair.tierStamp)
+      continue
+    pairTries += 1
+    const made = withPartner(
+      repair,
+      entry,
+      [slot, -1],
+      lowest,
+      2 - 2 * (over - under),
+      () => swap(repair, entry, slot, newcomer),
+      () => swap(repair, entry, slot, current),
+    )
+    if (made > 0) return made
+  }
+  return 0
+}
+
+// One pass over a tier's lineups; returns the swaps.
+// With `pairs`, a swap the salary blocks for a row outside the band may come with a second.
+const pass = (repair: Repair, maxEntries: number, duplicates: boolean, pairs: boolean): number => {
+  const { rosterSize, slotIsCaptain } = repair.slate
+  const { band } = repair
+  const order = Array.from({ length: rosterSize }, (_, slot) => underFirst(repair, slot))
+  // Candidates per slot for givers outside the band and inside it.
+  const candidates: PassCandidates = {
+    order,
+    wide: Int32Array.from(order, (list, slot) => reach(repair, slot, list, band / 2)),
+    narrow: Int32Array.from(order, (list, slot) => reach(repair, slot, list, -band)),
+  }
+  let swaps = 0
+  for (let entry = 0; entry < repair.entryCount; entry += 1) {
+    // Every row inside the band: nothing left to do.
+    if (entry % 256 === 0 && worst(repair) <= band) break
+    if ((repair.entriesOf[entry] ?? 0) > maxEntries) continue
+    if (!duplicates && repair.duplicated[entry] === 1) continue
+    const swapsBefore = swaps
+    repair.pairSearches = 0
+    for (let slot = 0; slot < rosterSize; slot += 1) {
+      if (slotIsCaptain[slot] === 1) swaps += exchangeCaptain(repair, entry, slot, pairs)
+      swaps += giveWay(repair, entry, slot, candidates, pairs)
+    }
+    if (repair.pairSearches > 0 && swaps === swapsBefore) repair.hopeless[entry] = repair.tierStamp
+  }
+  return swaps
+}
+
+const startRepair = (
+  field: GeneratedField,
+  slate: CompiledSlate,
+  entrants: readonly Entrant[],
+  bandShare: number,
+): Repair => {
+  const { playerCount, rosterSize, salaryCap, slotIsCaptain, target, event } = slate
+  const { entryCount, userOf } = field
+  const lineups = field.lineups.slice()
+  const excess = target.map((share) => -share * entryCount)
+  for (let at = 0; at < lineups.length; at += 1) {
+    const row = (lineups[at] ?? 0) + (slotIsCaptain[at % rosterSize] === 1 ? playerCount : 0)
+    excess[row] = (excess[row] ?? 0) + 1
+  }
+  return {
+    slate,
+    entryCount,
+    lineups,
+    salaryUsed: field.salaryUsed.slice(),
+    excess,
+    band: bandShare * entryCount,
+    duplicated: markDuplicates(field, slate),
+    entriesOf: Int32Array.from(userOf, (user) => entrants[user]?.entries ?? 1),
+    floorOf: Int32Array.from(userOf, (user) =>
+      Math.ceil(salaryCap * (entrants[user]?.minSalaryShare ?? 0)),
+    ),
+    teamSeen: new Int32Array(slate.teamCount),
+    teamCount: new Int32Array(slate.teamCount),
+    teamCounted: new Int32Array(slate.teamCount),
+    usedStamp: new Int32Array(playerCount),
+    eventSeen: new Int32Array(Math.max(0, ...event) + 1),
+    stamp: 0,
+    hopeless: new Int32Array(entryCount),
+    tierStamp: 0,
+    pairSearches: 0,
+  }
+}
+
 /**
  * The field with lineups swapped until every row's ownership is within `bandShare` (0–1) of
  * its target, or no allowed swap is left. Entries, users and salary floors stay; `salaryUsed`
@@ -70,320 +458,17 @@ export const repairOwnership = (
   entrants: readonly Entrant[],
   bandShare: number,
 ): GeneratedField => {
-  const { playerCount, rosterSize, salaryCap, slotIsCaptain, eligible, cost, target } = slate
-  const { team, event, salary, captainSalaryMultiplier, maxPerTeam, minTeams, minGames } = slate
-  const { countsForMaxPerTeam, countsForMinTeams } = slate
-  const { entryCount, userOf } = field
-  const lineups = field.lineups.slice()
-  const salaryUsed = field.salaryUsed.slice()
-  const band = bandShare * entryCount
-  // Realised minus projected entries per row.
-  const excess = target.map((share) => -share * entryCount)
-  for (let at = 0; at < lineups.length; at += 1) {
-    const row = (lineups[at] ?? 0) + (slotIsCaptain[at % rosterSize] === 1 ? playerCount : 0)
-    excess[row] = (excess[row] ?? 0) + 1
-  }
-  const worst = (): number => excess.reduce((most, value) => Math.max(most, Math.abs(value)), 0)
-  if (worst() <= band) return field
-
-  const duplicated = markDuplicates(field, slate)
-  const entriesOf = Int32Array.from(userOf, (user) => entrants[user]?.entries ?? 1)
-  const floorOf = Int32Array.from(userOf, (user) =>
-    Math.ceil(salaryCap * (entrants[user]?.minSalaryShare ?? 0)),
-  )
-  const teamSeen = new Int32Array(slate.teamCount)
-  const teamCount = new Int32Array(slate.teamCount)
-  const teamCounted = new Int32Array(slate.teamCount)
-  const usedStamp = new Int32Array(playerCount)
-  const eventSeen = new Int32Array(Math.max(0, ...event) + 1)
-  let stamp = 0
-
-  // Whether the lineup at `base` keeps the team and game rules with player `a` in `slotA` and
-  // player `b` in `slotB` (−1: no second change), no player twice.
-  const keepsRules = (
-    base: number,
-    slotA: number,
-    a: number,
-    slotB: number,
-    b: number,
-  ): boolean => {
-    stamp += 1
-    let teams = 0
-    let events = 0
-    for (let s = 0; s < rosterSize; s += 1) {
-      const player = s === slotA ? a : s === slotB ? b : (lineups[base + s] ?? 0)
-      if (usedStamp[player] === stamp) return false
-      usedStamp[player] = stamp
-      const t = team[player] ?? 0
-      if (teamSeen[t] !== stamp) {
-        teamSeen[t] = stamp
-        teamCount[t] = 0
-      }
-      if (countsForMinTeams[s] === 1 && teamCounted[t] !== stamp) {
-        teamCounted[t] = stamp
-        teams += 1
-      }
-      if (countsForMaxPerTeam[s] === 1) {
-        teamCount[t] = (teamCount[t] ?? 0) + 1
-        if (maxPerTeam > 0 && (teamCount[t] ?? 0) > maxPerTeam) return false
-      }
-      const e = event[player] ?? 0
-      if (eventSeen[e] !== stamp) {
-        eventSeen[e] = stamp
-        events += 1
-      }
-    }
-    return teams >= minTeams && events >= minGames
-  }
-
-  const rowIn = (slot: number, player: number): number =>
-    player + (slotIsCaptain[slot] === 1 ? playerCount : 0)
-  const priceIn = (slot: number, player: number): number =>
-    slotIsCaptain[slot] === 1
-      ? Math.round((salary[player] ?? 0) * captainSalaryMultiplier)
-      : (salary[player] ?? 0)
-
-  const outside = (row: number): boolean => Math.abs(excess[row] ?? 0) > band
-
-  const swap = (entry: number, slot: number, player: number): void => {
-    const at = entry * rosterSize + slot
-    const leaving = lineups[at] ?? 0
-    const row = rowIn(slot, leaving)
-    excess[row] = (excess[row] ?? 0) - 1
-    const next = rowIn(slot, player)
-    excess[next] = (excess[next] ?? 0) + 1
-    salaryUsed[entry] = (salaryUsed[entry] ?? 0) - priceIn(slot, leaving) + priceIn(slot, player)
-    lineups[at] = player
-  }
-
-  // The best swap in a slot other than `skipA` and `skipB` that brings the entry's salary back
-  // to [lowest, cap] after a first change (already made) that moved the squared misses by
-  // `budget` (negative), such that the pair lowers them. Returns slot × playerCount + player,
-  // or −1.
-  const findPartner = (
-    entry: number,
-    skipA: number,
-    skipB: number,
-    lowest: number,
-    budget: number,
-  ): number => {
-    const base = entry * rosterSize
-    const spent = salaryUsed[entry] ?? 0
-    let best = -1
-    let bestChange = -budget
-    for (let other = 0; other < rosterSize; other += 1) {
-      if (other === skipA || other === skipB) continue
-      const players = eligible[other]
-      const costs = cost[other]
-      if (players === undefined || costs === undefined) continue
-      const leaving = lineups[base + other] ?? 0
-      const offset = slotIsCaptain[other] === 1 ? playerCount : 0
-      const rest = spent - priceIn(other, leaving)
-      const leavingChange = 1 - 2 * (excess[offset + leaving] ?? 0)
-      for (let j = 0; j < players.length; j += 1) {
-        const price = rest + (costs[j] ?? 0)
-        if (price > salaryCap || price < lowest) continue
-        const player = players[j] ?? 0
-        const change = leavingChange + 1 + 2 * (excess[offset + player] ?? 0)
-        if (change >= bestChange || player === leaving) continue
-        if (!keepsRules(base, other, player, -1, 0)) continue
-        best = other * playerCount + player
-        bestChange = change
-      }
-    }
-    return best
-  }
-
-  // Entries whose pair searches all failed in the tier's last pass get none in its next
-  // passes: the squared misses rarely move enough to open one, and the searches are the cost.
-  const hopeless = new Int32Array(entryCount)
-  let tierStamp = 0
-  let pairSearches = 0
-
-  // Makes a first change with `apply` and keeps it if a partner swap brings the salary back
-  // (undoing it with `undo` otherwise). Returns the swaps made.
-  const withPartner = (
-    entry: number,
-    skipA: number,
-    skipB: number,
-    lowest: number,
-    budget: number,
-    apply: () => void,
-    undo: () => void,
-  ): number => {
-    apply()
-    pairSearches += 1
-    const partner = findPartner(entry, skipA, skipB, lowest, budget)
-    if (partner < 0) {
-      undo()
-      return 0
-    }
-    swap(entry, Math.floor(partner / playerCount), partner % playerCount)
-    return 2
-  }
-
-  // Swaps the captain with the player of FLEX slot `slot`.
-  const exchange = (entry: number, captainSlot: number, slot: number): void => {
-    const base = entry * rosterSize
-    const captain = lineups[base + captainSlot] ?? 0
-    const flex = lineups[base + slot] ?? 0
-    swap(entry, captainSlot, flex)
-    swap(entry, slot, captain)
-  }
-
-  // A captain exchange in a showdown lineup: the captain moves to a FLEX slot and that slot's
-  // player becomes captain, where that lowers the squared misses of the four rows involved
-  // (with a partner swap when the salary leaves the range). Returns the swaps made.
-  const exchangeCaptain = (entry: number, captainSlot: number, pairs: boolean): number => {
-    const base = entry * rosterSize
-    const captain = lineups[base + captainSlot] ?? 0
-    const spent = salaryUsed[entry] ?? 0
-    const lowest = Math.min(spent, floorOf[entry] ?? 0)
-    let pairTries = 0
-    for (let slot = 0; slot < rosterSize; slot += 1) {
-      if (slotIsCaptain[slot] === 1) continue
-      const flex = lineups[base + slot] ?? 0
-      const change =
-        4 -
-        2 * (excess[rowIn(captainSlot, captain)] ?? 0) +
-        2 * (excess[rowIn(captainSlot, flex)] ?? 0) -
-        2 * (excess[rowIn(slot, flex)] ?? 0) +
-        2 * (excess[rowIn(slot, captain)] ?? 0)
-      if (change >= -1) continue
-      const misses =
-        outside(rowIn(captainSlot, captain)) ||
-        outside(rowIn(captainSlot, flex)) ||
-        outside(rowIn(slot, flex)) ||
-        outside(rowIn(slot, captain))
-      if (!misses) continue
-      const after =
-        spent -
-        priceIn(captainSlot, captain) -
-        priceIn(slot, flex) +
-        priceIn(captainSlot, flex) +
-        priceIn(slot, captain)
-      if (after <= salaryCap && after >= lowest) {
-        if (!keepsRules(base, captainSlot, flex, slot, captain)) continue
-        exchange(entry, captainSlot, slot)
-        return 2
-      }
-      if (!pairs || pairTries >= pairTriesPerSlot || hopeless[entry] === tierStamp) continue
-      pairTries += 1
-      const made = withPartner(
-        entry,
-        captainSlot,
-        slot,
-        lowest,
-        change,
-        () => exchange(entry, captainSlot, slot),
-        () => exchange(entry, captainSlot, slot),
-      )
-      if (made > 0) return made + 2
-    }
-    return 0
-  }
-
-  // Each slot's eligible players (indexes into `eligible[slot]`) that may take a place, most
-  // under-owned first.
-  const underFirst = (slot: number): Int32Array => {
-    const offset = slotIsCaptain[slot] === 1 ? playerCount : 0
-    const players = eligible[slot] ?? new Int32Array(0)
-    const under = Array.from(players.keys()).filter(
-      (j) => (excess[offset + (players[j] ?? 0)] ?? 0) < band / 2,
-    )
-    const byExcess = (j: number): number => excess[offset + (players[j] ?? 0)] ?? 0
-    return Int32Array.from(under.sort((a, b) => byExcess(a) - byExcess(b) || a - b))
-  }
-
-  // How far the candidates of a slot's list go for a giver that wants a row below `below`,
-  // by the excesses the list was sorted by (rows change during a pass; the next pass re-sorts).
-  const reach = (slot: number, order: Int32Array, below: number): number => {
-    const offset = slotIsCaptain[slot] === 1 ? playerCount : 0
-    const players = eligible[slot] ?? new Int32Array(0)
-    let count = 0
-    while (
-      count < order.length &&
-      (excess[offset + (players[order[count] ?? 0] ?? 0)] ?? 0) < below
-    ) {
-      count += 1
-    }
-    return count
-  }
-
-  // One pass over a tier's lineups; returns the swaps.
-  // With `pairs`, a swap the salary blocks for a row outside the band may come with a second.
-  const pass = (maxEntries: number, duplicates: boolean, pairs: boolean): number => {
-    const candidates = Array.from({ length: rosterSize }, (_, slot) => underFirst(slot))
-    // Candidates per slot for givers outside the band and inside it.
-    const wide = Int32Array.from(candidates, (order, slot) => reach(slot, order, band / 2))
-    const narrow = Int32Array.from(candidates, (order, slot) => reach(slot, order, -band))
-    let swaps = 0
-    for (let entry = 0; entry < entryCount; entry += 1) {
-      // Every row inside the band: nothing left to do.
-      if (entry % 256 === 0 && worst() <= band) break
-      if ((entriesOf[entry] ?? 0) > maxEntries || (!duplicates && duplicated[entry] === 1)) continue
-      const base = entry * rosterSize
-      const swapsBefore = swaps
-      pairSearches = 0
-      for (let slot = 0; slot < rosterSize; slot += 1) {
-        if (slotIsCaptain[slot] === 1) swaps += exchangeCaptain(entry, slot, pairs)
-        const current = lineups[base + slot] ?? 0
-        const over = excess[rowIn(slot, current)] ?? 0
-        if (over <= 0) continue
-        // A row outside the band gives way to any row in its lower half (so a position the
-        // field over-owns as a whole can pass players on to a FLEX slot); a row inside the band
-        // only to a row below it.
-        const below = over > band ? band / 2 : -band
-        const players = eligible[slot]
-        const costs = cost[slot]
-        const order = candidates[slot]
-        if (players === undefined || costs === undefined || order === undefined) continue
-        const spent = salaryUsed[entry] ?? 0
-        const rest = spent - priceIn(slot, current)
-        const lowest = Math.min(spent, floorOf[entry] ?? 0)
-        let pairTries = 0
-        const count = (over > band ? wide[slot] : narrow[slot]) ?? 0
-        for (let k = 0; k < count; k += 1) {
-          const j = order[k] ?? 0
-          const newcomer = players[j] ?? 0
-          const under = excess[rowIn(slot, newcomer)] ?? 0
-          // Each swap must lower the sum of squared misses.
-          if (under >= below || over - under <= 1) continue
-          const after = rest + (costs[j] ?? 0)
-          if (after <= salaryCap && after >= lowest) {
-            if (!keepsRules(base, slot, newcomer, -1, 0)) continue
-            swap(entry, slot, newcomer)
-            swaps += 1
-            break
-          }
-          if (!pairs || pairTries >= pairTriesPerSlot || hopeless[entry] === tierStamp) continue
-          pairTries += 1
-          const made = withPartner(
-            entry,
-            slot,
-            -1,
-            lowest,
-            2 - 2 * (over - under),
-            () => swap(entry, slot, newcomer),
-            () => swap(entry, slot, current),
-          )
-          swaps += made
-          if (made > 0) break
-        }
-      }
-      if (pairSearches > 0 && swaps === swapsBefore) hopeless[entry] = tierStamp
-    }
-    return swaps
-  }
-
+  const repair = startRepair(field, slate, entrants, bandShare)
+  if (worst(repair) <= repair.band) return field
+  const repaired = () => ({ ...field, lineups: repair.lineups, salaryUsed: repair.salaryUsed })
   for (const { maxEntries, duplicates } of tiers) {
-    tierStamp += 1
+    repair.tierStamp += 1
     for (const pairs of [false, true]) {
       for (let round = 0; round < passesPerTier; round += 1) {
-        if (worst() <= band) return { ...field, lineups, salaryUsed }
-        if (pass(maxEntries, duplicates, pairs) === 0) break
+        if (worst(repair) <= repair.band) return repaired()
+        if (pass(repair, maxEntries, duplicates, pairs) === 0) break
       }
     }
   }
-  return { ...field, lineups, salaryUsed }
+  return repaired()
 }

@@ -240,24 +240,31 @@ const drawResult = (rng: Rng, expected: StatLineInput, variance: number): StatLi
 // Drafters' usual league: one QB, no superflex, one RB/WR/TE flex.
 const draftRoster = rosterSchema.parse({ qb_rb_wr_te: 0 })
 
-/**
- * The draft season of `year` for the world's NFL teams and players, as known on `today`:
- * results for weeks over by then, ADP snapshots up to it.
- * @example buildDraftSeason('slatelab', teams, players, isoDate('2026-11-25')).players.length // 352
- */
-export const buildDraftSeason = (
-  seed: string,
-  teams: readonly WorldTeam[],
-  players: readonly WorldPlayer[],
-  today: IsoDate,
-): DraftSeason => {
-  const year = draftSeasonOf(today)
-  const nflTeams = teams.filter((team) => team.sport === 'NFL')
-  const nflPlayers = players.filter((player) => player.teamKey?.startsWith('NFL:'))
-  const shortOf = new Map(nflTeams.map((team) => [team.key, team.abbreviation]))
-  const rng = createRng(`${seed}:draft-season:${year}`)
+type DraftWeek = DraftSeason['weeks'][number]
+type DraftLine = DraftSeason['lines'][number]
 
-  // The same schedule as the world's: same seed, teams and strengths (the rosters' mean skill).
+/** A world NFL player as the draft season sees him: his true season line and his bye. */
+type DraftPlayer = {
+  readonly player: WorldPlayer
+  readonly key: string
+  readonly name: string
+  readonly position: string
+  readonly teamShort: string
+  readonly byeWeek: number | null
+  readonly truth: StatLineInput
+}
+
+/**
+ * The regular season's weeks and games, on the same schedule as the world's (same seed, teams
+ * and strengths: the rosters' mean skill), and each team's matchup by week.
+ */
+const draftSchedule = (
+  seed: string,
+  year: number,
+  nflTeams: readonly WorldTeam[],
+  nflPlayers: readonly WorldPlayer[],
+) => {
+  const shortOf = new Map(nflTeams.map((team) => [team.key, team.abbreviation]))
   const strength = (teamKey: string) => {
     const roster = nflPlayers.filter((player) => player.teamKey === teamKey)
     return roster.reduce((sum, player) => sum + player.skill, 0) / Math.max(1, roster.length)
@@ -272,7 +279,7 @@ export const buildDraftSeason = (
     })),
     (game) => game.homeTeamKey,
   )
-  const weeks: { week: number; startDate: IsoDate; endDate: IsoDate; weekName: string }[] = []
+  const weeks: DraftWeek[] = []
   const games: DraftSeason['games'][number][] = []
   // A stronger opponent holds a team's offence (and its defence's chances) down.
   const matchupAgainst = (teamKey: string) => round3(Math.exp(-1.2 * strength(teamKey)))
@@ -304,13 +311,21 @@ export const buildDraftSeason = (
       matchupsOf.set(team, byWeek)
     }
   }
+  return { shortOf, weeks, games, matchupsOf }
+}
+
+/** The players a template fits (position and depth), with their true season line. */
+const draftPlayersOf = (
+  nflPlayers: readonly WorldPlayer[],
+  shortOf: ReadonlyMap<string, string>,
+  matchupsOf: ReadonlyMap<string, ReadonlyMap<number, number>>,
+): DraftPlayer[] => {
   const byeOf = (team: string) => {
     const played = matchupsOf.get(team)
     for (let week = 1; week <= nflRegularWeeks; week += 1) if (!played?.has(week)) return week
     return null
   }
-
-  const draftPlayers = nflPlayers.flatMap((player) => {
+  return nflPlayers.flatMap((player) => {
     const template = templates[player.position]?.[player.depth - 1]
     const teamShort = shortOf.get(player.teamKey ?? '') ?? ''
     if (!template) return []
@@ -329,7 +344,11 @@ export const buildDraftSeason = (
       },
     ]
   })
-  const lines: DraftSeason['lines'][number][] = []
+}
+
+/** Each expert's season line of every player, and each player's PPR points by expert. */
+const expertSeasons = (rng: Rng, draftPlayers: readonly DraftPlayer[]) => {
+  const lines: DraftLine[] = []
   const consensusPoints = new Map<string, number[]>()
   const ppr = presetScoring('ppr')
   for (const expert of draftExperts) {
@@ -352,8 +371,19 @@ export const buildDraftSeason = (
       ])
     }
   }
-  // Results: each week over by today, drawn around the truth of that matchup.
+  return { lines, consensusPoints }
+}
+
+/** Results: each week over by today, drawn around the truth of that matchup. */
+const weeklyResults = (
+  rng: Rng,
+  draftPlayers: readonly DraftPlayer[],
+  weeks: readonly DraftWeek[],
+  matchupsOf: ReadonlyMap<string, ReadonlyMap<number, number>>,
+  today: IsoDate,
+): DraftLine[] => {
   const resultRng = rng.fork('results')
+  const lines: DraftLine[] = []
   for (const entry of draftPlayers) {
     const matchups = matchupsOf.get(entry.teamShort)
     for (const week of weeks) {
@@ -375,9 +405,20 @@ export const buildDraftSeason = (
       })
     }
   }
+  return lines
+}
 
-  // ADP: the crowd drafts by value over replacement (consensus PPR points), each site with its
-  // own leanings, each player's stock drifting day by day.
+/**
+ * ADP: the crowd drafts by value over replacement (consensus PPR points), each site with its
+ * own leanings, each player's stock drifting day by day, from August 1st to the season's eve.
+ */
+const draftAdp = (
+  rng: Rng,
+  year: number,
+  today: IsoDate,
+  draftPlayers: readonly DraftPlayer[],
+  consensusPoints: ReadonlyMap<string, readonly number[]>,
+): DraftSeason['adp'][number][] => {
   const valued = valueOverReplacement(
     draftPlayers.map((entry, index) => {
       const points = consensusPoints.get(entry.key) ?? [0]
@@ -429,7 +470,28 @@ export const buildDraftSeason = (
       }
     }
   }
+  return adp
+}
 
+/**
+ * The draft season of `year` for the world's NFL teams and players, as known on `today`:
+ * results for weeks over by then, ADP snapshots up to it.
+ * @example buildDraftSeason('slatelab', teams, players, isoDate('2026-11-25')).players.length // 352
+ */
+export const buildDraftSeason = (
+  seed: string,
+  teams: readonly WorldTeam[],
+  players: readonly WorldPlayer[],
+  today: IsoDate,
+): DraftSeason => {
+  const year = draftSeasonOf(today)
+  const nflTeams = teams.filter((team) => team.sport === 'NFL')
+  const nflPlayers = players.filter((player) => player.teamKey?.startsWith('NFL:'))
+  const rng = createRng(`${seed}:draft-season:${year}`)
+  const { shortOf, weeks, games, matchupsOf } = draftSchedule(seed, year, nflTeams, nflPlayers)
+  const draftPlayers = draftPlayersOf(nflPlayers, shortOf, matchupsOf)
+  const experts = expertSeasons(rng, draftPlayers)
+  const results = weeklyResults(rng, draftPlayers, weeks, matchupsOf, today)
   return {
     year,
     players: draftPlayers.map(({ key, name, position, teamShort, byeWeek }) => ({
@@ -439,8 +501,8 @@ export const buildDraftSeason = (
       teamShort,
       byeWeek,
     })),
-    lines,
-    adp,
+    lines: [...experts.lines, ...results],
+    adp: draftAdp(rng, year, today, draftPlayers, experts.consensusPoints),
     weeks,
     games,
   }

@@ -1,4 +1,3 @@
-import { configureStore } from '@reduxjs/toolkit'
 import {
   accountSessionsRoute,
   accountSubscriptionsRoute,
@@ -8,22 +7,13 @@ import { isoDateTime } from '@slatelab/domain/units'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
-import {
-  initialProductAccessState,
-  productAccessReducer,
-} from '../../shared/access/product-access-slice'
+import { initialProductAccessState } from '../../shared/access/product-access-slice'
 import { resetApiConfig } from '../../shared/api/api-config'
-import {
-  initialSessionState,
-  sessionReducer,
-  type SessionState,
-} from '../../shared/session/session-slice'
+import type { SessionState } from '../../shared/session/session-slice'
 import { jsonResponse, stubFetch } from '../../shared/testing/fetch-stub'
 import { configureApiWithSession } from '../../shared/testing/test-api'
-import { renderRoutes } from '../../shared/testing/render-with-providers'
-import { initialThemeState, themeReducer } from '../../shared/theme/theme-slice'
+import { createTestStore, renderRoutes } from '../../shared/testing/render-with-providers'
 import { AccountPage } from './account-page'
-import { accountReducer, initialAccountState } from './account-slice'
 
 const subscription = accountSubscriptionsRoute.response.parse(accountSubscriptionsRoute.example)[0]!
 const [current] = accountSessionsRoute.response.parse(accountSessionsRoute.example).sessions
@@ -43,19 +33,9 @@ const signedIn: Partial<SessionState> = {
 
 const renderPage = (session: Partial<SessionState> = signedIn) => {
   configureApiWithSession(session)
-  const store = configureStore({
-    reducer: {
-      session: sessionReducer,
-      theme: themeReducer,
-      productAccess: productAccessReducer,
-      account: accountReducer,
-    },
-    preloadedState: {
-      session: { ...initialSessionState, ...session },
-      theme: initialThemeState,
-      productAccess: { ...initialProductAccessState, access: { SimLabs: true } },
-      account: initialAccountState,
-    },
+  const store = createTestStore({
+    session,
+    productAccess: { ...initialProductAccessState, access: { SimLabs: true } },
   })
   return renderRoutes([{ path: '/account', element: <AccountPage /> }], {
     initialPath: '/account',

@@ -1,22 +1,21 @@
 import { Alert, Stack, Text } from '@mantine/core'
 import { IconCircleCheck, IconUserCircle } from '@tabler/icons-react'
-import { useEffect } from 'react'
+import type { AccountSession, AccountSubscription } from '@slatelab/contract/account.contract'
+import { useState } from 'react'
 import { useSelector } from 'react-redux'
+import { failureMessage } from '../../shared/api/slatelab-api'
 import { selectUser } from '../../shared/session/session-slice'
-import { useAppDispatch } from '../../shared/store/store-hooks'
 import { PageFrame } from '../../shared/ui/page-frame'
 import { SectionPanel } from '../../shared/ui/section-panel'
 import { SignInPrompt } from '../../shared/ui/sign-in-prompt'
 import { AccountSessions } from './account-sessions'
 import {
-  changePassword,
-  fetchAccountSessions,
-  fetchAccountSubscriptions,
-  selectAccount,
-  signOutOtherSessions,
-  unsubscribe,
-  type AccountNotice,
-} from './account-slice'
+  useAccountSessionsQuery,
+  useAccountSubscriptionsQuery,
+  useChangePasswordMutation,
+  useSignOutOtherSessionsMutation,
+  useCancelSubscriptionMutation,
+} from './account-api'
 import { AccountSubscriptions } from './account-subscriptions'
 import { PasswordForm } from './password-form'
 
@@ -27,6 +26,17 @@ const empty = {
   description: 'Sign in to see your subscriptions and sessions.',
   icon: <IconUserCircle size={32} stroke={1.5} />,
 }
+
+/** What the last finished action did, shown until the next one starts. */
+type AccountNotice =
+  | { readonly kind: 'signedOutOthers'; readonly count: number }
+  | { readonly kind: 'passwordChanged'; readonly signedOut: number }
+
+/** The page's three changes; only the last one started tells its outcome. */
+type AccountAction = 'unsubscribe' | 'signOutOthers' | 'changePassword'
+
+const noSubscriptions: readonly AccountSubscription[] = []
+const noSessions: readonly AccountSession[] = []
 
 const noticeText = (notice: AccountNotice): string => {
   if (notice.kind === 'signedOutOthers') {
@@ -42,14 +52,28 @@ const noticeText = (notice: AccountNotice): string => {
 }
 
 function Account() {
-  const dispatch = useAppDispatch()
   const user = useSelector(selectUser)
-  const account = useSelector(selectAccount)
-
-  useEffect(() => {
-    void dispatch(fetchAccountSubscriptions())
-    void dispatch(fetchAccountSessions())
-  }, [dispatch])
+  const subscriptions = useAccountSubscriptionsQuery()
+  const sessions = useAccountSessionsQuery()
+  const [unsubscribe, unsubscribing] = useCancelSubscriptionMutation()
+  const [signOutOthers, signingOutOthers] = useSignOutOtherSessionsMutation()
+  const [changePassword, passwordChange] = useChangePasswordMutation()
+  const [lastAction, setLastAction] = useState<AccountAction | null>(null)
+  const saving = unsubscribing.isLoading || signingOutOthers.isLoading || passwordChange.isLoading
+  const notice: AccountNotice | null =
+    lastAction === 'signOutOthers' && signingOutOthers.data !== undefined
+      ? { kind: 'signedOutOthers', count: signingOutOthers.data }
+      : lastAction === 'changePassword' && passwordChange.data !== undefined
+        ? { kind: 'passwordChanged', signedOut: passwordChange.data }
+        : null
+  const actionError =
+    lastAction === 'unsubscribe'
+      ? failureMessage(unsubscribing.error)
+      : lastAction === 'signOutOthers'
+        ? failureMessage(signingOutOthers.error)
+        : null
+  const passwordError =
+    lastAction === 'changePassword' ? failureMessage(passwordChange.error) : null
 
   return (
     <Stack gap="lg">
@@ -57,41 +81,48 @@ function Account() {
         Signed in as <b>{user?.email}</b>
         {user?.role === 'admin' ? ' (admin)' : ''}
       </Text>
-      {account.notice === null ? null : (
+      {notice === null ? null : (
         <Alert color="teal" variant="light" icon={<IconCircleCheck />} role="status">
-          {noticeText(account.notice)}
+          {noticeText(notice)}
         </Alert>
       )}
-      {account.actionError === null ? null : (
+      {actionError === null ? null : (
         <Alert color="red" role="alert">
-          {account.actionError}
+          {actionError}
         </Alert>
       )}
       <SectionPanel title="Subscriptions">
         <AccountSubscriptions
-          subscriptions={account.subscriptions}
-          loading={account.subscriptionsLoading}
-          error={account.subscriptionsError}
-          busy={account.saving}
-          onUnsubscribe={(subscription) => void dispatch(unsubscribe(subscription.componentId))}
+          subscriptions={subscriptions.data ?? noSubscriptions}
+          loading={subscriptions.isFetching}
+          error={failureMessage(subscriptions.error)}
+          busy={saving}
+          onUnsubscribe={(subscription) => {
+            setLastAction('unsubscribe')
+            void unsubscribe(subscription.componentId)
+          }}
         />
       </SectionPanel>
       <SectionPanel title="Sessions">
         <AccountSessions
-          sessions={account.sessions}
-          loading={account.sessionsLoading}
-          error={account.sessionsError}
-          busy={account.saving}
-          onSignOutOthers={() => void dispatch(signOutOtherSessions())}
+          sessions={sessions.data ?? noSessions}
+          loading={sessions.isFetching}
+          error={failureMessage(sessions.error)}
+          busy={saving}
+          onSignOutOthers={() => {
+            setLastAction('signOutOthers')
+            void signOutOthers()
+          }}
         />
       </SectionPanel>
       <SectionPanel title="Password">
         <PasswordForm
-          busy={account.saving}
-          error={account.passwordError}
-          onSubmit={async (body) =>
-            changePassword.fulfilled.match(await dispatch(changePassword(body)))
-          }
+          busy={saving}
+          error={passwordError}
+          onSubmit={async (body) => {
+            setLastAction('changePassword')
+            return (await changePassword(body)).error === undefined
+          }}
         />
       </SectionPanel>
     </Stack>

@@ -1,4 +1,3 @@
-import { configureStore } from '@reduxjs/toolkit'
 import {
   adminComponentsRoute,
   adminUsersRoute,
@@ -9,17 +8,11 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 import { resetApiConfig } from '../../shared/api/api-config'
-import {
-  initialSessionState,
-  sessionReducer,
-  type SessionState,
-} from '../../shared/session/session-slice'
+import type { SessionState } from '../../shared/session/session-slice'
 import { jsonResponse, stubFetch } from '../../shared/testing/fetch-stub'
 import { configureApiWithSession } from '../../shared/testing/test-api'
-import { renderRoutes } from '../../shared/testing/render-with-providers'
-import { initialThemeState, themeReducer } from '../../shared/theme/theme-slice'
+import { createTestStore, renderRoutes } from '../../shared/testing/render-with-providers'
 import { AdminPage } from './admin-page'
-import { adminReducer, initialAdminState } from './admin-slice'
 
 const plateIq = adminComponentsRoute.response.parse(adminComponentsRoute.example)[0]!
 const example = adminUsersRoute.response.parse(adminUsersRoute.example)
@@ -44,14 +37,7 @@ const sessionOf = (role: 'admin' | 'user'): Partial<SessionState> => ({
 
 const renderPage = (session: Partial<SessionState>) => {
   configureApiWithSession(session)
-  const store = configureStore({
-    reducer: { session: sessionReducer, theme: themeReducer, admin: adminReducer },
-    preloadedState: {
-      session: { ...initialSessionState, ...session },
-      theme: initialThemeState,
-      admin: initialAdminState,
-    },
-  })
+  const store = createTestStore({ session })
   return renderRoutes([{ path: '/admin', element: <AdminPage /> }], {
     initialPath: '/admin',
     store,

@@ -1,22 +1,23 @@
 import { Alert, Loader, Stack, Text } from '@mantine/core'
 import { IconShieldLock } from '@tabler/icons-react'
-import { useEffect, type ReactNode } from 'react'
+import type { AdminUser, ImportRun } from '@slatelab/contract/admin.contract'
+import type { Plan } from '@slatelab/contract/marketplace.contract'
+import { useState, type ReactNode } from 'react'
 import { useSelector } from 'react-redux'
+import { failureMessage } from '../../shared/api/slatelab-api'
 import { selectUser } from '../../shared/session/session-slice'
-import { useAppDispatch } from '../../shared/store/store-hooks'
 import { PageFrame } from '../../shared/ui/page-frame'
 import { SectionPanel } from '../../shared/ui/section-panel'
 import { SignInPrompt } from '../../shared/ui/sign-in-prompt'
 import { AdminComponents } from './admin-components'
 import { AdminImports } from './admin-imports'
 import {
-  fetchAdminComponents,
-  fetchAdminUsers,
-  fetchImportRuns,
-  selectAdmin,
-  setUserSubscription,
-  updateComponent,
-} from './admin-slice'
+  useAdminComponentsQuery,
+  useAdminUsersQuery,
+  useImportRunsQuery,
+  useSetUserSubscriptionMutation,
+  useUpdateComponentMutation,
+} from './admin-api'
 import { AdminUsers } from './admin-users'
 
 const description =
@@ -45,54 +46,59 @@ function Section({
   )
 }
 
+const noComponents: readonly Plan[] = []
+const noUsers: readonly AdminUser[] = []
+const noImports: readonly ImportRun[] = []
+
 function Admin() {
-  const dispatch = useAppDispatch()
-  const admin = useSelector(selectAdmin)
+  // The email the users list is searched by; `undefined` lists the first users.
+  const [email, setEmail] = useState<string | undefined>(undefined)
+  const components = useAdminComponentsQuery()
+  const users = useAdminUsersQuery(email)
+  const imports = useImportRunsQuery()
+  const [updateComponent, componentUpdate] = useUpdateComponentMutation()
+  const [setUserSubscription, subscriptionChange] = useSetUserSubscriptionMutation()
+  const saving = componentUpdate.isLoading || subscriptionChange.isLoading
+  // The newer of the two changes' failures; a change started clears its own.
+  const actionError = failureMessage(componentUpdate.error ?? subscriptionChange.error)
+  const componentList = components.data ?? noComponents
 
-  useEffect(() => {
-    void dispatch(fetchAdminComponents())
-    void dispatch(fetchAdminUsers(undefined))
-    void dispatch(fetchImportRuns())
-  }, [dispatch])
-
-  if (admin.loading && admin.components.length === 0) {
+  if (components.isLoading) {
     return <Loader size="sm" aria-label="Loading the admin tools" />
   }
 
   return (
     <Stack gap="lg">
-      {admin.actionError === null ? null : (
+      {actionError === null ? null : (
         <Alert color="red" role="alert">
-          {admin.actionError}
+          {actionError}
         </Alert>
       )}
-      <Section title="Products and components" error={admin.componentsError}>
+      <Section title="Products and components" error={failureMessage(components.error)}>
         <Text size="sm" c="dimmed">
           A price or visibility change shows in the marketplace and on /sales at once. A hidden
           component stays with those who hold it.
         </Text>
         <AdminComponents
-          components={admin.components}
-          busy={admin.saving}
-          onChange={(componentId, change) =>
-            void dispatch(updateComponent({ componentId, change }))
-          }
+          components={componentList}
+          busy={saving}
+          onChange={(componentId, change) => void updateComponent({ componentId, change })}
         />
       </Section>
-      <Section title="Users and subscriptions" error={admin.usersError}>
+      <Section title="Users and subscriptions" error={failureMessage(users.error)}>
         <AdminUsers
-          users={admin.users}
-          more={admin.moreUsers}
-          components={admin.components}
-          busy={admin.saving}
-          onSearch={(email) => void dispatch(fetchAdminUsers(email))}
+          users={users.data?.users ?? noUsers}
+          more={users.data?.more ?? false}
+          components={componentList}
+          busy={saving}
+          onSearch={setEmail}
           onSetHeld={(userId, componentId, held) =>
-            void dispatch(setUserSubscription({ userId, componentId, held }))
+            void setUserSubscription({ userId, componentId, held })
           }
         />
       </Section>
-      <Section title="Data imports" error={admin.importsError}>
-        <AdminImports imports={admin.imports} />
+      <Section title="Data imports" error={failureMessage(imports.error)}>
+        <AdminImports imports={imports.data ?? noImports} />
       </Section>
     </Stack>
   )

@@ -2,6 +2,7 @@ import { errors } from '@slatelab/domain/errors'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
+import { sessionApiEndpoints } from '../../shared/session/session-api'
 import { jsonResponse, stubFetch } from '../../shared/testing/fetch-stub'
 import { createTestStore, renderRoutes } from '../../shared/testing/render-with-providers'
 import { SignInPage } from './sign-in-page'
@@ -44,8 +45,13 @@ describe('sign-in page', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible()
   })
 
-  it('does not show an error left by an earlier call', () => {
-    const store = createTestStore({ session: { error: errors.invalidSession } })
+  it('does not show an error left by an earlier call', async () => {
+    stubFetch(() => jsonResponse(401, { message: errors.invalidCredentials }))
+    const store = createTestStore()
+    // A sign-in made elsewhere (a demo account on a tool's prompt) failed before.
+    await store.dispatch(
+      sessionApiEndpoints.signIn.initiate({ email: 'free@slatelab.test', password: 'x' }),
+    )
     renderRoutes(routes, { initialPath: '/signin', store })
     expect(screen.queryByRole('alert')).toBeNull()
   })

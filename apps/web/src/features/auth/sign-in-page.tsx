@@ -2,44 +2,35 @@ import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/
 import { useState, type FormEvent } from 'react'
 import { useSelector } from 'react-redux'
 import { Link, Navigate, useSearchParams } from 'react-router'
-import {
-  selectSessionError,
-  selectSessionLoading,
-  selectUser,
-  sessionErrorDismissed,
-  signIn,
-} from '../../shared/session/session-slice'
-import { useAppDispatch } from '../../shared/store/store-hooks'
+import { failureMessage } from '../../shared/api/slatelab-api'
+import { useSignInMutation } from '../../shared/session/session-api'
+import { selectUser } from '../../shared/session/session-slice'
 import { AuthCard } from './auth-card'
 import { authUrl, safeNextPath, signUpPath } from '../../shared/session/auth-paths'
 import { DemoAccounts } from '../../shared/ui/demo-accounts'
 
 export function SignInPage() {
-  const dispatch = useAppDispatch()
   const [searchParams] = useSearchParams()
   const next = safeNextPath(searchParams.get('next'))
   const user = useSelector(selectUser)
-  const loading = useSelector(selectSessionLoading)
-  const error = useSelector(selectSessionError)
+  // This form's own call: only its failures show here, not an older call's.
+  const [signIn, signingIn] = useSignInMutation()
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
-  // Only this form's own failures show here, not an older call's (an expired session's 401).
-  const [submitted, setSubmitted] = useState(false)
 
   if (user !== null) return <Navigate to={next} replace />
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    setSubmitted(true)
-    void dispatch(signIn({ email: email.trim(), password }))
+    void signIn({ email: email.trim(), password })
   }
 
   return (
     <AuthCard
       title="Sign in"
       subtitle="Pick up where you left off: your settings, templates and projections."
-      error={submitted ? error : null}
-      onErrorClose={() => dispatch(sessionErrorDismissed())}
+      error={failureMessage(signingIn.error)}
+      onErrorClose={signingIn.reset}
       footer={
         <Stack gap="md">
           <Text size="sm" ta="center">
@@ -74,7 +65,7 @@ export function SignInPage() {
             value={password}
             onChange={(event) => setPassword(event.currentTarget.value)}
           />
-          <Button type="submit" fullWidth loading={loading} mt="xs">
+          <Button type="submit" fullWidth loading={signingIn.isLoading} mt="xs">
             Sign in
           </Button>
         </Stack>

@@ -2,14 +2,9 @@ import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/
 import { useState, type FormEvent } from 'react'
 import { useSelector } from 'react-redux'
 import { Link, Navigate, useSearchParams } from 'react-router'
-import {
-  selectSessionError,
-  selectSessionLoading,
-  selectUser,
-  sessionErrorDismissed,
-  signUp,
-} from '../../shared/session/session-slice'
-import { useAppDispatch } from '../../shared/store/store-hooks'
+import { failureMessage } from '../../shared/api/slatelab-api'
+import { useSignUpMutation } from '../../shared/session/session-api'
+import { selectUser } from '../../shared/session/session-slice'
 import { AuthCard } from './auth-card'
 import { authUrl, safeNextPath, signInPath } from '../../shared/session/auth-paths'
 
@@ -17,16 +12,14 @@ import { authUrl, safeNextPath, signInPath } from '../../shared/session/auth-pat
 export const minPasswordLength = 8
 
 export function SignUpPage() {
-  const dispatch = useAppDispatch()
   const [searchParams] = useSearchParams()
   const next = safeNextPath(searchParams.get('next'))
   const user = useSelector(selectUser)
-  const loading = useSelector(selectSessionLoading)
-  const error = useSelector(selectSessionError)
+  // This form's own call: only its failures show here, not an older call's.
+  const [signUp, signingUp] = useSignUpMutation()
   const [displayName, setDisplayName] = useState('')
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
-  const [submitted, setSubmitted] = useState(false)
   const [passwordError, setPasswordError] = useState<string | null>(null)
 
   if (user !== null) return <Navigate to={next} replace />
@@ -38,19 +31,16 @@ export function SignUpPage() {
       return
     }
     setPasswordError(null)
-    setSubmitted(true)
     const name = displayName.trim()
-    void dispatch(
-      signUp({ email: email.trim(), password, ...(name === '' ? {} : { displayName: name }) }),
-    )
+    void signUp({ email: email.trim(), password, ...(name === '' ? {} : { displayName: name }) })
   }
 
   return (
     <AuthCard
       title="Create your account"
       subtitle="Save lineup settings and templates, upload projections and subscribe to tools."
-      error={submitted ? error : null}
-      onErrorClose={() => dispatch(sessionErrorDismissed())}
+      error={failureMessage(signingUp.error)}
+      onErrorClose={signingUp.reset}
       footer={
         <Text size="sm" ta="center">
           Already have an account?{' '}
@@ -86,7 +76,7 @@ export function SignUpPage() {
             value={password}
             onChange={(event) => setPassword(event.currentTarget.value)}
           />
-          <Button type="submit" fullWidth loading={loading} mt="xs">
+          <Button type="submit" fullWidth loading={signingUp.isLoading} mt="xs">
             Create account
           </Button>
         </Stack>

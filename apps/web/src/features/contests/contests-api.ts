@@ -5,8 +5,10 @@ import {
 } from '@slatelab/contract/contests.contract'
 import { dkStandingsRoute, type StandingsImportSummary } from '@slatelab/contract/imports.contract'
 import type { Contest } from '@slatelab/domain/entities/contest'
+import { errors } from '@slatelab/domain/errors'
 import { findSport } from '@slatelab/domain/sports'
-import { callApi } from '../../shared/api/call-api'
+import { userFacingMessage } from '../../shared/api/http-error'
+import { contractCall, slatelabApi } from '../../shared/api/slatelab-api'
 
 /** The server-side paging, sorting and search of a contest-data request. */
 export type ContestDataQuery = {
@@ -32,24 +34,11 @@ export const contestDataParams = (contest: Pick<Contest, 'contestId' | 'sportId'
   contestId: contest.contestId,
 })
 
-/** A contest's data (`GET /svc/contests/{sport}/{YYYYMMDD}/{contestId}/data/`). */
-export const getContestData = (
-  contest: Pick<Contest, 'contestId' | 'sportId' | 'date'>,
-  query: ContestDataQuery,
-): Promise<ContestData> =>
-  callApi(contestDataRoute, {
-    params: contestDataParams(contest),
-    query: {
-      users_sort: query.usersSort,
-      users_order: query.usersDescending ? 'desc' : 'asc',
-      users_search: query.usersSearch.trim() === '' ? undefined : query.usersSearch.trim(),
-      users_offset: query.usersOffset,
-      users_limit: pageSize,
-      lineups_offset: query.lineupsOffset,
-      lineups_limit: pageSize,
-      user_id: query.userId ?? undefined,
-    },
-  })
+/** A contest and the paging, sorting and search of its tables. */
+export type ContestDataRequest = {
+  readonly contest: Pick<Contest, 'contestId' | 'sportId' | 'date'>
+  readonly query: ContestDataQuery
+}
 
 /** A DraftKings standings export and what the importer needs besides. */
 export type StandingsUpload = {
@@ -62,14 +51,56 @@ export type StandingsUpload = {
   readonly csv: string
 }
 
-/** Stores a standings export on its slate (`POST /api/imports/dk-standings`, admin). */
-export const postStandings = (upload: StandingsUpload): Promise<StandingsImportSummary> =>
-  callApi(dkStandingsRoute, {
-    query: {
-      slate: upload.contestGroupId,
-      title: upload.title,
-      entryFee: upload.entryFee,
-      payouts: upload.payoutsCsv.trim() === '' ? undefined : upload.payoutsCsv,
-    },
-    body: upload.csv,
-  })
+const contestsApi = slatelabApi.injectEndpoints({
+  endpoints: (build) => ({
+    /**
+     * A contest's data (`GET /svc/contests/{sport}/{YYYYMMDD}/{contestId}/data/`); any failure
+     * reads `Failed to fetch contest data`.
+     */
+    contestData: build.query<ContestData, ContestDataRequest>({
+      query: ({ contest, query }) =>
+        contractCall(
+          contestDataRoute,
+          {
+            params: contestDataParams(contest),
+            query: {
+              users_sort: query.usersSort,
+              users_order: query.usersDescending ? 'desc' : 'asc',
+              users_search: query.usersSearch.trim() === '' ? undefined : query.usersSearch.trim(),
+              users_offset: query.usersOffset,
+              users_limit: pageSize,
+              lineups_offset: query.lineupsOffset,
+              lineups_limit: pageSize,
+              user_id: query.userId ?? undefined,
+            },
+          },
+          errors.fetchContestData,
+        ),
+      providesTags: [contestDataRoute.tag],
+    }),
+    /**
+     * Stores a standings export on its slate (`POST /api/imports/dk-standings`, admin); the
+     * server's words explain a refused file. The slate's contests are read again.
+     */
+    saveStandings: build.mutation<StandingsImportSummary, StandingsUpload>({
+      query: (upload) =>
+        contractCall(
+          dkStandingsRoute,
+          {
+            query: {
+              slate: upload.contestGroupId,
+              title: upload.title,
+              entryFee: upload.entryFee,
+              payouts: upload.payoutsCsv.trim() === '' ? undefined : upload.payoutsCsv,
+            },
+            body: upload.csv,
+          },
+          userFacingMessage,
+        ),
+      invalidatesTags: (_result, error) =>
+        error === undefined ? [contestDataRoute.tag, dkStandingsRoute.tag] : [],
+    }),
+  }),
+})
+
+export const { useContestDataQuery, useSaveStandingsMutation } = contestsApi

@@ -1,6 +1,8 @@
 import { Alert, Group, Loader, Paper, Stack, Tabs, Text } from '@mantine/core'
-import { lazy, Suspense, useEffect } from 'react'
+import { skipToken } from '@reduxjs/toolkit/query'
+import { lazy, Suspense } from 'react'
 import { useSelector } from 'react-redux'
+import { failureMessage } from '../../shared/api/slatelab-api'
 import {
   noneChosen,
   selectContestGroupId,
@@ -10,14 +12,14 @@ import {
 } from '../../shared/navbar/navbar-slice'
 
 import { PreLockNotice } from '../../shared/pre-lock/pre-lock-notice'
-import { fetchProjectedPlayers, selectPreLock } from '../../shared/pre-lock/pre-lock-slice'
+import { useSlatePlayersQuery } from '../../shared/pre-lock/pre-lock-api'
 import { useIsPreLock } from '../../shared/pre-lock/use-pre-lock'
 import { selectUser } from '../../shared/session/session-slice'
-import { useAppDispatch } from '../../shared/store/store-hooks'
 import { ContestLobby, ProjectedOwnershipTable } from './contest-lobby'
 import { ContestPlayersTable } from './contest-players-table'
 import { ContestSummary } from './contest-summary'
 import { ContestUsersPanel } from './contest-users-panel'
+import { useContestDataQuery } from './contests-api'
 import { selectContests } from './contests-slice'
 import { DuplicateLineupsTable } from './duplicate-lineups-table'
 
@@ -52,18 +54,12 @@ export function ContestsDashboard() {
  * and the last finished slate in one click.
  */
 function PreLockLobby() {
-  const dispatch = useAppDispatch()
   const sportId = useSelector(selectSportId)
   const contestGroupId = useSelector(selectContestGroupId)
   const contestId = useSelector(selectContestId)
   const { contests } = useSelector(selectNavbar)
-  const { players, playersSlateId, playersLoading, playersError } = useSelector(selectPreLock)
-
-  useEffect(() => {
-    if (playersSlateId !== contestGroupId) {
-      void dispatch(fetchProjectedPlayers({ sportId, contestGroupId }))
-    }
-  }, [dispatch, sportId, contestGroupId, playersSlateId])
+  const players = useSlatePlayersQuery({ sportId, contestGroupId })
+  const playersError = failureMessage(players.error)
 
   return (
     <>
@@ -79,8 +75,8 @@ function PreLockLobby() {
       )}
       <ProjectedOwnershipTable
         contestGroupId={contestGroupId}
-        players={playersSlateId === contestGroupId ? players : []}
-        loading={playersLoading}
+        players={players.currentData ?? []}
+        loading={players.isFetching}
       />
     </>
   )
@@ -89,8 +85,20 @@ function PreLockLobby() {
 /** The chosen contest once the slate has locked: its figures and tables. */
 function ContestDetails() {
   const contestId = useSelector(selectContestId)
-  const { data, loading, error, query } = useSelector(selectContests)
-  const shown = data !== null && data.contestId === contestId ? data : null
+  const { contests } = useSelector(selectNavbar)
+  const { query, contestId: openedId } = useSelector(selectContests)
+  const contest = contests.find((candidate) => candidate.contestId === contestId)
+  // Only once the slice has opened this contest: its query is then this contest's, not the last.
+  const {
+    data,
+    isFetching: loading,
+    error: failure,
+  } = useContestDataQuery(
+    contest === undefined || contest.contestId !== openedId ? skipToken : { contest, query },
+  )
+  const error = failureMessage(failure)
+  // `data` stays while another page of the same contest loads; another contest's never shows.
+  const shown = data !== undefined && data.contestId === contestId ? data : null
   return (
     <>
       {error !== null && (

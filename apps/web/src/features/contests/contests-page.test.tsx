@@ -11,7 +11,7 @@ import {
   navbarReducer,
   type NavbarState,
 } from '../../shared/navbar/navbar-slice'
-import { preLockReducer } from '../../shared/pre-lock/pre-lock-slice'
+import { apiMiddleware, apiReducers } from '../../shared/api/api-store'
 import { initialSessionState, sessionReducer } from '../../shared/session/session-slice'
 import { buildContest } from '../../shared/testing/slate-builders'
 import { jsonResponse, stubFetch } from '../../shared/testing/fetch-stub'
@@ -124,17 +124,18 @@ const renderPage = (contests: readonly Contest[] = [contest]) => {
   }
   const store = configureStore({
     reducer: {
+      ...apiReducers,
       session: sessionReducer,
       theme: themeReducer,
       navbar: navbarReducer,
       contests: contestsReducer,
-      preLock: preLockReducer,
     },
     preloadedState: {
       session: initialSessionState,
       theme: initialThemeState,
       navbar,
     },
+    middleware: (getDefault) => getDefault().concat(...apiMiddleware),
   })
   const router = createMemoryRouter([{ path: '*', element: <ContestsPage /> }])
   render(

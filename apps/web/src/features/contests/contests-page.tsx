@@ -2,15 +2,10 @@ import { Loader } from '@mantine/core'
 import { IconTrophy } from '@tabler/icons-react'
 import { lazy, Suspense, useEffect } from 'react'
 import { useSelector } from 'react-redux'
-import {
-  noneChosen,
-  selectContestGroupId,
-  selectContestId,
-  selectNavbar,
-} from '../../shared/navbar/navbar-slice'
+import { noneChosen, selectContestGroupId, selectContestId } from '../../shared/navbar/navbar-slice'
 import { useAppDispatch } from '../../shared/store/store-hooks'
 import { PageFrame } from '../../shared/ui/page-frame'
-import { contestOpened, fetchContestData, selectContests } from './contests-slice'
+import { contestOpened } from './contests-slice'
 
 const ContestsDashboard = lazy(async () => ({
   default: (await import('./contests-dashboard')).ContestsDashboard,
@@ -19,29 +14,18 @@ const ContestsDashboard = lazy(async () => ({
 const description =
   'One contest of the slate, after the fact: its field and payouts, who owned whom at the top, how each user did, and the lineups the field copied.'
 
-/** Loads the chosen contest's data again whenever the contest or a table's query changes. */
-function useContestData() {
+/** Opens the navbar's contest: its tables start from the first page, nobody opened. */
+function useOpenedContest() {
   const dispatch = useAppDispatch()
   const contestId = useSelector(selectContestId)
-  const { contests } = useSelector(selectNavbar)
-  const { query, contestId: openedId } = useSelector(selectContests)
-  const contest = contests.find((candidate) => candidate.contestId === contestId)
-
   useEffect(() => {
     dispatch(contestOpened(contestId))
   }, [dispatch, contestId])
-
-  // Only once the slice has opened this contest: its query is then this contest's, not the last.
-  useEffect(() => {
-    if (contest !== undefined && contest.contestId === openedId) {
-      void dispatch(fetchContestData({ contest, query }))
-    }
-  }, [dispatch, contest, openedId, query])
 }
 
 export function ContestsPage() {
   const contestGroupId = useSelector(selectContestGroupId)
-  useContestData()
+  useOpenedContest()
   return (
     <PageFrame
       path="/contests"

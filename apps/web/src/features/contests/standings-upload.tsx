@@ -13,10 +13,10 @@ import {
 } from '@mantine/core'
 import { IconUpload } from '@tabler/icons-react'
 import { useState, type FormEvent } from 'react'
-import { useSelector } from 'react-redux'
+import { failureMessage } from '../../shared/api/slatelab-api'
 import { contestChanged, fetchContests } from '../../shared/navbar/navbar-slice'
 import { useAppDispatch } from '../../shared/store/store-hooks'
-import { saveStandings, selectContests } from './contests-slice'
+import { useSaveStandingsMutation } from './contests-api'
 
 type StandingsUploadProps = { readonly contestGroupId: number }
 
@@ -26,7 +26,10 @@ type StandingsUploadProps = { readonly contestGroupId: number }
  */
 export function StandingsUpload({ contestGroupId }: StandingsUploadProps) {
   const dispatch = useAppDispatch()
-  const { uploading, uploadError, uploaded } = useSelector(selectContests)
+  const [saveStandings, upload] = useSaveStandingsMutation()
+  const uploading = upload.isLoading
+  const uploadError = failureMessage(upload.error)
+  const uploaded = upload.data
   const [file, setFile] = useState<File | null>(null)
   const [title, setTitle] = useState('')
   const [entryFee, setEntryFee] = useState<number | string>(0)
@@ -35,18 +38,16 @@ export function StandingsUpload({ contestGroupId }: StandingsUploadProps) {
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     if (file === null) return
-    const result = await dispatch(
-      saveStandings({
-        contestGroupId,
-        title: title.trim() === '' ? file.name.replace(/\.csv$/i, '') : title.trim(),
-        entryFee: Number(entryFee) || 0,
-        payoutsCsv,
-        csv: await file.text(),
-      }),
-    )
-    if (saveStandings.fulfilled.match(result)) {
+    const { data: stored } = await saveStandings({
+      contestGroupId,
+      title: title.trim() === '' ? file.name.replace(/\.csv$/i, '') : title.trim(),
+      entryFee: Number(entryFee) || 0,
+      payoutsCsv,
+      csv: await file.text(),
+    })
+    if (stored !== undefined) {
       await dispatch(fetchContests(contestGroupId))
-      dispatch(contestChanged(result.payload.contestId))
+      dispatch(contestChanged(stored.contestId))
     }
   }
 

@@ -15,6 +15,7 @@ import { Provider } from 'react-redux'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { configureApi } from '../../shared/api/api-config'
+import { apiMiddleware, apiReducers } from '../../shared/api/api-store'
 import { CorrelationViewSelect } from '../../shared/navbar/correlation-view-select'
 import {
   correlationViewChanged,
@@ -87,6 +88,7 @@ const renderPage = (signedIn = true) => {
   })
   const store = configureStore({
     reducer: {
+      ...apiReducers,
       session: sessionReducer,
       theme: themeReducer,
       navbar: navbarReducer,
@@ -99,7 +101,8 @@ const renderPage = (signedIn = true) => {
       theme: initialThemeState,
       navbar: createInitialNavbarState(slateToday()),
     },
-  } as never)
+    middleware: (getDefault) => getDefault().concat(...apiMiddleware),
+  })
   const router = createMemoryRouter(
     [
       {

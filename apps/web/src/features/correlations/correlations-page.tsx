@@ -1,8 +1,10 @@
 import { Alert, Button, Group, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core'
 import type { CorrelationResult, CorrelationView } from '@slatelab/contract/correlations.contract'
+import { skipToken } from '@reduxjs/toolkit/query'
 import { IconChartDots3 } from '@tabler/icons-react'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useSelector } from 'react-redux'
+import { failureMessage } from '../../shared/api/slatelab-api'
 import { Chart } from '../../shared/charts/chart'
 import {
   correlationViewChanged,
@@ -21,13 +23,12 @@ import { effectiveView, matrixCells, type CorrelationCell } from './correlation-
 import { heatmapOption, scatterOption } from './correlations-charts'
 import { UseInOptimizerButton } from './use-in-optimizer-dialog'
 import {
-  cellCleared,
-  fetchCorrelationPair,
-  fetchCorrelations,
-  fetchCorrelationViews,
-  saveView,
-  selectCorrelations,
-} from './correlations-slice'
+  useCorrelationPairQuery,
+  useCorrelationsQuery,
+  useCorrelationViewsQuery,
+  useSaveViewMutation,
+} from './correlations-api'
+import { cellCleared, cellSelected, selectCorrelations } from './correlations-slice'
 
 const description =
   'How fantasy points move together, from historical game logs: teammates, opponents and positions, so you can build stacks that hit at the same time.'
@@ -41,6 +42,11 @@ const empty = {
 
 // Typing into a filter refetches once the user pauses.
 const fetchDelayMs = 300
+
+const noViews: readonly CorrelationView[] = []
+
+// Both places that save a view (leaving one, "Save view") share one outcome to show.
+const saveViewKey = { fixedCacheKey: 'correlations/saveView' } as const
 
 /** Signed out, the prompt to sign in; signed in, the tool (views are kept per user). */
 export function CorrelationsPage() {
@@ -62,15 +68,14 @@ export function CorrelationsPage() {
  * The sport's views in the navbar's dropdown, the first chosen when none is; choosing another
  * saves the previous one back when it is the user's own, with what he typed (SPEC §4).
  */
-function useChosenView(): CorrelationView | undefined {
+function useChosenView() {
   const dispatch = useAppDispatch()
   const sportId = useSelector(selectCorrelationSportId)
   const viewId = useSelector(selectCorrelationViewId)
-  const { views, typed, customs } = useSelector(selectCorrelations)
-
-  useEffect(() => {
-    void dispatch(fetchCorrelationViews(sportId))
-  }, [dispatch, sportId])
+  const { typed, customs } = useSelector(selectCorrelations)
+  const viewsQuery = useCorrelationViewsQuery(sportId)
+  const views = viewsQuery.currentData ?? noViews
+  const [saveView] = useSaveViewMutation(saveViewKey)
 
   const sportViews = useMemo(
     () => views.filter((view) => view.sportId === sportId),
@@ -98,54 +103,66 @@ function useChosenView(): CorrelationView | undefined {
       left.correlationViewId !== chosen.correlationViewId &&
       !left.isSystem
     ) {
-      void dispatch(saveView(effectiveView(left, typed, customs)))
+      void saveView(effectiveView(left, typed, customs))
     }
     previous.current = chosen
     // Only a change of view saves; typing does not.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [chosen?.correlationViewId])
-  return viewId === noneChosen ? undefined : chosen
+  return {
+    view: viewId === noneChosen ? undefined : chosen,
+    viewsLoading: viewsQuery.isFetching,
+    viewsError: failureMessage(viewsQuery.error),
+  }
 }
 
 function CorrelationsTool() {
   const dispatch = useAppDispatch()
   const state = useSelector(selectCorrelations)
-  const view = useChosenView()
+  const { view, viewsLoading, viewsError } = useChosenView()
   const sent = useMemo(
     () => (view === undefined ? undefined : effectiveView(view, state.typed, state.customs)),
     [view, state.typed, state.customs],
   )
+  // What was asked last: `sent` once the user paused typing.
+  const [asked, setAsked] = useState<CorrelationView | undefined>(undefined)
 
   useEffect(() => {
     if (sent === undefined) return
-    const timer = setTimeout(() => void dispatch(fetchCorrelations(sent)), fetchDelayMs)
+    const timer = setTimeout(() => setAsked(sent), fetchDelayMs)
     dispatch(cellCleared())
     return () => clearTimeout(timer)
   }, [dispatch, sent])
 
+  // `data`: the matrix asked last stays drawn while the next one loads.
+  const matrix = useCorrelationsQuery(asked ?? skipToken)
+  const result = matrix.data ?? null
+  const [, saved] = useSaveViewMutation(saveViewKey)
+  const error = failureMessage(matrix.error ?? viewsError ?? saved.error)
+
   const cells = useMemo(
-    () => (sent === undefined || state.result === null ? [] : matrixCells(sent, state.result)),
-    [sent, state.result],
+    () => (sent === undefined || result === null ? [] : matrixCells(sent, result)),
+    [sent, result],
   )
 
   if (view === undefined || sent === undefined) {
     return (
       <PageFrame path="/correlations" description={description} empty={empty}>
-        {state.viewsLoading ? <Loader size="sm" /> : <PageEmptyPanel {...empty} />}
+        {viewsLoading ? <Loader size="sm" /> : <PageEmptyPanel {...empty} />}
       </PageFrame>
     )
   }
 
   const select = (cell: Pick<CorrelationCell, 'rowItemId' | 'columnItemId'>) =>
-    void dispatch(fetchCorrelationPair({ view: sent, ...cell }))
+    dispatch(cellSelected({ rowItemId: cell.rowItemId, columnItemId: cell.columnItemId }))
 
   return (
     <PageFrame path="/correlations" description={description} empty={empty}>
       <Stack gap="md">
         <CorrelationFiltersPanel filters={sent.filters} />
-        {state.error !== null && (
+        {error !== null && (
           <Alert color="red" title="Correlations failed">
-            {state.error}
+            {error}
           </Alert>
         )}
         <Paper withBorder radius="lg" p="md">
@@ -154,17 +171,17 @@ function CorrelationsTool() {
               {view.viewName}
             </Title>
             <Group gap="xs">
-              {state.loading && <Loader size="xs" aria-label="Loading correlations" />}
-              {state.result !== null && <UseInOptimizerButton view={sent} />}
+              {matrix.isFetching && <Loader size="xs" aria-label="Loading correlations" />}
+              {result !== null && <UseInOptimizerButton view={sent} />}
             </Group>
           </Group>
-          {state.result !== null && (
+          {result !== null && (
             <Chart
               label={`Correlation heat map of ${view.viewName}`}
               height={Math.max(260, 60 + 34 * view.rows.length + 90)}
-              option={heatmapOption(sent, state.result)}
+              option={heatmapOption(sent, result)}
               onItemClick={(dataIndex) => {
-                const cell = heatmapCellAt(sent, state.result ?? [], dataIndex)
+                const cell = heatmapCellAt(sent, result, dataIndex)
                 if (cell !== undefined) select(cell)
               }}
             />
@@ -211,7 +228,11 @@ const heatmapCellAt = (
 
 function CellScatter({ view }: { readonly view: CorrelationView }) {
   const dispatch = useAppDispatch()
-  const { cell, points, pointsLoading, pointsError } = useSelector(selectCorrelations)
+  const { cell } = useSelector(selectCorrelations)
+  const pair = useCorrelationPairQuery(cell === null ? skipToken : { view, ...cell })
+  const points = pair.currentData ?? null
+  const pointsLoading = pair.isFetching
+  const pointsError = failureMessage(pair.error)
   if (cell === null) return null
   const row = view.rows.find((item) => item.correlationItemId === cell.rowItemId)
   const column = view.columns.find((item) => item.correlationItemId === cell.columnItemId)
@@ -241,6 +262,7 @@ function CellScatter({ view }: { readonly view: CorrelationView }) {
 
 function SaveViewForm({ view }: { readonly view: CorrelationView }) {
   const dispatch = useAppDispatch()
+  const [saveView] = useSaveViewMutation(saveViewKey)
   const [name, setName] = useState('')
   return (
     <Group gap="xs" align="flex-end">
@@ -256,11 +278,14 @@ function SaveViewForm({ view }: { readonly view: CorrelationView }) {
         size="xs"
         disabled={name.trim() === ''}
         onClick={() => {
-          void dispatch(
-            saveView({ ...view, correlationViewId: 0, viewName: name.trim(), isSystem: false }),
-          ).then((action) => {
-            if (saveView.fulfilled.match(action)) {
-              dispatch(correlationViewChanged(action.payload.correlationViewId))
+          void saveView({
+            ...view,
+            correlationViewId: 0,
+            viewName: name.trim(),
+            isSystem: false,
+          }).then(({ data: stored }) => {
+            if (stored !== undefined) {
+              dispatch(correlationViewChanged(stored.correlationViewId))
               setName('')
             }
           })

@@ -13,21 +13,15 @@ import {
   Title,
 } from '@mantine/core'
 import type { CorrelationUse, CorrelationView } from '@slatelab/contract/correlations.contract'
-import type { ContestGroup } from '@slatelab/domain/entities/contest-group'
 import { isoDateSchema, type IsoDate } from '@slatelab/domain/units'
 import { useMediaQuery } from '@mantine/hooks'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { skipToken } from '@reduxjs/toolkit/query'
+import { useState } from 'react'
 import { useSelector } from 'react-redux'
-import { userFacingMessage } from '../../shared/api/http-error'
-import { getSources } from '../../shared/navbar/navbar-api'
+import { failureMessage } from '../../shared/api/slatelab-api'
+import { useSourcesQuery } from '../../shared/navbar/navbar-api'
 import { selectDate } from '../../shared/navbar/navbar-slice'
-import { applyCorrelationUse, previewCorrelationUse } from './correlations-api'
-
-type Step =
-  | { readonly kind: 'idle' }
-  | { readonly kind: 'loading' }
-  | { readonly kind: 'failed'; readonly message: string }
-  | { readonly kind: 'ready'; readonly use: CorrelationUse }
+import { useApplyCorrelationUseMutation, useCorrelationUsePreviewQuery } from './correlations-api'
 
 const signed = (value: number) => (value > 0 ? `+${value.toFixed(2)}` : value.toFixed(2))
 
@@ -56,58 +50,34 @@ function UseInOptimizerDialog({
 }) {
   const isPhone = useMediaQuery('(max-width: 36em)')
   const [date, setDate] = useState<IsoDate>(useSelector(selectDate))
-  const [slates, setSlates] = useState<readonly ContestGroup[] | null>(null)
-  const [slatesError, setSlatesError] = useState<string | null>(null)
-  const [slateId, setSlateId] = useState<number | null>(null)
-  const [preview, setPreview] = useState<Step>({ kind: 'idle' })
-  const [applied, setApplied] = useState<Step>({ kind: 'idle' })
-
-  // The slate asked last: an earlier slate's late answer is dropped.
-  const asked = useRef<number | null>(null)
-  const choose = useCallback(
-    (contestGroupId: number) => {
-      asked.current = contestGroupId
-      setSlateId(contestGroupId)
-      setPreview({ kind: 'loading' })
-      setApplied({ kind: 'idle' })
-      previewCorrelationUse({ view, contestGroupId })
-        .then((use) => asked.current === contestGroupId && setPreview({ kind: 'ready', use }))
-        .catch(
-          (error: unknown) =>
-            asked.current === contestGroupId &&
-            setPreview({ kind: 'failed', message: userFacingMessage(error) }),
-        )
-    },
-    [view],
+  // The slate picked in the dropdown; none picked (or gone from the date) is the first.
+  const [picked, setPicked] = useState<number | null>(null)
+  const sources = useSourcesQuery({ sportId: view.sportId, date })
+  const slatesError = failureMessage(sources.error)
+  const slates =
+    sources.currentData === undefined
+      ? null
+      : (
+          sources.currentData.find((source) => source.id === view.sourceId)?.contestGroups ?? []
+        ).filter((slate) => slate.contestGroupId !== 0)
+  const slateId =
+    slates?.find((slate) => slate.contestGroupId === picked)?.contestGroupId ??
+    slates?.[0]?.contestGroupId ??
+    null
+  const preview = useCorrelationUsePreviewQuery(
+    slateId === null ? skipToken : { view, contestGroupId: slateId },
   )
+  const previewError = failureMessage(preview.error)
+  const [applyUse, applied] = useApplyCorrelationUseMutation()
+  const appliedError = failureMessage(applied.error)
 
-  useEffect(() => {
-    let live = true
-    getSources(view.sportId, date)
-      .then((sources) => {
-        if (!live) return
-        const site = sources.find((source) => source.id === view.sourceId)
-        const found = (site?.contestGroups ?? []).filter((slate) => slate.contestGroupId !== 0)
-        setSlates(found)
-        if (found[0] !== undefined) choose(found[0].contestGroupId)
-        else {
-          asked.current = null
-          setSlateId(null)
-          setPreview({ kind: 'idle' })
-        }
-      })
-      .catch((error: unknown) => live && setSlatesError(userFacingMessage(error)))
-    return () => {
-      live = false
-    }
-  }, [view.sportId, view.sourceId, date, choose])
+  const choose = (contestGroupId: number) => {
+    setPicked(contestGroupId)
+    applied.reset()
+  }
 
   const apply = () => {
-    if (slateId === null) return
-    setApplied({ kind: 'loading' })
-    applyCorrelationUse({ view, contestGroupId: slateId })
-      .then((use) => setApplied({ kind: 'ready', use }))
-      .catch((error: unknown) => setApplied({ kind: 'failed', message: userFacingMessage(error) }))
+    if (slateId !== null) void applyUse({ view, contestGroupId: slateId })
   }
 
   return (
@@ -127,7 +97,10 @@ function UseInOptimizerDialog({
             value={date}
             onChange={(event) => {
               const parsed = isoDateSchema.safeParse(event.currentTarget.value)
-              if (parsed.success) setDate(parsed.data)
+              if (parsed.success) {
+                setDate(parsed.data)
+                applied.reset()
+              }
             }}
           />
           {slates !== null && slates.length > 0 && (
@@ -149,25 +122,25 @@ function UseInOptimizerDialog({
         {slates !== null && slates.length === 0 && (
           <Text size="sm">No slate of this site on {date}: pick another date.</Text>
         )}
-        {preview.kind === 'loading' && <Loader size="sm" aria-label="Loading the values" />}
-        {preview.kind === 'failed' && <Alert color="red">{preview.message}</Alert>}
-        {preview.kind === 'ready' && <UsePreview use={preview.use} />}
-        {applied.kind === 'failed' && <Alert color="red">{applied.message}</Alert>}
-        {applied.kind === 'ready' && (
+        {preview.isFetching && <Loader size="sm" aria-label="Loading the values" />}
+        {previewError !== null && <Alert color="red">{previewError}</Alert>}
+        {preview.currentData !== undefined && <UsePreview use={preview.currentData} />}
+        {appliedError !== null && <Alert color="red">{appliedError}</Alert>}
+        {applied.data !== undefined && (
           <Alert color="green" title="Applied">
-            {applied.use.rules.length} rules are in your optimizer settings of{' '}
-            {applied.use.slateName}, and your SimLabs simulations of it use these{' '}
-            {applied.use.targets.length} correlations.
+            {applied.data.rules.length} rules are in your optimizer settings of{' '}
+            {applied.data.slateName}, and your SimLabs simulations of it use these{' '}
+            {applied.data.targets.length} correlations.
           </Alert>
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            {applied.kind === 'ready' ? 'Close' : 'Cancel'}
+            {applied.data !== undefined ? 'Close' : 'Cancel'}
           </Button>
           <Button
             onClick={apply}
-            loading={applied.kind === 'loading'}
-            disabled={preview.kind !== 'ready' || applied.kind === 'ready'}
+            loading={applied.isLoading}
+            disabled={preview.currentData === undefined || applied.data !== undefined}
           >
             Apply
           </Button>

@@ -1,20 +1,36 @@
 import { recentMatchupsRoute, type Matchup } from '@slatelab/contract/gameflow.contract'
 import { slateEventsRoute } from '@slatelab/contract/sportevents.contract'
 import type { SportEvent } from '@slatelab/domain/entities/event'
+import { errors } from '@slatelab/domain/errors'
 import type { SportId } from '@slatelab/domain/sports'
-import { callApi } from '../../shared/api/call-api'
+import { contractCall, slatelabApi } from '../../shared/api/slatelab-api'
 
-/** The games of a slate (`GET /api/sportevents/?contestGroupId=`). */
-export const getSlateEvents = (contestGroupId: number): Promise<readonly SportEvent[]> =>
-  callApi(slateEventsRoute, { query: { contestGroupId } })
+/** The two teams whose meetings the page lists. */
+export type MatchupRequest = {
+  readonly sportId: SportId
+  readonly team1: number
+  readonly team2: number
+}
 
-/**
- * The last finished games between two teams, newest first
- * (`GET /api/sportevents/recent-matchups/{sportId}/{team1}/{team2}`).
- */
-export const getRecentMatchups = (
-  sportId: SportId,
-  team1: number,
-  team2: number,
-): Promise<readonly Matchup[]> =>
-  callApi(recentMatchupsRoute, { params: { sportId, team1, team2 } })
+const eventDetailsApi = slatelabApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** The games of a slate (`GET /api/sportevents/?contestGroupId=`); a failure reads as the HTTP error. */
+    slateGames: build.query<readonly SportEvent[], number>({
+      query: (contestGroupId) =>
+        contractCall(slateEventsRoute, { query: { contestGroupId } }, (error) =>
+          error instanceof Error ? error.message : String(error),
+        ),
+      providesTags: [slateEventsRoute.tag],
+    }),
+    /**
+     * The last finished games between two teams, newest first
+     * (`GET /api/sportevents/recent-matchups/{sportId}/{team1}/{team2}`).
+     */
+    recentMatchups: build.query<readonly Matchup[], MatchupRequest>({
+      query: (params) => contractCall(recentMatchupsRoute, { params }, errors.fetchRecentMatchups),
+      providesTags: [recentMatchupsRoute.tag],
+    }),
+  }),
+})
+
+export const { useSlateGamesQuery, useRecentMatchupsQuery } = eventDetailsApi

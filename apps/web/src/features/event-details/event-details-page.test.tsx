@@ -2,12 +2,14 @@ import { configureStore } from '@reduxjs/toolkit'
 import { recentMatchupsRoute } from '@slatelab/contract/gameflow.contract'
 import { slateEventsRoute } from '@slatelab/contract/sportevents.contract'
 import { errors } from '@slatelab/domain/errors'
+import { sportIds } from '@slatelab/domain/sports'
 import { isoDateTime } from '@slatelab/domain/units'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Provider } from 'react-redux'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { describe, expect, it } from 'vitest'
+import { apiMiddleware, apiReducers } from '../../shared/api/api-store'
 import { configureApi } from '../../shared/api/api-config'
 import { slateToday } from '../../shared/navbar/navbar-dates'
 import { createInitialNavbarState, navbarReducer } from '../../shared/navbar/navbar-slice'
@@ -73,6 +75,7 @@ const renderPage = (path: string, answers: Answers = {}, signedIn = true) => {
   })
   const store = configureStore({
     reducer: {
+      ...apiReducers,
       session: sessionReducer,
       theme: themeReducer,
       navbar: navbarReducer,
@@ -83,9 +86,14 @@ const renderPage = (path: string, answers: Answers = {}, signedIn = true) => {
         ? { ...initialSessionState, bearerToken: 'b', sessionId: 's', user }
         : initialSessionState,
       theme: initialThemeState,
-      navbar: { ...createInitialNavbarState(slateToday()), sportId: 2, contestGroupId: 77 },
+      navbar: {
+        ...createInitialNavbarState(slateToday()),
+        sportId: sportIds.NBA,
+        contestGroupId: 77,
+      },
     },
-  } as never)
+    middleware: (getDefault) => getDefault().concat(...apiMiddleware),
+  })
   const router = createMemoryRouter([{ path: '/event-details', element: <EventDetailsPage /> }], {
     initialEntries: [path],
   })

@@ -15,7 +15,6 @@ import type { SportEvent } from '@slatelab/domain/entities/event'
 import { findSite, type SiteId } from '@slatelab/domain/sites'
 import { sportIds } from '@slatelab/domain/sports'
 import { IconListDetails } from '@tabler/icons-react'
-import { useEffect } from 'react'
 import { useSelector } from 'react-redux'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { fantasyPointsOf } from '../../shared/game-flow/game-flow-figures'
@@ -26,14 +25,14 @@ import { selectUser } from '../../shared/session/session-slice'
 import { useAppDispatch } from '../../shared/store/store-hooks'
 import { PageEmptyPanel, PageFrame, type PageEmptyState } from '../../shared/ui/page-frame'
 import { SignInPrompt } from '../../shared/ui/sign-in-prompt'
+import { failureMessage } from '../../shared/api/slatelab-api'
+import { useGameFlowQuery } from '../../shared/game-flow/game-flow-api'
 import {
-  fetchEventFlow,
-  fetchRecentMatchups,
-  fetchSlateEvents,
-  selectEventDetails,
-  siteChanged,
+  useRecentMatchupsQuery,
+  useSlateGamesQuery,
   type MatchupRequest,
-} from './event-details-slice'
+} from './event-details-api'
+import { selectEventDetails, siteChanged } from './event-details-slice'
 import { LineupsTable, MatchupsTable, QuarterPointsTable } from './event-details-tables'
 import { SitePointsChoice } from '../../shared/game-flow/site-points-choice'
 
@@ -45,10 +44,17 @@ const empty: PageEmptyState = {
 }
 
 /** The slate's games, the one in the URL chosen. */
-function EventPicker({ eventId }: { readonly eventId: number | null }) {
+function EventPicker({
+  eventId,
+  events,
+  eventsError,
+}: {
+  readonly eventId: number | null
+  readonly events: readonly SportEvent[]
+  readonly eventsError: string | null
+}) {
   const navigate = useNavigate()
   const [search] = useSearchParams()
-  const { events, eventsError } = useSelector(selectEventDetails)
   if (eventsError !== null) return <Alert color="red" title={eventsError} />
   if (events.length === 0) return null
   return (
@@ -137,16 +143,14 @@ function EventDetails() {
   const eventId = chosenEventId(search)
   const signedIn = useSelector(selectUser) !== null
   const contestGroupId = useSelector(selectContestGroupId)
-  const state = useSelector(selectEventDetails)
-  useEffect(() => {
-    if (contestGroupId !== 0) void dispatch(fetchSlateEvents(contestGroupId))
-  }, [dispatch, contestGroupId])
-  useEffect(() => {
-    if (eventId !== null && signedIn) void dispatch(fetchEventFlow(eventId))
-  }, [dispatch, eventId, signedIn])
+  const { siteId } = useSelector(selectEventDetails)
+  const slateGames = useSlateGamesQuery(contestGroupId, { skip: contestGroupId === 0 })
+  const events = slateGames.data ?? []
+  const flowQuery = useGameFlowQuery(eventId ?? 0, { skip: eventId === null || !signedIn })
+  const flowError = failureMessage(flowQuery.error)
 
-  const slateEvent = state.events.find((event) => event.eventId === eventId)
-  const flow = state.flow !== null && state.flow.eventId === eventId ? state.flow : null
+  const slateEvent = events.find((event) => event.eventId === eventId)
+  const flow = flowQuery.currentData ?? null
   const teams: MatchupRequest | null =
     slateEvent?.homeTeamId != null && slateEvent.visitorTeamId != null
       ? {
@@ -158,17 +162,19 @@ function EventDetails() {
         ? { sportId: sportIds.NBA, team1: flow.visitorTeam.teamId, team2: flow.homeTeam.teamId }
         : null
   const { sportId = sportIds.NBA, team1 = 0, team2 = 0 } = teams ?? {}
-  useEffect(() => {
-    if (team1 !== 0 && team2 !== 0) void dispatch(fetchRecentMatchups({ sportId, team1, team2 }))
-  }, [dispatch, sportId, team1, team2])
+  const matchups = useRecentMatchupsQuery(
+    { sportId, team1, team2 },
+    { skip: team1 === 0 || team2 === 0 },
+  )
+  const matchupsError = failureMessage(matchups.error)
 
   const flowPart = !signedIn ? (
     <SignInPrompt
       action="see lineups and fantasy points by quarter"
       reason="They come from each game's play-by-play, which Slatelab reads for signed-in players."
     />
-  ) : state.error !== null ? (
-    <Alert color="red" title={state.error}>
+  ) : flowError !== null ? (
+    <Alert color="red" title={flowError}>
       Lineups and fantasy points by quarter come from the play-by-play of final NBA games.
     </Alert>
   ) : flow === null ? (
@@ -179,28 +185,32 @@ function EventDetails() {
     <>
       <LineupsTable flow={flow} />
       <Group justify="flex-end">
-        <SitePointsChoice siteId={state.siteId} onChange={(site) => dispatch(siteChanged(site))} />
+        <SitePointsChoice siteId={siteId} onChange={(site) => dispatch(siteChanged(site))} />
       </Group>
-      <QuarterPointsTable flow={flow} siteId={state.siteId} />
+      <QuarterPointsTable flow={flow} siteId={siteId} />
     </>
   )
 
   return (
     <Stack gap="lg">
-      <EventPicker eventId={eventId} />
+      <EventPicker
+        eventId={eventId}
+        events={events}
+        eventsError={failureMessage(slateGames.error)}
+      />
       {eventId === null ? (
         <PageEmptyPanel {...empty} />
       ) : (
         <>
           {(slateEvent !== undefined || flow !== null) && (
-            <Summary slateEvent={slateEvent} flow={flow} siteId={state.siteId} />
+            <Summary slateEvent={slateEvent} flow={flow} siteId={siteId} />
           )}
-          {state.matchupsError !== null && <Alert color="red" title={state.matchupsError} />}
-          {teams !== null && state.matchupsError === null && (
+          {matchupsError !== null && <Alert color="red" title={matchupsError} />}
+          {teams !== null && matchupsError === null && (
             <MatchupsTable
               sportId={sportId}
-              matchups={state.matchups}
-              loading={state.matchupsLoading}
+              matchups={matchups.currentData ?? []}
+              loading={matchups.isFetching}
             />
           )}
           {flowPart}

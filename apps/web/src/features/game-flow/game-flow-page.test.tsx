@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event'
 import { Provider } from 'react-redux'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { beforeEach, describe, expect, it } from 'vitest'
+import { apiMiddleware, apiReducers } from '../../shared/api/api-store'
 import { configureApi } from '../../shared/api/api-config'
 import { createInitialNavbarState, navbarReducer } from '../../shared/navbar/navbar-slice'
 import { slateToday } from '../../shared/navbar/navbar-dates'
@@ -65,6 +66,7 @@ const renderPage = (path: string, answers: Answers = {}, signedIn = true) => {
   })
   const store = configureStore({
     reducer: {
+      ...apiReducers,
       session: sessionReducer,
       theme: themeReducer,
       navbar: navbarReducer,
@@ -77,7 +79,8 @@ const renderPage = (path: string, answers: Answers = {}, signedIn = true) => {
       theme: initialThemeState,
       navbar: createInitialNavbarState(slateToday()),
     },
-  } as never)
+    middleware: (getDefault) => getDefault().concat(...apiMiddleware),
+  })
   const router = createMemoryRouter([{ path: '/game-flow', element: <GameFlowPage /> }], {
     initialEntries: [path],
   })

@@ -15,7 +15,7 @@ import { DateInput } from '@mantine/dates'
 import type { GameFlow } from '@slatelab/contract/gameflow.contract'
 import { isoDateSchema, type IsoDate } from '@slatelab/domain/units'
 import { IconCalendar, IconChevronLeft, IconChevronRight, IconTimeline } from '@tabler/icons-react'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useSelector } from 'react-redux'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { chosenEventId, eventDetailsPath, withEvent } from '../../shared/game-flow/game-links'
@@ -31,7 +31,10 @@ import { useAppDispatch } from '../../shared/store/store-hooks'
 import { PageEmptyPanel, PageFrame, type PageEmptyState } from '../../shared/ui/page-frame'
 import { SignInPrompt } from '../../shared/ui/sign-in-prompt'
 import { BoxScore } from './box-score'
-import { fetchGameFlow, fetchTeams, findGame, selectGameFlow, siteChanged } from './game-flow-slice'
+import { failureMessage } from '../../shared/api/slatelab-api'
+import { useGameFlowQuery } from '../../shared/game-flow/game-flow-api'
+import { useLazyRecentEventIdQuery, useNbaTeamsQuery } from './game-flow-api'
+import { selectGameFlow, siteChanged } from './game-flow-slice'
 import { RotationChart } from './rotation-chart'
 import { SitePointsChoice } from '../../shared/game-flow/site-points-choice'
 
@@ -44,21 +47,22 @@ const empty: PageEmptyState = {
 
 /** The team and date that find a game: the team's latest final game on or before the day. */
 function GamePicker() {
-  const dispatch = useAppDispatch()
   const navigate = useNavigate()
   const [search] = useSearchParams()
-  const { teams, teamsError, finding, findError, noGame } = useSelector(selectGameFlow)
+  const { data: teams = [], error: teamsFailure } = useNbaTeamsQuery()
+  const teamsError = failureMessage(teamsFailure)
+  const [findGame, found] = useLazyRecentEventIdQuery()
+  const finding = found.isFetching
+  const findError = failureMessage(found.error)
+  const noGame = !finding && found.currentData === null
   const [teamId, setTeamId] = useState<string | null>(null)
   const [date, setDate] = useState<IsoDate>(() => slateToday())
-  useEffect(() => {
-    void dispatch(fetchTeams())
-  }, [dispatch])
 
   const find = async (team: string | null, day: IsoDate) => {
     if (team === null) return
-    const result = await dispatch(findGame({ date: day, teamId: Number(team) }))
-    if (findGame.fulfilled.match(result) && result.payload !== null) {
-      void navigate({ search: withEvent(search.toString(), result.payload) })
+    const result = await findGame({ date: day, teamId: Number(team) })
+    if (result.data !== undefined && result.data !== null) {
+      void navigate({ search: withEvent(search.toString(), result.data) })
     }
   }
   const teamShort = teams.find((team) => String(team.teamId) === teamId)?.shortName
@@ -189,15 +193,14 @@ function GameView({ flow }: { readonly flow: GameFlow }) {
 
 /** The picker, then the game in the URL: loading, its failure or its flow. */
 function GameFlowTool() {
-  const dispatch = useAppDispatch()
   const [search] = useSearchParams()
   const eventId = chosenEventId(search)
-  const { flow, loading, error } = useSelector(selectGameFlow)
-  useEffect(() => {
-    if (eventId !== null) void dispatch(fetchGameFlow(eventId))
-  }, [dispatch, eventId])
-
-  const shown = flow !== null && flow.eventId === eventId ? flow : null
+  const {
+    currentData: shown,
+    isFetching: loading,
+    error: failure,
+  } = useGameFlowQuery(eventId ?? 0, { skip: eventId === null })
+  const error = failureMessage(failure)
   return (
     <Stack gap="lg">
       <GamePicker />
@@ -205,7 +208,7 @@ function GameFlowTool() {
         <PageEmptyPanel {...empty} />
       ) : error !== null ? (
         <Alert color="red" title={error} />
-      ) : shown === null || loading ? (
+      ) : shown === undefined || loading ? (
         <Center py="xl">
           <Loader aria-label="Loading game flow" />
         </Center>

@@ -62,11 +62,23 @@ const marketplaceApi = slatelabApi.injectEndpoints({
         providesTags: ['marketplace'],
       }),
       /** Subscribes; fails with 'Failed to save product components'. */
-      subscribe: subscriptionChange(saveComponentsRoute, true, errors.saveProductComponents),
+      subscribeToComponents: subscriptionChange(
+        saveComponentsRoute,
+        true,
+        errors.saveProductComponents,
+      ),
       /** Ends subscriptions; fails with 'Failed to cancel product components'. */
-      unsubscribe: subscriptionChange(cancelComponentsRoute, false, errors.cancelProductComponents),
+      unsubscribeFromComponents: subscriptionChange(
+        cancelComponentsRoute,
+        false,
+        errors.cancelProductComponents,
+      ),
     }
   },
 })
 
-export const { useComponentsQuery, useSubscribeMutation, useUnsubscribeMutation } = marketplaceApi
+export const {
+  useComponentsQuery,
+  useSubscribeToComponentsMutation,
+  useUnsubscribeFromComponentsMutation,
+} = marketplaceApi

@@ -7,7 +7,11 @@ import { selectUser } from '../../shared/session/session-slice'
 import { PageFrame } from '../../shared/ui/page-frame'
 import { SignInPrompt } from '../../shared/ui/sign-in-prompt'
 import { ComponentCard } from './component-card'
-import { useComponentsQuery, useSubscribeMutation, useUnsubscribeMutation } from './marketplace-api'
+import {
+  useComponentsQuery,
+  useSubscribeToComponentsMutation,
+  useUnsubscribeFromComponentsMutation,
+} from './marketplace-api'
 
 const description =
   'The tools and data you can add to your account, from projections to season-long cheat sheets, and the ones you already have.'
@@ -23,8 +27,8 @@ const dollars = (amount: number): string => `$${amount.toFixed(2)}`
 
 function Marketplace() {
   const { data: components = [], isLoading, error } = useComponentsQuery()
-  const [subscribeTo, subscribing] = useSubscribeMutation()
-  const [unsubscribeFrom, unsubscribing] = useUnsubscribeMutation()
+  const [subscribeTo, subscribing] = useSubscribeToComponentsMutation()
+  const [unsubscribeFrom, unsubscribing] = useUnsubscribeFromComponentsMutation()
   const saving = subscribing.isLoading || unsubscribing.isLoading
   // The newer of the two writes' failures; a write started clears its own.
   const saveError = failureMessage(subscribing.error ?? unsubscribing.error)

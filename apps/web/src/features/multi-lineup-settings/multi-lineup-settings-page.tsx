@@ -48,24 +48,26 @@ import { PageFrame } from '../../shared/ui/page-frame'
 import { SignInPrompt } from '../../shared/ui/sign-in-prompt'
 import { BuildResults } from './build-results'
 import { LineupCountInput } from './lineup-count-input'
-import type { PlayerChoice, SettingsScope } from './multi-lineup-settings-api'
+import type { SlatePool } from '@slatelab/contract/optimizer.contract'
 import type { OptimizerSettings } from '@slatelab/domain/entities/multi-settings'
+import { failureMessage } from '../../shared/api/slatelab-api'
 import {
-  cancelBuild,
-  deleteTemplate,
-  exportBuild,
-  followBuild,
-  fetchMultiSettings,
-  fetchPool,
-  fetchTemplates,
-  fillEntries,
-  saveMultiSettings,
-  saveTemplates,
-  scopeChanged,
-  selectBuildRunning,
-  selectMultiLineupSettings,
-  startBuild,
-} from './multi-lineup-settings-slice'
+  isBuildActive,
+  useBuildQuery,
+  useCancelBuildMutation,
+  useDeleteTemplateMutation,
+  useFillDkEntriesMutation,
+  useMultiSettingsQuery,
+  usePoolQuery,
+  useSaveMultiSettingsMutation,
+  useSaveTemplatesMutation,
+  useStartBuildMutation,
+  useTemplatesQuery,
+  useUploadCsvMutation,
+  type BuildStart,
+  type PlayerChoice,
+  type SettingsScope,
+} from './multi-lineup-settings-api'
 import { PlayerPoolTable } from './player-pool-table'
 import { SettingsTabs } from './settings-tabs'
 import { serverProblems, settingsProblems } from './settings-validation'
@@ -80,8 +82,6 @@ const optimizerSports: readonly { value: string; label: string }[] = [
   { value: String(sportIds.MLB), label: 'MLB' },
   { value: String(sportIds.PGA), label: 'PGA' },
 ]
-
-/** How often a running build's progress is read, in ms. */
 
 /**
  * The format's flex slots (FLEX, UTIL, G, F): plain slots that take more than one position,
@@ -151,256 +151,283 @@ function SlatePicker() {
   )
 }
 
-/** Loads the scope's settings, templates and pool whenever the scope changes. */
-function useScopeData(scope: SettingsScope | null) {
-  const dispatch = useAppDispatch()
-  const key = scope === null ? '' : `${scope.sportId}:${scope.siteId}:${scope.contestGroupId}`
-  useEffect(() => {
-    dispatch(scopeChanged())
-    if (scope === null) return
-    void dispatch(fetchMultiSettings(scope))
-    void dispatch(fetchTemplates(scope))
-    void dispatch(fetchPool(scope.contestGroupId))
-    // The key stands for the scope's three numbers.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [dispatch, key])
+/** The scope's pool as the settings see it: its roster format, positions, flex slots and teams. */
+function usePoolShape(pool: SlatePool | undefined) {
+  return useMemo(() => {
+    const format = pool === undefined ? undefined : findRosterFormat(pool.formatKey)
+    // The pool's positions in the format's slot order (QB, RB, WR, …), then any others.
+    const order = format?.slots.flatMap((slot) => slot.positions) ?? []
+    const rank = (position: string) =>
+      order.includes(position) ? order.indexOf(position) : order.length
+    const positions = [...new Set(pool?.players.flatMap((player) => player.positions) ?? [])].sort(
+      (a, b) => rank(a) - rank(b),
+    )
+    const teams = [...new Set(pool?.players.map((player) => player.team) ?? [])].sort()
+    return { positions, flexSlots: flexSlotsOf(format), teams }
+  }, [pool])
 }
 
-/** Follows the shown build's progress events while it runs. */
-function useBuildProgress(buildId: string | undefined, running: boolean) {
-  const dispatch = useAppDispatch()
-  useEffect(() => {
-    if (buildId === undefined || !running) return
-    const following = dispatch(followBuild(buildId))
-    return () => following.abort()
-  }, [dispatch, buildId, running])
+type TemplatesMenuProps = {
+  readonly scope: SettingsScope
+  readonly settings: OptimizerSettings
+  readonly invalid: boolean
+  readonly onPick: (template: OptimizerSettings) => void
 }
 
+/**
+ * The scope's templates to start from, and Save as template. Saving sends the whole list and
+ * its answer replaces it; deleting answers the list left (SPEC §4).
+ */
+function TemplatesMenu({ scope, settings, invalid, onPick }: TemplatesMenuProps) {
+  const templates = useTemplatesQuery(scope)
+  const [saveTemplates, saving] = useSaveTemplatesMutation()
+  const [deleteTemplate, deleting] = useDeleteTemplateMutation()
+  const [templateName, setTemplateName] = useState('')
+  const list = templates.data ?? []
+  const error = failureMessage(saving.error ?? deleting.error ?? templates.error)
+  return (
+    <>
+      <Menu position="bottom-end" withinPortal>
+        <Menu.Target>
+          <Button
+            variant="default"
+            leftSection={<IconTemplate size={14} />}
+            rightSection={<IconChevronDown size={14} />}
+          >
+            Templates
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          {list.length === 0 ? (
+            <Menu.Label>{error ?? 'No templates yet'}</Menu.Label>
+          ) : (
+            list.map((template) => (
+              <Menu.Item
+                key={template.templateId}
+                onClick={() => onPick(template)}
+                rightSection={
+                  <IconTrash
+                    size={14}
+                    aria-label={`Delete template ${template.templateName}`}
+                    onClick={(event) => {
+                      event.stopPropagation()
+                      if (template.templateId !== undefined) {
+                        void deleteTemplate({ scope, templateId: template.templateId })
+                      }
+                    }}
+                  />
+                }
+              >
+                {template.templateName}
+              </Menu.Item>
+            ))
+          )}
+        </Menu.Dropdown>
+      </Menu>
+      <TextInput
+        aria-label="Template name"
+        placeholder="Template name"
+        value={templateName}
+        onChange={(event) => setTemplateName(event.currentTarget.value)}
+        w={160}
+      />
+      <Button
+        variant="light"
+        disabled={invalid || templateName.trim() === ''}
+        onClick={() => {
+          void saveTemplates({
+            scope,
+            templates: [...list, { ...settings, templateName: templateName.trim() }],
+          })
+          setTemplateName('')
+        }}
+      >
+        Save as template
+      </Button>
+    </>
+  )
+}
+
+type SettingsPanelProps = {
+  readonly scope: SettingsScope
+  readonly settings: OptimizerSettings
+  readonly pool: SlatePool | undefined
+  readonly onChange: (settings: OptimizerSettings) => void
+}
+
+/** The rules being edited, their problems, templates and Save settings. */
+function SettingsPanel({ scope, settings, pool, onChange }: SettingsPanelProps) {
+  const [saveSettings, saving] = useSaveMultiSettingsMutation()
+  const shape = usePoolShape(pool)
+  const saveError = failureMessage(saving.error)
+  const problems = useMemo(
+    () => ({ ...serverProblems(saveError), ...settingsProblems(settings) }),
+    [settings, saveError],
+  )
+  const invalid = Object.keys(settingsProblems(settings)).length > 0
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
+      <Group justify="space-between" mb="sm" wrap="wrap">
+        <Title order={2} size="h3">
+          Settings
+        </Title>
+        <Group gap="xs">
+          <TemplatesMenu scope={scope} settings={settings} invalid={invalid} onPick={onChange} />
+          <Button
+            leftSection={<IconDeviceFloppy size={14} />}
+            loading={saving.isLoading}
+            disabled={invalid}
+            onClick={() => void saveSettings({ scope, view: 'default', settings })}
+          >
+            Save settings
+          </Button>
+        </Group>
+      </Group>
+      {problems.form === undefined ? null : (
+        <Alert color="red" mb="sm" role="alert">
+          {problems.form}
+        </Alert>
+      )}
+      <SettingsTabs
+        settings={settings}
+        problems={problems}
+        sportId={scope.sportId}
+        positions={shape.positions}
+        flexSlots={shape.flexSlots}
+        teams={shape.teams}
+        players={pool?.players ?? []}
+        onChange={onChange}
+      />
+    </Paper>
+  )
+}
+
+type PoolPanelProps = {
+  readonly pool: ReturnType<typeof usePoolQuery>
+  readonly choices: Readonly<Record<string, PlayerChoice>>
+  readonly onChoice: (playerId: string, choice: PlayerChoice) => void
+}
+
+/** The slate's players with their locks, excludes and exposure limits. */
+function PoolPanel({ pool, choices, onChoice }: PoolPanelProps) {
+  const error = failureMessage(pool.error)
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
+      <Title order={2} size="h3" mb="sm">
+        Player pool
+      </Title>
+      {error !== null ? (
+        <Alert color="red">{error}</Alert>
+      ) : pool.data === undefined ? (
+        <Loader size="sm" />
+      ) : (
+        <>
+          <Text size="sm" c="dimmed" mb="xs">
+            {pool.data.formatName} · {pool.data.players.length} players · cap $
+            {pool.data.salaryCap.toLocaleString('en-US')} · projections:{' '}
+            {pool.data.projectionSet?.name ?? 'system'}
+          </Text>
+          <PlayerPoolTable players={pool.data.players} choices={choices} onChoice={onChoice} />
+        </>
+      )}
+    </Paper>
+  )
+}
+
+type BuildPanelProps = {
+  readonly request: Omit<BuildStart, 'count'>
+  readonly canBuild: boolean
+}
+
+/** How many lineups, Build, and the shown build followed to its lineups. */
+function BuildPanel({ request, canBuild }: BuildPanelProps) {
+  const [count, setCount] = useState<number>(20)
+  const [startBuild, starting] = useStartBuildMutation()
+  const [cancelBuild, cancelling] = useCancelBuildMutation()
+  const [uploadCsv, exporting] = useUploadCsvMutation()
+  const [fillDkEntries, filling] = useFillDkEntriesMutation()
+  const shown = useBuildQuery(starting.data?.buildId ?? '', { skip: starting.data === undefined })
+  const build = shown.data?.build ?? null
+  const running = build !== null && isBuildActive(build)
+  const buildError =
+    failureMessage(starting.error ?? cancelling.error ?? shown.error) ?? shown.data?.failure ?? null
+  const exportError = failureMessage(exporting.error ?? filling.error)
+  const alert = (text: string | null) =>
+    text === null ? null : (
+      <Alert color="red" mb="sm" role="alert">
+        {text}
+      </Alert>
+    )
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
+      <Group justify="space-between" align="flex-end" mb="sm" wrap="wrap">
+        <Title order={2} size="h3">
+          Build
+        </Title>
+        <Group align="flex-end" gap="sm">
+          <LineupCountInput value={count} onChange={setCount} />
+          <Button
+            leftSection={<IconBolt size={16} />}
+            loading={starting.isLoading}
+            disabled={!canBuild || running}
+            onClick={() => void startBuild({ ...request, count })}
+          >
+            Build lineups
+          </Button>
+        </Group>
+      </Group>
+      {alert(buildError)}
+      {alert(exportError)}
+      {build === null ? (
+        <Text size="sm" c="dimmed">
+          Lineups appear here, best projection first, once you build.
+        </Text>
+      ) : (
+        <BuildResults
+          build={build}
+          onCancel={() => void cancelBuild(build.buildId)}
+          onExport={async () => (await uploadCsv(build.buildId)).data}
+          onFillEntries={async (csv) => (await fillDkEntries({ buildId: build.buildId, csv })).data}
+        />
+      )}
+    </Paper>
+  )
+}
+
+/** The scope's settings being edited, its player pool and its builds. */
 function Optimizer({ scope }: { readonly scope: SettingsScope }) {
-  const dispatch = useAppDispatch()
-  const state = useSelector(selectMultiLineupSettings)
-  const running = useSelector(selectBuildRunning)
+  const saved = useMultiSettingsQuery(scope)
+  const pool = usePoolQuery(scope.contestGroupId)
   // The draft remembers the loaded settings it started from, so a fresh load replaces it.
   const [edit, setEdit] = useState<{
-    base: OptimizerSettings | null
+    base: OptimizerSettings | undefined
     value: OptimizerSettings
   } | null>(null)
   const [choices, setChoices] = useState<Readonly<Record<string, PlayerChoice>>>({})
-  const [count, setCount] = useState<number>(20)
-  const [templateName, setTemplateName] = useState('')
-  useScopeData(scope)
-  useBuildProgress(state.build?.buildId, running)
-
-  const settings = edit !== null && edit.base === state.settings ? edit.value : state.settings
-  const setDraft = (value: OptimizerSettings) => setEdit({ base: state.settings, value })
-  const problems = useMemo(
-    () => ({
-      ...serverProblems(state.saveError),
-      ...(settings === null ? {} : settingsProblems(settings)),
-    }),
-    [settings, state.saveError],
-  )
   const onChoice = useCallback(
     (playerId: string, choice: PlayerChoice) =>
       setChoices((current) => ({ ...current, [playerId]: choice })),
     [],
   )
-  const format = useMemo(
-    () => (state.pool === null ? undefined : findRosterFormat(state.pool.formatKey)),
-    [state.pool],
-  )
-  // The pool's positions in the format's slot order (QB, RB, WR, …), then any others.
-  const positions = useMemo(() => {
-    const order = format?.slots.flatMap((slot) => slot.positions) ?? []
-    const rank = (position: string) =>
-      order.includes(position) ? order.indexOf(position) : order.length
-    return [...new Set(state.pool?.players.flatMap((player) => player.positions) ?? [])].sort(
-      (a, b) => rank(a) - rank(b),
-    )
-  }, [state.pool, format])
-  const flexSlots = useMemo(() => flexSlotsOf(format), [format])
-  const teams = useMemo(
-    () => [...new Set(state.pool?.players.map((player) => player.team) ?? [])].sort(),
-    [state.pool],
-  )
-
-  if (state.loading || settings === null) {
-    return state.error === null ? <Loader size="sm" /> : <Alert color="red">{state.error}</Alert>
+  const settings = edit !== null && edit.base === saved.data ? edit.value : saved.data
+  const error = failureMessage(saved.error)
+  if (saved.isFetching || settings === undefined) {
+    return error === null ? <Loader size="sm" /> : <Alert color="red">{error}</Alert>
   }
   const invalid = Object.keys(settingsProblems(settings)).length > 0
-  const build = state.build
-
   return (
     <Stack gap="lg">
-      <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
-        <Group justify="space-between" mb="sm" wrap="wrap">
-          <Title order={2} size="h3">
-            Settings
-          </Title>
-          <Group gap="xs">
-            <Menu position="bottom-end" withinPortal>
-              <Menu.Target>
-                <Button
-                  variant="default"
-                  leftSection={<IconTemplate size={14} />}
-                  rightSection={<IconChevronDown size={14} />}
-                >
-                  Templates
-                </Button>
-              </Menu.Target>
-              <Menu.Dropdown>
-                {state.templates.length === 0 ? (
-                  <Menu.Label>{state.templatesError ?? 'No templates yet'}</Menu.Label>
-                ) : (
-                  state.templates.map((template) => (
-                    <Menu.Item
-                      key={template.templateId}
-                      onClick={() => setDraft(template)}
-                      rightSection={
-                        <IconTrash
-                          size={14}
-                          aria-label={`Delete template ${template.templateName}`}
-                          onClick={(event) => {
-                            event.stopPropagation()
-                            if (template.templateId !== undefined) {
-                              void dispatch(
-                                deleteTemplate({ scope, templateId: template.templateId }),
-                              )
-                            }
-                          }}
-                        />
-                      }
-                    >
-                      {template.templateName}
-                    </Menu.Item>
-                  ))
-                )}
-              </Menu.Dropdown>
-            </Menu>
-            <TextInput
-              aria-label="Template name"
-              placeholder="Template name"
-              value={templateName}
-              onChange={(event) => setTemplateName(event.currentTarget.value)}
-              w={160}
-            />
-            <Button
-              variant="light"
-              disabled={invalid || templateName.trim() === ''}
-              onClick={() => {
-                void dispatch(
-                  saveTemplates({
-                    scope,
-                    templates: [
-                      ...state.templates,
-                      { ...settings, templateName: templateName.trim() },
-                    ],
-                  }),
-                )
-                setTemplateName('')
-              }}
-            >
-              Save as template
-            </Button>
-            <Button
-              leftSection={<IconDeviceFloppy size={14} />}
-              loading={state.saving}
-              disabled={invalid}
-              onClick={() => void dispatch(saveMultiSettings({ scope, view: 'default', settings }))}
-            >
-              Save settings
-            </Button>
-          </Group>
-        </Group>
-        {problems.form === undefined ? null : (
-          <Alert color="red" mb="sm" role="alert">
-            {problems.form}
-          </Alert>
-        )}
-        <SettingsTabs
-          settings={settings}
-          problems={problems}
-          sportId={scope.sportId}
-          positions={positions}
-          flexSlots={flexSlots}
-          teams={teams}
-          players={state.pool?.players ?? []}
-          onChange={setDraft}
-        />
-      </Paper>
-
-      <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
-        <Title order={2} size="h3" mb="sm">
-          Player pool
-        </Title>
-        {state.poolError !== null ? (
-          <Alert color="red">{state.poolError}</Alert>
-        ) : state.pool === null ? (
-          <Loader size="sm" />
-        ) : (
-          <>
-            <Text size="sm" c="dimmed" mb="xs">
-              {state.pool.formatName} · {state.pool.players.length} players · cap $
-              {state.pool.salaryCap.toLocaleString('en-US')} · projections:{' '}
-              {state.pool.projectionSet?.name ?? 'system'}
-            </Text>
-            <PlayerPoolTable players={state.pool.players} choices={choices} onChoice={onChoice} />
-          </>
-        )}
-      </Paper>
-
-      <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
-        <Group justify="space-between" align="flex-end" mb="sm" wrap="wrap">
-          <Title order={2} size="h3">
-            Build
-          </Title>
-          <Group align="flex-end" gap="sm">
-            <LineupCountInput value={count} onChange={setCount} />
-            <Button
-              leftSection={<IconBolt size={16} />}
-              loading={state.building}
-              disabled={invalid || running || state.pool === null}
-              onClick={() =>
-                void dispatch(
-                  startBuild({ contestGroupId: scope.contestGroupId, count, settings, choices }),
-                )
-              }
-            >
-              Build lineups
-            </Button>
-          </Group>
-        </Group>
-        {state.buildError === null ? null : (
-          <Alert color="red" mb="sm" role="alert">
-            {state.buildError}
-          </Alert>
-        )}
-        {state.exportError === null ? null : (
-          <Alert color="red" mb="sm" role="alert">
-            {state.exportError}
-          </Alert>
-        )}
-        {build === null ? (
-          <Text size="sm" c="dimmed">
-            Lineups appear here, best projection first, once you build.
-          </Text>
-        ) : (
-          <BuildResults
-            build={build}
-            onCancel={() => void dispatch(cancelBuild(build.buildId))}
-            onExport={() =>
-              dispatch(exportBuild(build.buildId))
-                .unwrap()
-                .catch(() => undefined)
-            }
-            onFillEntries={(csv) =>
-              dispatch(fillEntries({ buildId: build.buildId, csv }))
-                .unwrap()
-                .catch(() => undefined)
-            }
-          />
-        )}
-      </Paper>
+      <SettingsPanel
+        scope={scope}
+        settings={settings}
+        pool={pool.data}
+        onChange={(value) => setEdit({ base: saved.data, value })}
+      />
+      <PoolPanel pool={pool} choices={choices} onChoice={onChoice} />
+      <BuildPanel
+        request={{ contestGroupId: scope.contestGroupId, settings, choices }}
+        canBuild={!invalid && pool.data !== undefined}
+      />
     </Stack>
   )
 }

@@ -1,15 +1,10 @@
-import { configureStore } from '@reduxjs/toolkit'
 import { injuryReportRoute, newsRoute, sportTeamsRoute } from '@slatelab/contract/news.contract'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { navbarReducer } from '../../shared/navbar/navbar-slice'
-import { sessionReducer } from '../../shared/session/session-slice'
 import { jsonResponse, stubFetch } from '../../shared/testing/fetch-stub'
 import { renderRoutes } from '../../shared/testing/render-with-providers'
-import { themeReducer } from '../../shared/theme/theme-slice'
 import { NewsPage } from './news-page'
-import { newsReducer } from './news-slice'
 
 const [exampleStory] = newsRoute.example
 const [exampleInjury] = injuryReportRoute.example
@@ -48,17 +43,8 @@ const injuries = [
 
 const teams = [exampleTeam, { ...exampleTeam, teamId: 3, shortName: 'BUF', name: 'Buffalo Bills' }]
 
-const renderPage = (path = '/news') => {
-  const store = configureStore({
-    reducer: {
-      session: sessionReducer,
-      theme: themeReducer,
-      navbar: navbarReducer,
-      news: newsReducer,
-    },
-  })
-  return renderRoutes([{ path: '/news', element: <NewsPage /> }], { initialPath: path, store })
-}
+const renderPage = (path = '/news') =>
+  renderRoutes([{ path: '/news', element: <NewsPage /> }], { initialPath: path })
 
 const serveNews = (overrides: { news?: () => Response } = {}) =>
   stubFetch((url) => {

@@ -1,14 +1,16 @@
 import { Alert, Group, Loader, SegmentedControl, Select, Stack, Tabs, Text } from '@mantine/core'
 import { IconNews } from '@tabler/icons-react'
+import type { InjuryReportRow } from '@slatelab/domain/entities/news-story'
+import type { Team } from '@slatelab/domain/entities/team'
 import { requireSport, type SportId } from '@slatelab/domain/sports'
-import { useEffect, useMemo } from 'react'
-import { useSelector } from 'react-redux'
+import { useMemo } from 'react'
 import { useSearchParams } from 'react-router'
-import { useAppDispatch } from '../../shared/store/store-hooks'
+import { failureMessage } from '../../shared/api/slatelab-api'
 import { PageEmptyPanel, PageFrame } from '../../shared/ui/page-frame'
 import { InjuryReportTable } from './injury-report-table'
 import { NewsFeed } from './news-feed'
-import { fetchInjuryReport, fetchNewsStories, fetchTeams, selectNews } from './news-slice'
+import { useInjuryReportQuery, useNewsStoriesQuery, useTeamsQuery } from './news-api'
+import type { FeedStory } from './news-last-seen'
 
 /** The sports with a beat: the four team sports of the demo world. */
 export const newsSports: readonly SportId[] = [1, 2, 3, 4]
@@ -34,31 +36,36 @@ const useNewsFilters = () => {
   return { sportId, teamId, update }
 }
 
-export function NewsPage() {
-  const dispatch = useAppDispatch()
-  const { sportId, teamId, update } = useNewsFilters()
-  const { stories, injuries, teams } = useSelector(selectNews)
+const noStories: readonly FeedStory[] = []
+const noInjuries: readonly InjuryReportRow[] = []
+const noTeams: readonly Team[] = []
 
-  useEffect(() => {
-    void dispatch(fetchNewsStories(sportId))
-    void dispatch(fetchInjuryReport(sportId))
-    void dispatch(fetchTeams(sportId))
-  }, [dispatch, sportId])
+export function NewsPage() {
+  const { sportId, teamId, update } = useNewsFilters()
+  // `currentData`: another sport's rows never show while this sport's load.
+  const stories = useNewsStoriesQuery(sportId)
+  const injuries = useInjuryReportQuery(sportId)
+  const teams = useTeamsQuery(sportId)
+  const storyItems = stories.currentData ?? noStories
+  const injuryItems = injuries.currentData ?? noInjuries
+  const teamsError = failureMessage(teams.error)
+  const storiesError = failureMessage(stories.error)
+  const injuriesError = failureMessage(injuries.error)
 
   const shownStories = useMemo(
-    () => stories.items.filter((story) => teamId === null || story.teamId === teamId),
-    [stories.items, teamId],
+    () => storyItems.filter((story) => teamId === null || story.teamId === teamId),
+    [storyItems, teamId],
   )
   const shownInjuries = useMemo(
-    () => injuries.items.filter((row) => teamId === null || row.teamId === teamId),
-    [injuries.items, teamId],
+    () => injuryItems.filter((row) => teamId === null || row.teamId === teamId),
+    [injuryItems, teamId],
   )
   const newCount = shownStories.filter((story) => story.isNew).length
-  const teamOptions = teams.items.map((team) => ({
+  const teamOptions = (teams.currentData ?? noTeams).map((team) => ({
     value: String(team.teamId),
     label: `${team.shortName} · ${team.name}`,
   }))
-  const reportDate = injuries.items[0]?.reportDate
+  const reportDate = injuryItems[0]?.reportDate
 
   return (
     <PageFrame
@@ -90,9 +97,9 @@ export function NewsPage() {
             w={{ base: '100%', xs: 260 }}
           />
         </Group>
-        {teams.error === null ? null : (
+        {teamsError === null ? null : (
           <Alert color="red" variant="light">
-            {teams.error}
+            {teamsError}
           </Alert>
         )}
         <Tabs defaultValue="news" keepMounted={false}>
@@ -102,14 +109,14 @@ export function NewsPage() {
           </Tabs.List>
           <Tabs.Panel value="news" pt="md">
             <Stack gap="sm">
-              {stories.error === null ? null : (
+              {storiesError === null ? null : (
                 <Alert color="red" variant="light">
-                  {stories.error}
+                  {storiesError}
                 </Alert>
               )}
               {shownStories.length === 0 ? (
                 <>
-                  {stories.loading ? <Loader size="sm" aria-label="Loading news" /> : null}
+                  {stories.isFetching ? <Loader size="sm" aria-label="Loading news" /> : null}
                   <PageEmptyPanel
                     title="Stories will appear here once they are reported."
                     description="Nothing in the last 7 days for this choice yet: try another team or sport."
@@ -129,9 +136,9 @@ export function NewsPage() {
             </Stack>
           </Tabs.Panel>
           <Tabs.Panel value="injuries" pt="md">
-            {injuries.error !== null ? (
+            {injuriesError !== null ? (
               <Alert color="red" variant="light">
-                {injuries.error}
+                {injuriesError}
               </Alert>
             ) : (
               <Stack gap="xs">
@@ -140,7 +147,7 @@ export function NewsPage() {
                     Report of {reportDate}, by status from Probable to Out.
                   </Text>
                 )}
-                <InjuryReportTable rows={shownInjuries} loading={injuries.loading} />
+                <InjuryReportTable rows={shownInjuries} loading={injuries.isFetching} />
               </Stack>
             )}
           </Tabs.Panel>

@@ -1,6 +1,5 @@
 import { Alert, Group, Loader, Paper, Stack, Text } from '@mantine/core'
 import { useMemo } from 'react'
-import { useSelector } from 'react-redux'
 
 import { PreLockNotice } from '../../shared/pre-lock/pre-lock-notice'
 import { useIsPreLock } from '../../shared/pre-lock/use-pre-lock'
@@ -9,29 +8,21 @@ import { ActiveProjectionsNote } from '../../shared/projections/active-projectio
 import { ContestVisibilitySelect } from './contest-visibility-select'
 import { OwnershipCharts } from './ownership-charts'
 import { buildOwnershipRows } from './ownership-rows'
-import {
-  selectLeadContest,
-  selectOwnership,
-  selectVisibleContests,
-  visibleContestsChanged,
-} from './ownership-slice'
+import { visibleContestsChanged } from './ownership-slice'
 import { OwnershipTable } from './ownership-table'
+import type { OwnershipData } from './use-ownership-data'
 
 /**
  * The dashboard of a chosen slate: the contests to compare, the player table and the
  * charts. Loaded on its own, so the page's empty state needs neither table nor charts.
  */
-export function OwnershipDashboard() {
+export function OwnershipDashboard({ ownership }: { readonly ownership: OwnershipData }) {
   const dispatch = useAppDispatch()
-  const ownership = useSelector(selectOwnership)
-  const visible = useSelector(selectVisibleContests)
-  const lead = useSelector(selectLeadContest)
+  const { visible, lead, loading } = ownership
   const rows = useMemo(
     () => buildOwnershipRows(ownership.players, visible, ownership.splits),
     [ownership.players, visible, ownership.splits],
   )
-  const errorsShown = [ownership.contestsError, ownership.playersError, ownership.splitsError]
-  const loading = ownership.contestsLoading || ownership.playersLoading
   const preLock = useIsPreLock(ownership.contests)
   return (
     <Stack gap="md">
@@ -41,14 +32,11 @@ export function OwnershipDashboard() {
           shows="each player’s projected ownership from the slate’s projections (Proj %), and the contests below are the lobby’s"
         />
       )}
-      {errorsShown.map(
-        (error) =>
-          error !== null && (
-            <Alert key={error} color="red" variant="light" title={error}>
-              The table shows what did load; pick the slate again to retry.
-            </Alert>
-          ),
-      )}
+      {ownership.errors.map((error) => (
+        <Alert key={error} color="red" variant="light" title={error}>
+          The table shows what did load; pick the slate again to retry.
+        </Alert>
+      ))}
       <Paper withBorder radius="md" p="md">
         <Stack gap="sm">
           <ContestVisibilitySelect

@@ -12,7 +12,7 @@ import {
   navbarReducer,
   type NavbarState,
 } from '../../shared/navbar/navbar-slice'
-import { preLockReducer } from '../../shared/pre-lock/pre-lock-slice'
+import { apiMiddleware, apiReducers } from '../../shared/api/api-store'
 import { initialSessionState, sessionReducer } from '../../shared/session/session-slice'
 import { jsonResponse, stubFetch } from '../../shared/testing/fetch-stub'
 import { ThemedMantineProvider } from '../../shared/theme/themed-mantine-provider'
@@ -91,17 +91,18 @@ const renderPage = () => {
   }
   const store = configureStore({
     reducer: {
+      ...apiReducers,
       session: sessionReducer,
       theme: themeReducer,
       navbar: navbarReducer,
       ownership: ownershipReducer,
-      preLock: preLockReducer,
     },
     preloadedState: {
       session: initialSessionState,
       theme: initialThemeState,
       navbar,
     },
+    middleware: (getDefault) => getDefault().concat(...apiMiddleware),
   })
   const router = createMemoryRouter([{ path: '*', element: <OwnershipPage /> }])
   render(

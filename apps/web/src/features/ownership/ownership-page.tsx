@@ -2,17 +2,11 @@ import { Loader } from '@mantine/core'
 import { IconChartPie } from '@tabler/icons-react'
 import { lazy, Suspense, useEffect } from 'react'
 import { useSelector } from 'react-redux'
-import { noneChosen, selectContestGroupId, selectSportId } from '../../shared/navbar/navbar-slice'
+import { noneChosen, selectContestGroupId } from '../../shared/navbar/navbar-slice'
 import { useAppDispatch } from '../../shared/store/store-hooks'
 import { PageFrame } from '../../shared/ui/page-frame'
-import {
-  fetchOwnershipContests,
-  fetchOwnershipPlayers,
-  fetchOwnershipSplits,
-  ownershipSlateChanged,
-  selectLeadContest,
-  selectOwnership,
-} from './ownership-slice'
+import { ownershipSlateChanged, selectOwnership } from './ownership-slice'
+import { useOwnershipData } from './use-ownership-data'
 
 const OwnershipDashboard = lazy(async () => ({
   default: (await import('./ownership-dashboard')).OwnershipDashboard,
@@ -21,39 +15,23 @@ const OwnershipDashboard = lazy(async () => ({
 const description =
   'How the field built its lineups: each player’s ownership in the slate’s contests side by side, how the top of the field differed, and who paid off.'
 
-/** Keeps the ownership data in step with the navbar's slate and the lead contest. */
-function useOwnershipData() {
+/** Keeps the ownership settings on the navbar's slate. */
+function useOwnershipSlate() {
   const dispatch = useAppDispatch()
-  const sportId = useSelector(selectSportId)
   const contestGroupId = useSelector(selectContestGroupId)
-  const ownership = useSelector(selectOwnership)
-  const lead = useSelector(selectLeadContest)
-  const { isStale, contestsLoading } = ownership
-  const slateInStep = ownership.contestGroupId === contestGroupId
-
+  const settingsSlateId = useSelector(selectOwnership).contestGroupId
   useEffect(() => {
-    if (contestGroupId === noneChosen) return
-    if (!slateInStep) {
+    if (contestGroupId !== noneChosen && contestGroupId !== settingsSlateId) {
       dispatch(ownershipSlateChanged(contestGroupId))
-    } else if (isStale && !contestsLoading) {
-      void dispatch(fetchOwnershipContests({ contestGroupId }))
-      void dispatch(fetchOwnershipPlayers({ sportId, contestGroupId }))
     }
-  }, [dispatch, sportId, contestGroupId, slateInStep, isStale, contestsLoading])
-
-  const leadHasEntries = lead !== undefined && lead.players.length > 0
-  useEffect(() => {
-    if (lead !== undefined && leadHasEntries && slateInStep) {
-      void dispatch(
-        fetchOwnershipSplits({ contestGroupId, contestId: lead.contestId, contest: lead }),
-      )
-    }
-  }, [dispatch, contestGroupId, lead, leadHasEntries, slateInStep])
+  }, [dispatch, contestGroupId, settingsSlateId])
 }
 
 export function OwnershipPage() {
   const contestGroupId = useSelector(selectContestGroupId)
-  useOwnershipData()
+  useOwnershipSlate()
+  // Asked here, so the data loads while the dashboard's code does.
+  const ownership = useOwnershipData()
   return (
     <PageFrame
       path="/ownership"
@@ -67,7 +45,7 @@ export function OwnershipPage() {
     >
       {contestGroupId === noneChosen ? undefined : (
         <Suspense fallback={<Loader size="sm" />}>
-          <OwnershipDashboard />
+          <OwnershipDashboard ownership={ownership} />
         </Suspense>
       )}
     </PageFrame>

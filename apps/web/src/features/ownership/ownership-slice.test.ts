@@ -2,9 +2,10 @@ import { configureStore } from '@reduxjs/toolkit'
 import type { Contest } from '@slatelab/domain/entities/contest'
 import { errors } from '@slatelab/domain/errors'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { apiMiddleware, apiReducers } from '../../shared/api/api-store'
+import { failureMessage } from '../../shared/api/slatelab-api'
+import { ownershipApi } from './ownership-api'
 import {
-  fetchOwnershipContests,
-  fetchOwnershipPlayers,
   initialOwnershipState,
   ownershipReducer,
   ownershipSlateChanged,
@@ -31,7 +32,10 @@ const contest = (contestId: number, entryCost: number): Contest =>
   }) as unknown as Contest
 
 const storeAt = (contestGroupId: number) => {
-  const store = configureStore({ reducer: { ownership: ownershipReducer } })
+  const store = configureStore({
+    reducer: { ...apiReducers, ownership: ownershipReducer },
+    middleware: (getDefault) => getDefault().concat(...apiMiddleware),
+  })
   store.dispatch(ownershipSlateChanged(contestGroupId))
   return store
 }
@@ -50,10 +54,12 @@ const answerWith = (body: unknown, gate?: Promise<void>) => {
   )
 }
 
+const { ownershipContests, ownershipPlayers } = ownershipApi.endpoints
+
 const loadedIds = async (contests: readonly Contest[]) => {
   answerWith(contests)
   const store = storeAt(7)
-  await store.dispatch(fetchOwnershipContests({ contestGroupId: 7 }))
+  await store.dispatch(ownershipContests.initiate({ contestGroupId: 7 }))
   return store.getState().ownership.visibleContestIds
 }
 
@@ -89,9 +95,18 @@ describe('ownership default contests', () => {
     expect(await loadedIds([contest(1, 5), contest(2, 1000), contest(3, 50)])).toEqual([2, 3, 1])
   })
 
+  it('keeps the user’s choice when the slate’s contests are read again', async () => {
+    answerWith([contest(1, 5), contest(2, 50)])
+    const store = storeAt(7)
+    await store.dispatch(ownershipContests.initiate({ contestGroupId: 7 }))
+    store.dispatch(visibleContestsChanged([1]))
+    await store.dispatch(ownershipContests.initiate({ contestGroupId: 7 }, { forceRefetch: true }))
+    expect(store.getState().ownership).toMatchObject({ visibleContestIds: [1], contestId: 1 })
+  })
+
   it('lets the user choose the visible contests; the first leads', () => {
     const state = ownershipReducer(
-      { ...initialOwnershipState, contestGroupId: 7, contests: [contest(1, 5), contest(2, 50)] },
+      { ...initialOwnershipState, contestGroupId: 7, visibleContestIds: [2] },
       visibleContestsChanged([2, 1]),
     )
     expect(state.visibleContestIds).toEqual([2, 1])
@@ -102,19 +117,18 @@ describe('ownership default contests', () => {
 describe('ownership slate changes and stale requests', () => {
   afterEach(() => vi.unstubAllGlobals())
 
-  it('clears the contest, the list and the visibility and marks the data stale', async () => {
+  it('clears the contest and the visibility, and asks the new slate’s data anew', async () => {
     answerWith([contest(1, 5), contest(2, 50)])
     const store = storeAt(7)
-    await store.dispatch(fetchOwnershipContests({ contestGroupId: 7 }))
-    expect(store.getState().ownership).toMatchObject({ isStale: false, contestId: 2 })
+    await store.dispatch(ownershipContests.initiate({ contestGroupId: 7 }))
+    expect(store.getState().ownership).toMatchObject({ contestId: 2, visibleContestIds: [2, 1] })
     store.dispatch(ownershipSlateChanged(8))
-    expect(store.getState().ownership).toMatchObject({
+    expect(store.getState().ownership).toEqual({
       contestGroupId: 8,
       contestId: 0,
-      contests: [],
       visibleContestIds: [],
-      isStale: true,
     })
+    expect(ownershipContests.select({ contestGroupId: 8 })(store.getState()).data).toBeUndefined()
   })
 
   it('rejects an answer for a slate that is no longer chosen with "Stale request blocked"', async () => {
@@ -126,23 +140,22 @@ describe('ownership slate changes and stale requests', () => {
       }),
     )
     const store = storeAt(7)
-    const pending = store.dispatch(fetchOwnershipContests({ contestGroupId: 7 }))
+    const pending = store.dispatch(ownershipContests.initiate({ contestGroupId: 7 }))
     store.dispatch(ownershipSlateChanged(8))
     release()
     const result = await pending
-    expect(result.payload).toBe(errors.staleRequestBlocked)
-    expect(store.getState().ownership).toMatchObject({
-      contestGroupId: 8,
-      contests: [],
-      contestsError: null,
-    })
+    expect(failureMessage(result.error)).toBe(errors.staleRequestBlocked)
+    expect(result.data).toBeUndefined()
+    expect(store.getState().ownership).toEqual({ ...initialOwnershipState, contestGroupId: 8 })
   })
 
-  it('blocks a request for another contest before sending it', async () => {
+  it('blocks a request for another slate before sending it', async () => {
     answerWith([])
     const store = storeAt(7)
-    const result = await store.dispatch(fetchOwnershipPlayers({ sportId: 1, contestGroupId: 9 }))
-    expect(result.payload).toBe(errors.staleRequestBlocked)
+    const result = await store.dispatch(
+      ownershipPlayers.initiate({ sportId: 1, contestGroupId: 9 }),
+    )
+    expect(failureMessage(result.error)).toBe(errors.staleRequestBlocked)
     expect(fetch).not.toHaveBeenCalled()
   })
 
@@ -151,25 +164,26 @@ describe('ownership slate changes and stale requests', () => {
     const gate = new Promise<void>((resolve) => (release = resolve))
     answerWith([], gate)
     const store = storeAt(7)
-    const players = store.dispatch(fetchOwnershipPlayers({ sportId: 1, contestGroupId: 7 }))
+    const players = store.dispatch(ownershipPlayers.initiate({ sportId: 1, contestGroupId: 7 }))
     answerWith([contest(1, 5), contest(2, 50)])
-    await store.dispatch(fetchOwnershipContests({ contestGroupId: 7 }))
+    await store.dispatch(ownershipContests.initiate({ contestGroupId: 7 }))
     expect(store.getState().ownership.contestId).toBe(2)
     release()
-    await players
-    expect(store.getState().ownership.playersLoading).toBe(false)
+    const result = await players
+    expect(result.error).toBeUndefined()
+    expect(result.data).toEqual([])
   })
 
-  it('falls back to an empty player list with its error text when the call fails', async () => {
+  it('fails the player list with its error text when the call fails', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => new Response('{}', { status: 500 })),
     )
     const store = storeAt(7)
-    await store.dispatch(fetchOwnershipPlayers({ sportId: 1, contestGroupId: 7 }))
-    expect(store.getState().ownership).toMatchObject({
-      players: [],
-      playersError: errors.fetchPlayerProperties,
-    })
+    const result = await store.dispatch(
+      ownershipPlayers.initiate({ sportId: 1, contestGroupId: 7 }),
+    )
+    expect(result.data).toBeUndefined()
+    expect(failureMessage(result.error)).toBe(errors.fetchPlayerProperties)
   })
 })

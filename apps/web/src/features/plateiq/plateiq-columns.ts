@@ -6,7 +6,7 @@ import {
   type TeamBattingRow,
 } from '@slatelab/contract/plateiq.contract'
 import type { FigureColumn } from './plateiq-figures'
-import type { SlateBatterRow } from './plateiq-slice'
+import type { SlateBatterRow } from './plateiq-rows'
 
 /**
  * An xwOBA column (three decimals, averages' style); `good` is the end that helps the reader:

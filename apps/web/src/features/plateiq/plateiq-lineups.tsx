@@ -3,7 +3,7 @@ import type { GameLineups, TeamLineup } from '@slatelab/contract/plateiq.contrac
 import type { IsoDate } from '@slatelab/domain/units'
 import { slateStartLabel } from '../../shared/navbar/navbar-dates'
 import { PlayerLink } from '../../shared/player-card/player-link'
-import { teamLineOf, type TeamLines } from './plateiq-slice'
+import { teamLineOf, type TeamLines } from './plateiq-rows'
 
 /** Spots in a batting order. */
 const battingOrderLength = 9

@@ -14,6 +14,7 @@ import userEvent from '@testing-library/user-event'
 import { Provider } from 'react-redux'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { apiMiddleware, apiReducers } from '../../shared/api/api-store'
 import { productAccessReducer } from '../../shared/access/product-access-slice'
 import { createInitialNavbarState, navbarReducer } from '../../shared/navbar/navbar-slice'
 import {
@@ -52,6 +53,7 @@ const renderPage = (session: Partial<SessionState> = signedIn, path = '/plateiq'
   configureApiWithSession(session)
   const store = configureStore({
     reducer: {
+      ...apiReducers,
       session: sessionReducer,
       theme: themeReducer,
       navbar: navbarReducer,
@@ -63,6 +65,7 @@ const renderPage = (session: Partial<SessionState> = signedIn, path = '/plateiq'
       theme: initialThemeState,
       navbar: createInitialNavbarState(isoDate('2026-09-20')),
     },
+    middleware: (getDefault) => getDefault().concat(...apiMiddleware),
   })
   const router = createMemoryRouter([{ path: '*', element: <PlateIqPage /> }], {
     initialEntries: [path],

@@ -13,11 +13,11 @@ import type { HandSplit, StatcastRange } from '@slatelab/contract/plateiq.contra
 import { products } from '@slatelab/domain/entities/access'
 import { IconBallBaseball } from '@tabler/icons-react'
 import type { RowData } from '@tanstack/react-table'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useSelector } from 'react-redux'
 import { useSearchParams } from 'react-router'
 import { ProductGate } from '../../shared/access/product-gate'
-import { selectContestGroupId, selectDate } from '../../shared/navbar/navbar-slice'
+import { selectDate } from '../../shared/navbar/navbar-slice'
 import { selectUser } from '../../shared/session/session-slice'
 import { useAppDispatch } from '../../shared/store/store-hooks'
 import { toCsv } from '../../shared/table/csv-export'
@@ -30,17 +30,19 @@ import { csvColumns, dataColumns, type FigureColumn } from './plateiq-figures'
 import { LineupCards } from './plateiq-lineups'
 import { BatterMatchup } from './plateiq-matchup'
 import { PitcherDrawer, pitcherParam } from './plateiq-pitcher-drawer'
+import { failureMessage } from '../../shared/api/slatelab-api'
+import { useBatterMatchupQuery, usePlateIqTabQuery } from './plateiq-api'
+import type { TabRows } from './plateiq-rows'
 import {
-  fetchBatterMatchup,
-  fetchPlateIqTab,
   matchupClosed,
+  matchupOpened,
   rangeChanged,
   selectPlateIq,
   splitChanged,
   tabChanged,
   type PlateIqTab,
-  type TabRows,
 } from './plateiq-slice'
+import { useStatcastQuery } from './use-statcast-query'
 
 const description =
   "Pitch-by-pitch MLB analytics: each pitcher's mix, velocity and whiff rates, and how the batters he faces today handle that arsenal."
@@ -138,8 +140,6 @@ const keepRow = (
 function TabContent({ data, filters }: { readonly data: TabRows; readonly filters: Filters }) {
   const dispatch = useAppDispatch()
   const date = useSelector(selectDate)
-  const contestGroupId = useSelector(selectContestGroupId)
-  const { split, range } = useSelector(selectPlateIq)
   const [, setSearch] = useSearchParams()
   switch (data.tab) {
     case 'batters':
@@ -151,17 +151,7 @@ function TabContent({ data, filters }: { readonly data: TabRows; readonly filter
           rowId={(row) => `${row.eventId}:${row.playerId}`}
           fileName={`plateiq-batters-${date}.csv`}
           clickHint="click a batter for his matchup"
-          onRowClick={(row) =>
-            void dispatch(
-              fetchBatterMatchup({
-                date,
-                contest_group_id: contestGroupId,
-                split,
-                range,
-                player_id: row.playerId,
-              }),
-            )
-          }
+          onRowClick={(row) => dispatch(matchupOpened(row.playerId))}
         />
       )
     case 'pitchers':
@@ -230,16 +220,20 @@ const filterOptions = (data: TabRows | null) => {
 
 function PlateIqTool() {
   const dispatch = useAppDispatch()
-  const date = useSelector(selectDate)
-  const contestGroupId = useSelector(selectContestGroupId)
-  const { tab, split, range, data, loading, error, matchup, matchupError } =
-    useSelector(selectPlateIq)
+  const query = useStatcastQuery()
+  const { tab, split, range, matchupPlayerId } = useSelector(selectPlateIq)
   const [filters, setFilters] = useState<Filters>({ team: null, position: null, minSalary: null })
-  useEffect(() => {
-    void dispatch(
-      fetchPlateIqTab({ tab, query: { date, contest_group_id: contestGroupId, split, range } }),
-    )
-  }, [dispatch, tab, date, contestGroupId, split, range])
+  // `data` keeps the last rows while the next request loads; they show only on their own tab.
+  const tabRows = usePlateIqTabQuery({ tab, query })
+  const data = tabRows.isError ? null : (tabRows.data ?? null)
+  const error = failureMessage(tabRows.error)
+  const loading = tabRows.isFetching
+  const matchupQuery = useBatterMatchupQuery(
+    { ...query, player_id: matchupPlayerId ?? 0 },
+    { skip: matchupPlayerId === null },
+  )
+  const matchup = matchupPlayerId === null ? null : (matchupQuery.data ?? null)
+  const matchupError = matchupPlayerId === null ? null : failureMessage(matchupQuery.error)
 
   const options = filterOptions(data)
   return (

@@ -4,15 +4,13 @@ import type {
   PitchingFiguresRow,
   PitchMixEntry,
 } from '@slatelab/contract/plateiq.contract'
-import { useEffect } from 'react'
-import { useSelector } from 'react-redux'
 import { useSearchParams } from 'react-router'
+import { failureMessage } from '../../shared/api/slatelab-api'
 import { PersonDrawer } from '../../shared/person-drawer/person-drawer'
-import { selectContestGroupId, selectDate } from '../../shared/navbar/navbar-slice'
-import { useAppDispatch } from '../../shared/store/store-hooks'
 import { pitchName, xwobaColumn } from './plateiq-columns'
 import { formatFigure, SmallFigureTable, type FigureColumn } from './plateiq-figures'
-import { fetchPitcherDrawer, selectPlateIq } from './plateiq-slice'
+import { usePitcherDrawerQuery } from './plateiq-api'
+import { useStatcastQuery } from './use-statcast-query'
 
 /** The URL parameter holding the open pitcher: a link or Back reopens his drawer. */
 export const pitcherParam = 'pitcher'
@@ -65,33 +63,22 @@ const gameLogColumns: readonly FigureColumn<GameLogRow>[] = [
  * his line against each batter side, and his starts in the window.
  */
 export function PitcherDrawer() {
-  const dispatch = useAppDispatch()
   const [search, setSearch] = useSearchParams()
-  const date = useSelector(selectDate)
-  const contestGroupId = useSelector(selectContestGroupId)
-  const { split, range, pitcher, pitcherError } = useSelector(selectPlateIq)
+  const query = useStatcastQuery()
   const raw = search.get(pitcherParam)
   const playerId = raw !== null && /^\d{1,10}$/.test(raw) ? Number(raw) : null
-
-  useEffect(() => {
-    if (playerId === null) return
-    void dispatch(
-      fetchPitcherDrawer({
-        date,
-        contest_group_id: contestGroupId,
-        split,
-        range,
-        player_id: playerId,
-      }),
-    )
-  }, [dispatch, playerId, date, contestGroupId, split, range])
+  const pitcher = usePitcherDrawerQuery(
+    { ...query, player_id: playerId ?? 0 },
+    { skip: playerId === null },
+  )
+  const pitcherError = failureMessage(pitcher.error)
 
   const close = () =>
     setSearch((params) => {
       params.delete(pitcherParam)
       return params
     })
-  const shown = pitcher?.query.player_id === playerId ? pitcher : null
+  const shown = pitcher.currentData ?? null
   const detail = shown?.detail
   const figures = detail?.pitcher.stats
   return (

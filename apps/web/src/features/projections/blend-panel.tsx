@@ -1,10 +1,9 @@
 import { Alert, Button, Group, NumberInput, Stack, Table, Text, TextInput } from '@mantine/core'
 import type { BlendWeights, ProjectionSet } from '@slatelab/contract/projections.contract'
 import { useEffect, useState } from 'react'
-import { useSelector } from 'react-redux'
-import { useAppDispatch } from '../../shared/store/store-hooks'
-import type { ProjectionScope } from './projections-api'
-import { fetchProjectionPage, saveBlend, selectProjections } from './projections-slice'
+import { failureMessage } from '../../shared/api/slatelab-api'
+import { useSaveBlendMutation, type ProjectionScope } from './projections-api'
+import { useBlendPreview } from './use-projection-page'
 
 const weightFields = [
   ['weight', 'Points'],
@@ -23,12 +22,19 @@ const zero: Weights = { weight: 0, ownWeight: 0, ceilingWeight: 0, floorWeight: 
 export function BlendPanel({
   scope,
   sets,
+  previewed,
+  onPreview,
 }: {
   readonly scope: ProjectionScope
   readonly sets: readonly ProjectionSet[]
+  /** The weights last previewed. */
+  readonly previewed: readonly BlendWeights[]
+  readonly onPreview: (sets: readonly BlendWeights[]) => void
 }) {
-  const dispatch = useAppDispatch()
-  const { blend } = useSelector(selectProjections)
+  const preview = useBlendPreview(scope, previewed)
+  const [saveBlend, saving] = useSaveBlendMutation()
+  const top = preview.data?.top ?? []
+  const error = failureMessage(saving.error ?? preview.error)
   const [weights, setWeights] = useState<Readonly<Record<string, Weights>>>({})
   const [name, setName] = useState('My blend')
   const parts = [
@@ -41,24 +47,15 @@ export function BlendPanel({
   const request = JSON.stringify(chosen)
 
   useEffect(() => {
-    const sets = JSON.parse(request) as BlendWeights[]
-    if (!sets.some((part) => part.weight > 0)) return
     // The preview follows the weights a moment after the last change.
-    const timer = setTimeout(() => {
-      void dispatch(saveBlend({ scope, filename: 'preview', sets, preview: true }))
-    }, 300)
+    const timer = setTimeout(() => onPreview(JSON.parse(request) as BlendWeights[]), 300)
     return () => clearTimeout(timer)
-  }, [dispatch, scope, request])
+  }, [onPreview, request])
 
   const setWeight = (key: string, field: keyof Weights, value: number) =>
     setWeights({ ...weights, [key]: { ...(weights[key] ?? zero), [field]: value } })
 
-  const save = async () => {
-    const result = await dispatch(
-      saveBlend({ scope, filename: name, sets: chosen, preview: false }),
-    )
-    if (saveBlend.fulfilled.match(result)) void dispatch(fetchProjectionPage(scope))
-  }
+  const save = () => void saveBlend({ scope, filename: name, sets: chosen, preview: false })
 
   const canBlend = chosen.some((part) => part.weight > 0)
   return (
@@ -97,8 +94,8 @@ export function BlendPanel({
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      {blend.error !== null && <Alert color="red" title={blend.error} />}
-      {canBlend && blend.top.length > 0 && (
+      {error !== null && <Alert color="red" title={error} />}
+      {canBlend && top.length > 0 && (
         <Stack gap={4}>
           <Text size="sm" fw={600}>
             Blended top 20
@@ -114,7 +111,7 @@ export function BlendPanel({
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {blend.top.map((player) => (
+                {top.map((player) => (
                   <Table.Tr key={player.playerId}>
                     <Table.Td>{player.playerName}</Table.Td>
                     <Table.Td>{player.team}</Table.Td>
@@ -134,7 +131,7 @@ export function BlendPanel({
           onChange={(event) => setName(event.currentTarget.value)}
           maxLength={120}
         />
-        <Button onClick={() => void save()} disabled={!canBlend || name.trim() === ''}>
+        <Button onClick={save} disabled={!canBlend || name.trim() === ''}>
           Save blend
         </Button>
       </Group>

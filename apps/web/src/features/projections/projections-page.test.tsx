@@ -1,4 +1,3 @@
-import { configureStore } from '@reduxjs/toolkit'
 import {
   customProjectionSetsRoute,
   defaultProjectionsRoute,
@@ -14,14 +13,11 @@ import { Provider } from 'react-redux'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, describe, expect, it } from 'vitest'
 import { resetApiConfig } from '../../shared/api/api-config'
-import { createInitialNavbarState, navbarReducer } from '../../shared/navbar/navbar-slice'
-import { initialSessionState, sessionReducer } from '../../shared/session/session-slice'
 import { jsonResponse, stubFetch } from '../../shared/testing/fetch-stub'
+import { createTestStore } from '../../shared/testing/render-with-providers'
 import { configureApiWithSession } from '../../shared/testing/test-api'
 import { ThemedMantineProvider } from '../../shared/theme/themed-mantine-provider'
-import { initialThemeState, themeReducer } from '../../shared/theme/theme-slice'
 import { ProjectionsPage } from './projections-page'
-import { projectionsReducer } from './projections-slice'
 
 const player = (playerId: number, name: string, points: number): Projection => ({
   ...defaultProjectionsRoute.example.projections[0]!,
@@ -72,19 +68,10 @@ const answer = (url: string, init: RequestInit, calls: Call[], uploadStatus = 20
 
 const renderPage = () => {
   configureApiWithSession(session)
-  const store = configureStore({
-    reducer: {
-      session: sessionReducer,
-      theme: themeReducer,
-      navbar: navbarReducer,
-      projections: projectionsReducer,
-    },
-    preloadedState: {
-      session: { ...initialSessionState, ...session },
-      theme: initialThemeState,
-      navbar: { ...createInitialNavbarState(isoDate('2026-11-22')), sportId: 2, sourceId: 4 },
-    },
-  } as never)
+  const store = createTestStore({
+    session,
+    navbar: { sportId: 2, sourceId: 4, date: isoDate('2026-11-22') },
+  })
   const router = createMemoryRouter([{ path: '*', element: <ProjectionsPage /> }])
   render(
     <Provider store={store}>

@@ -1,8 +1,12 @@
 import { Alert, Badge, Button, Group, Loader, Stack, Table, Text } from '@mantine/core'
-import type { accuracyWindows } from '@slatelab/contract/projections.contract'
+import type {
+  accuracyWindows,
+  BlendWeights,
+  Projection,
+} from '@slatelab/contract/projections.contract'
 import { projectionsDefaults } from '@slatelab/domain/constants'
 import { IconChartDots } from '@tabler/icons-react'
-import { useEffect, useMemo, useState } from 'react'
+import { useMemo, useState } from 'react'
 import { useSelector } from 'react-redux'
 import {
   noneChosen,
@@ -11,122 +15,120 @@ import {
   selectSportId,
 } from '../../shared/navbar/navbar-slice'
 import { selectUser } from '../../shared/session/session-slice'
-import { useAppDispatch } from '../../shared/store/store-hooks'
 import { PageFrame } from '../../shared/ui/page-frame'
 import { SectionPanel } from '../../shared/ui/section-panel'
 import { SignInPrompt } from '../../shared/ui/sign-in-prompt'
 import { AccuracyBoard } from './accuracy-board'
 import { BlendPanel } from './blend-panel'
 import { comparePlayers, PlayerTable } from './player-table'
-import type { ProjectionScope } from './projections-api'
+import { failureMessage } from '../../shared/api/slatelab-api'
 import {
-  deleteProjectionSet,
-  fetchAccuracy,
-  fetchProjectionPage,
-  saveActiveProjections,
-  selectProjections,
-} from './projections-slice'
+  useDeleteProjectionsMutation,
+  useProjectionAccuracyQuery,
+  useSetActiveProjectionsMutation,
+  type ProjectionScope,
+} from './projections-api'
+import { useBlendPreview, useProjectionPage } from './use-projection-page'
+
+const noPlayers: readonly Projection[] = []
 import { ScenarioPanel } from './scenario-panel'
 import { UploadPanel } from './upload-panel'
 
 function SetsList({ scope }: { readonly scope: ProjectionScope }) {
-  const dispatch = useAppDispatch()
-  const { sets, activeKey } = useSelector(selectProjections)
-  const use = (key: string) =>
-    void dispatch(saveActiveProjections({ scope, key })).then(() =>
-      dispatch(fetchProjectionPage(scope)),
-    )
+  const { sets, activeKey } = useProjectionPage(scope)
+  const [setActive, activating] = useSetActiveProjectionsMutation()
+  const [deleteSet, deleting] = useDeleteProjectionsMutation()
+  const error = failureMessage(activating.error ?? deleting.error)
+  const use = (key: string) => void setActive({ scope, key })
   return (
-    <Table.ScrollContainer minWidth={640}>
-      <Table aria-label="Projection sets" striped withTableBorder>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Set</Table.Th>
-            <Table.Th>Kind</Table.Th>
-            <Table.Th ta="right">Records</Table.Th>
-            <Table.Th ta="right">r with system</Table.Th>
-            <Table.Th>Created</Table.Th>
-            <Table.Th />
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          <Table.Tr>
-            <Table.Td>
-              <Group gap="xs">
-                System projection
-                {activeKey === null && <Badge size="sm">Active</Badge>}
-              </Group>
-            </Table.Td>
-            <Table.Td>built in</Table.Td>
-            <Table.Td />
-            <Table.Td />
-            <Table.Td />
-            <Table.Td>
-              <Button
-                size="xs"
-                variant="default"
-                disabled={activeKey === null}
-                onClick={() => use('system')}
-              >
-                Use
-              </Button>
-            </Table.Td>
-          </Table.Tr>
-          {sets.map((set) => (
-            <Table.Tr key={set.key}>
+    <Stack gap="xs">
+      {error !== null && <Alert color="red" title={error} />}
+      <Table.ScrollContainer minWidth={640}>
+        <Table aria-label="Projection sets" striped withTableBorder>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Set</Table.Th>
+              <Table.Th>Kind</Table.Th>
+              <Table.Th ta="right">Records</Table.Th>
+              <Table.Th ta="right">r with system</Table.Th>
+              <Table.Th>Created</Table.Th>
+              <Table.Th />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            <Table.Tr>
               <Table.Td>
                 <Group gap="xs">
-                  {set.projectionSetName}
-                  {set.activeFlag && <Badge size="sm">Active</Badge>}
-                  {set.isSystem && (
-                    <Badge size="sm" color="gray" variant="light">
-                      System set
-                    </Badge>
-                  )}
+                  System projection
+                  {activeKey === null && <Badge size="sm">Active</Badge>}
                 </Group>
               </Table.Td>
-              <Table.Td>{set.kind}</Table.Td>
-              <Table.Td ta="right">{set.recordCount}</Table.Td>
-              <Table.Td ta="right">{set.stats?.correlation?.toFixed(3) ?? '–'}</Table.Td>
-              <Table.Td>{new Date(set.createdDate).toLocaleString()}</Table.Td>
+              <Table.Td>built in</Table.Td>
+              <Table.Td />
+              <Table.Td />
+              <Table.Td />
               <Table.Td>
-                <Group gap="xs" wrap="nowrap">
-                  <Button
-                    size="xs"
-                    variant="default"
-                    disabled={set.activeFlag}
-                    onClick={() => use(set.key)}
-                    aria-label={`Use ${set.projectionSetName}`}
-                  >
-                    Use
-                  </Button>
-                  {!set.isSystem && (
-                    <Button
-                      size="xs"
-                      color="red"
-                      variant="subtle"
-                      aria-label={`Delete ${set.projectionSetName}`}
-                      onClick={() =>
-                        void dispatch(deleteProjectionSet({ scope, key: set.key })).then(() =>
-                          dispatch(fetchProjectionPage(scope)),
-                        )
-                      }
-                    >
-                      Delete
-                    </Button>
-                  )}
-                </Group>
+                <Button
+                  size="xs"
+                  variant="default"
+                  disabled={activeKey === null}
+                  onClick={() => use('system')}
+                >
+                  Use
+                </Button>
               </Table.Td>
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+            {sets.map((set) => (
+              <Table.Tr key={set.key}>
+                <Table.Td>
+                  <Group gap="xs">
+                    {set.projectionSetName}
+                    {set.activeFlag && <Badge size="sm">Active</Badge>}
+                    {set.isSystem && (
+                      <Badge size="sm" color="gray" variant="light">
+                        System set
+                      </Badge>
+                    )}
+                  </Group>
+                </Table.Td>
+                <Table.Td>{set.kind}</Table.Td>
+                <Table.Td ta="right">{set.recordCount}</Table.Td>
+                <Table.Td ta="right">{set.stats?.correlation?.toFixed(3) ?? '–'}</Table.Td>
+                <Table.Td>{new Date(set.createdDate).toLocaleString()}</Table.Td>
+                <Table.Td>
+                  <Group gap="xs" wrap="nowrap">
+                    <Button
+                      size="xs"
+                      variant="default"
+                      disabled={set.activeFlag}
+                      onClick={() => use(set.key)}
+                      aria-label={`Use ${set.projectionSetName}`}
+                    >
+                      Use
+                    </Button>
+                    {!set.isSystem && (
+                      <Button
+                        size="xs"
+                        color="red"
+                        variant="subtle"
+                        aria-label={`Delete ${set.projectionSetName}`}
+                        onClick={() => void deleteSet({ scope, key: set.key })}
+                      >
+                        Delete
+                      </Button>
+                    )}
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Stack>
   )
 }
 
 function ProjectionsTool() {
-  const dispatch = useAppDispatch()
   const sportId = useSelector(selectSportId)
   const date = useSelector(selectDate)
   const sourceId = useSelector(selectSourceId)
@@ -138,17 +140,16 @@ function ProjectionsTool() {
     }),
     [sportId, date, sourceId],
   )
-  const state = useSelector(selectProjections)
+  const state = useProjectionPage(scope)
   const [days, setDays] = useState<(typeof accuracyWindows)[number]>(30)
-  useEffect(() => {
-    void dispatch(fetchProjectionPage(scope))
-  }, [dispatch, scope])
-  useEffect(() => {
-    void dispatch(fetchAccuracy({ scope, days }))
-  }, [dispatch, scope, days])
+  const accuracy = useProjectionAccuracyQuery({ scope, days })
+  // The weights last previewed, whose blended top 20 the player table compares as well.
+  const [blendSets, setBlendSets] = useState<readonly BlendWeights[]>([])
+  const blendPreview = useBlendPreview(scope, blendSets)
+  const blendTop = blendPreview.data?.top ?? noPlayers
   const players = useMemo(
-    () => comparePlayers(state.system, state.projections, state.blend.top),
-    [state.system, state.projections, state.blend.top],
+    () => comparePlayers(state.system, state.projections, blendTop),
+    [state.system, state.projections, blendTop],
   )
   const playerOptions = useMemo(
     () =>
@@ -175,7 +176,12 @@ function ProjectionsTool() {
         <UploadPanel scope={scope} players={playerOptions} />
       </SectionPanel>
       <SectionPanel title="Blend">
-        <BlendPanel scope={scope} sets={state.sets} />
+        <BlendPanel
+          scope={scope}
+          sets={state.sets}
+          previewed={blendSets}
+          onPreview={setBlendSets}
+        />
       </SectionPanel>
       <SectionPanel title="Scenario">
         <ScenarioPanel scope={scope} />
@@ -185,10 +191,10 @@ function ProjectionsTool() {
       </SectionPanel>
       <SectionPanel title="Accuracy board">
         <AccuracyBoard
-          rows={state.accuracy.rows}
+          rows={accuracy.currentData?.rows ?? []}
           days={days}
-          loading={state.accuracy.loading}
-          error={state.accuracy.error}
+          loading={accuracy.isFetching}
+          error={failureMessage(accuracy.error)}
           onDaysChange={setDays}
         />
       </SectionPanel>

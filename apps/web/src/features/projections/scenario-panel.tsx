@@ -1,5 +1,6 @@
 import {
   ActionIcon,
+  Alert,
   Button,
   Group,
   NumberInput,
@@ -11,18 +12,22 @@ import {
 } from '@mantine/core'
 import { IconTrash } from '@tabler/icons-react'
 import { useState } from 'react'
-import { useSelector } from 'react-redux'
-import { useAppDispatch } from '../../shared/store/store-hooks'
-import type { ProjectionScope, ScenarioPlayerInput } from './projections-api'
-import { fetchProjectionPage, saveScenario, selectProjections } from './projections-slice'
+import { failureMessage } from '../../shared/api/slatelab-api'
+import {
+  useSaveScenarioMutation,
+  type ProjectionScope,
+  type ScenarioPlayerInput,
+} from './projections-api'
+import { useProjectionPage } from './use-projection-page'
 
 /**
  * The scenario editor: override some players of the active projections (a star out: his points
  * 0, a teammate's up) and save it as a set; every other player keeps his numbers.
  */
 export function ScenarioPanel({ scope }: { readonly scope: ProjectionScope }) {
-  const dispatch = useAppDispatch()
-  const { projections, scenarioPlayers } = useSelector(selectProjections)
+  const { projections, scenarioPlayers } = useProjectionPage(scope)
+  const [saveScenario, saving] = useSaveScenarioMutation()
+  const error = failureMessage(saving.error)
   const [players, setPlayers] = useState<readonly ScenarioPlayerInput[]>([])
   const [picked, setPicked] = useState<string | null>(null)
   const [points, setPoints] = useState<number>(0)
@@ -39,11 +44,8 @@ export function ScenarioPanel({ scope }: { readonly scope: ProjectionScope }) {
     setPicked(null)
   }
   const save = async () => {
-    const result = await dispatch(saveScenario({ scope, filename: name, players }))
-    if (saveScenario.fulfilled.match(result)) {
-      setPlayers([])
-      void dispatch(fetchProjectionPage(scope))
-    }
+    const result = await saveScenario({ scope, filename: name, players })
+    if (result.error === undefined) setPlayers([])
   }
   return (
     <Stack gap="sm">
@@ -108,6 +110,7 @@ export function ScenarioPanel({ scope }: { readonly scope: ProjectionScope }) {
           Save scenario
         </Button>
       </Group>
+      {error !== null && <Alert color="red" title={error} />}
       {scenarioPlayers.length > 0 && (
         <Stack gap={4}>
           <Text size="sm" fw={600}>

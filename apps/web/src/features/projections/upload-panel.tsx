@@ -11,20 +11,46 @@ import {
   Text,
   TextInput,
 } from '@mantine/core'
-import type { RowChoice, UploadRowIssue } from '@slatelab/contract/projections.contract'
+import type {
+  RowChoice,
+  UploadReport,
+  UploadRowIssue,
+} from '@slatelab/contract/projections.contract'
+import { errors } from '@slatelab/domain/errors'
 import { IconUpload } from '@tabler/icons-react'
 import Papa from 'papaparse'
 import { useState } from 'react'
-import { useSelector } from 'react-redux'
-import { useAppDispatch } from '../../shared/store/store-hooks'
-import type { ProjectionScope } from './projections-api'
-import {
-  fetchProjectionPage,
-  saveProjections,
-  selectProjections,
-  uploadCleared,
-  uploadStatuses,
-} from './projections-slice'
+import { failureMessage } from '../../shared/api/slatelab-api'
+import { useUploadProjectionsMutation, type ProjectionScope } from './projections-api'
+
+/** Upload feedback (SPEC §4): incomplete while it runs, then complete with success or failure. */
+export const uploadStatuses = {
+  /** Nothing sent yet. */
+  idle: 'idle',
+  /** Sent, no answer yet. */
+  incomplete: 'incomplete',
+  /** Answered. */
+  complete: 'complete',
+} as const
+export type UploadStatus = (typeof uploadStatuses)[keyof typeof uploadStatuses]
+
+/** The upload's feedback from the state of its call. */
+const uploadFeedback = (call: {
+  readonly isUninitialized: boolean
+  readonly isLoading: boolean
+  readonly isSuccess: boolean
+  readonly isError: boolean
+}): { readonly status: UploadStatus; readonly success: boolean | null } => ({
+  status: call.isUninitialized
+    ? uploadStatuses.idle
+    : call.isLoading
+      ? uploadStatuses.incomplete
+      : uploadStatuses.complete,
+  success: call.isSuccess ? true : call.isError ? false : null,
+})
+
+/** The last answer's report (a preview, or what was saved) and whether it was saved. */
+type Answered = { readonly report: UploadReport; readonly saved: boolean }
 
 type FileRows = readonly Readonly<Record<string, string>>[]
 
@@ -54,6 +80,102 @@ const choiceValue = (
   return chosen === null ? leaveOut : String(chosen)
 }
 
+type UploadPreviewProps = {
+  readonly report: UploadReport
+  readonly players: readonly { value: string; label: string }[]
+  readonly choices: ReadonlyMap<number, number | null>
+  /** The player picked for a row (`null`: leave it out). */
+  readonly onChoice: (row: number, playerId: number | null) => void
+  readonly saving: boolean
+  readonly onSave: () => void
+}
+
+/** What the file's columns and rows matched, the rows to check with their player, and Save. */
+function UploadPreview({ report, players, choices, onChoice, saving, onSave }: UploadPreviewProps) {
+  const issues = [...report.fuzzy, ...report.unmatched]
+  const fuzzyRows = new Set(report.fuzzy.map((issue) => issue.row))
+  return (
+    <Stack gap="xs" aria-label="Upload preview">
+      <Group gap="xs">
+        <Badge color="green" variant="light">
+          {report.matchedBySiteId + report.matchedByName} matched
+        </Badge>
+        <Badge color="yellow" variant="light">
+          {report.fuzzy.length} fuzzy
+        </Badge>
+        <Badge color="red" variant="light">
+          {report.unmatched.length} unmatched
+        </Badge>
+        <Text size="xs" c="dimmed">
+          Points from “{report.mapping.points}”
+          {report.mapping.ceiling ? `, ceiling “${report.mapping.ceiling}”` : ''}
+          {report.mapping.floor ? `, floor “${report.mapping.floor}”` : ''}
+          {report.mapping.ownership ? `, ownership “${report.mapping.ownership}”` : ''}
+        </Text>
+      </Group>
+      {issues.length > 0 && (
+        <Table.ScrollContainer minWidth={520} mah={320}>
+          <Table striped withTableBorder aria-label="Rows to check">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Row</Table.Th>
+                <Table.Th>In the file</Table.Th>
+                <Table.Th>Points</Table.Th>
+                <Table.Th>Player</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {issues.map((issue) => (
+                <Table.Tr key={issue.row}>
+                  <Table.Td>{issue.row}</Table.Td>
+                  <Table.Td>
+                    {issue.name} {issue.team && `(${issue.team})`}
+                  </Table.Td>
+                  <Table.Td>{issue.projectedPoints}</Table.Td>
+                  <Table.Td>
+                    <Select
+                      aria-label={`Player for row ${issue.row}`}
+                      size="xs"
+                      searchable
+                      data={[
+                        { value: leaveOut, label: 'Leave out' },
+                        ...(issue.candidate
+                          ? [
+                              {
+                                value: String(issue.candidate.playerId),
+                                label: `${issue.candidate.playerName} (${issue.candidate.team}) · ${Math.round(issue.candidate.score * 100)}%`,
+                              },
+                            ]
+                          : []),
+                        ...players.filter(
+                          (player) => player.value !== String(issue.candidate?.playerId),
+                        ),
+                      ]}
+                      value={choiceValue(issue, fuzzyRows.has(issue.row), choices)}
+                      allowDeselect={false}
+                      onChange={(value) =>
+                        onChoice(
+                          issue.row,
+                          value === null || value === leaveOut ? null : Number(value),
+                        )
+                      }
+                    />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      <Group>
+        <Button onClick={onSave} loading={saving}>
+          Save set
+        </Button>
+      </Group>
+    </Stack>
+  )
+}
+
 /**
  * Upload: pick a file, see what its columns and rows matched, fix the fuzzy ones, save.
  * Nothing is stored until Save; the preview is the same call with `preview=true`.
@@ -65,33 +187,38 @@ export function UploadPanel({
   readonly scope: ProjectionScope
   readonly players: readonly { value: string; label: string }[]
 }) {
-  const dispatch = useAppDispatch()
-  const { upload } = useSelector(selectProjections)
+  const [uploadProjections, call] = useUploadProjectionsMutation()
+  const upload = uploadFeedback(call)
+  // Kept past a failed save, so the rows to fix stay on screen.
+  const [answered, setAnswered] = useState<Answered | null>(null)
   const [file, setFile] = useState<File | null>(null)
   const [rows, setRows] = useState<FileRows>([])
   const [name, setName] = useState('')
   const [useDefaultPlayers, setUseDefaultPlayers] = useState(false)
   const [choices, setChoices] = useState<ReadonlyMap<number, number | null>>(new Map())
-  const report = upload.report
+  const report = answered?.report ?? null
+  const saved = answered?.saved ?? false
 
-  const send = (preview: boolean, fileRows = rows, filename = name) => {
+  const send = async (preview: boolean, fileRows = rows, filename = name) => {
     const picked: RowChoice[] = [...choices].map(([row, playerId]) => ({ row, playerId }))
-    return dispatch(
-      saveProjections({
-        scope,
-        filename: filename || 'projections.csv',
-        useDefaultPlayers,
-        preview,
-        rows: fileRows,
-        choices: picked,
-      }),
-    )
+    const result = await uploadProjections({
+      scope,
+      filename: filename || 'projections.csv',
+      useDefaultPlayers,
+      preview,
+      rows: fileRows,
+      choices: picked,
+    })
+    if (result.data !== undefined)
+      setAnswered({ report: result.data.report, saved: result.data.set !== null })
+    return result.error === undefined
   }
 
   const onFile = async (picked: File | null) => {
     setFile(picked)
     setChoices(new Map())
-    dispatch(uploadCleared())
+    call.reset()
+    setAnswered(null)
     if (picked === null) return
     const fileRows = await readFileRows(picked)
     setRows(fileRows)
@@ -100,17 +227,13 @@ export function UploadPanel({
   }
 
   const save = async () => {
-    const result = await send(false)
-    if (saveProjections.fulfilled.match(result)) {
+    if (await send(false)) {
       setFile(null)
       setRows([])
       setChoices(new Map())
-      void dispatch(fetchProjectionPage(scope))
     }
   }
 
-  const issues = report === null || upload.saved ? [] : [...report.fuzzy, ...report.unmatched]
-  const fuzzyRows = new Set(report?.fuzzy.map((issue) => issue.row))
   return (
     <Stack gap="sm">
       <Group align="end" wrap="wrap">
@@ -147,99 +270,24 @@ export function UploadPanel({
         </Text>
       )}
       {upload.success === false && (
-        <Alert color="red" title={upload.error}>
-          {upload.detail}
+        <Alert color="red" title={errors.uploadProjections}>
+          {failureMessage(call.error)}
         </Alert>
       )}
-      {upload.success === true && upload.saved && report !== null && (
+      {upload.success === true && saved && report !== null && (
         <Alert color="green" title="Projections uploaded">
           The set holds {report.recordCount} players.
         </Alert>
       )}
-      {report !== null && !upload.saved && (
-        <Stack gap="xs" aria-label="Upload preview">
-          <Group gap="xs">
-            <Badge color="green" variant="light">
-              {report.matchedBySiteId + report.matchedByName} matched
-            </Badge>
-            <Badge color="yellow" variant="light">
-              {report.fuzzy.length} fuzzy
-            </Badge>
-            <Badge color="red" variant="light">
-              {report.unmatched.length} unmatched
-            </Badge>
-            <Text size="xs" c="dimmed">
-              Points from “{report.mapping.points}”
-              {report.mapping.ceiling ? `, ceiling “${report.mapping.ceiling}”` : ''}
-              {report.mapping.floor ? `, floor “${report.mapping.floor}”` : ''}
-              {report.mapping.ownership ? `, ownership “${report.mapping.ownership}”` : ''}
-            </Text>
-          </Group>
-          {issues.length > 0 && (
-            <Table.ScrollContainer minWidth={520} mah={320}>
-              <Table striped withTableBorder aria-label="Rows to check">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Row</Table.Th>
-                    <Table.Th>In the file</Table.Th>
-                    <Table.Th>Points</Table.Th>
-                    <Table.Th>Player</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {issues.map((issue) => (
-                    <Table.Tr key={issue.row}>
-                      <Table.Td>{issue.row}</Table.Td>
-                      <Table.Td>
-                        {issue.name} {issue.team && `(${issue.team})`}
-                      </Table.Td>
-                      <Table.Td>{issue.projectedPoints}</Table.Td>
-                      <Table.Td>
-                        <Select
-                          aria-label={`Player for row ${issue.row}`}
-                          size="xs"
-                          searchable
-                          data={[
-                            { value: leaveOut, label: 'Leave out' },
-                            ...(issue.candidate
-                              ? [
-                                  {
-                                    value: String(issue.candidate.playerId),
-                                    label: `${issue.candidate.playerName} (${issue.candidate.team}) · ${Math.round(issue.candidate.score * 100)}%`,
-                                  },
-                                ]
-                              : []),
-                            ...players.filter(
-                              (player) => player.value !== String(issue.candidate?.playerId),
-                            ),
-                          ]}
-                          value={choiceValue(issue, fuzzyRows.has(issue.row), choices)}
-                          allowDeselect={false}
-                          onChange={(value) =>
-                            setChoices(
-                              new Map(choices).set(
-                                issue.row,
-                                value === null || value === leaveOut ? null : Number(value),
-                              ),
-                            )
-                          }
-                        />
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          )}
-          <Group>
-            <Button
-              onClick={() => void save()}
-              loading={upload.status === uploadStatuses.incomplete}
-            >
-              Save set
-            </Button>
-          </Group>
-        </Stack>
+      {report !== null && !saved && (
+        <UploadPreview
+          report={report}
+          players={players}
+          choices={choices}
+          onChoice={(row, playerId) => setChoices(new Map(choices).set(row, playerId))}
+          saving={upload.status === uploadStatuses.incomplete}
+          onSave={() => void save()}
+        />
       )}
     </Stack>
   )

@@ -1,5 +1,18 @@
 import { plansRoute, type Plan } from '@slatelab/contract/marketplace.contract'
-import { callApi } from '../../shared/api/call-api'
+import { errors } from '@slatelab/domain/errors'
+import { contractCall, slatelabApi } from '../../shared/api/slatelab-api'
 
-/** What a visitor can subscribe to (`GET /api/products/plans/`, no account needed). */
-export const getPlans = (): Promise<readonly Plan[]> => callApi(plansRoute, {})
+const salesApi = slatelabApi.injectEndpoints({
+  endpoints: (build) => ({
+    /**
+     * What a visitor can subscribe to (`GET /api/products/plans/`, no account needed); a failure
+     * stores 'Failed to fetch product components' (plans are components).
+     */
+    plans: build.query<readonly Plan[], void>({
+      query: () => contractCall(plansRoute, {}, errors.fetchProductComponents),
+      providesTags: [plansRoute.tag],
+    }),
+  }),
+})
+
+export const { usePlansQuery } = salesApi

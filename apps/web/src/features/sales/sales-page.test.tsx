@@ -1,19 +1,12 @@
-import { configureStore } from '@reduxjs/toolkit'
 import { planSchema, plansRoute, type Plan } from '@slatelab/contract/marketplace.contract'
 import { errors } from '@slatelab/domain/errors'
 import { dollars, isoDateTime } from '@slatelab/domain/units'
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import {
-  initialSessionState,
-  sessionReducer,
-  type SessionState,
-} from '../../shared/session/session-slice'
+import type { SessionState } from '../../shared/session/session-slice'
 import { jsonResponse, stubFetch } from '../../shared/testing/fetch-stub'
-import { renderRoutes } from '../../shared/testing/render-with-providers'
-import { initialThemeState, themeReducer } from '../../shared/theme/theme-slice'
+import { createTestStore, renderRoutes } from '../../shared/testing/render-with-providers'
 import { SalesPage } from './sales-page'
-import { initialSalesState, salesReducer } from './sales-slice'
 
 const plateIq = planSchema.parse(plansRoute.example[0])
 const plans: readonly Plan[] = [
@@ -32,14 +25,7 @@ const plans: readonly Plan[] = [
 const renderPage = (session: Partial<SessionState> = {}) =>
   renderRoutes([{ path: '/sales', element: <SalesPage /> }], {
     initialPath: '/sales',
-    store: configureStore({
-      reducer: { session: sessionReducer, theme: themeReducer, sales: salesReducer },
-      preloadedState: {
-        session: { ...initialSessionState, ...session },
-        theme: initialThemeState,
-        sales: initialSalesState,
-      },
-    }),
+    store: createTestStore({ session }),
   })
 
 describe('Sales page', () => {

@@ -18,17 +18,16 @@ import type { Plan } from '@slatelab/contract/marketplace.contract'
 import { freeOptimizerLineups } from '@slatelab/domain/entities/access'
 import { termLabels } from '@slatelab/domain/entities/product'
 import { IconCheck, IconDiscount } from '@tabler/icons-react'
-import { useEffect } from 'react'
 import { useSelector } from 'react-redux'
 import { Link } from 'react-router'
 import { marketplacePath } from '../../shared/access/product-gate'
+import { failureMessage } from '../../shared/api/slatelab-api'
 import { findPitch } from '../../shared/access/product-pitches'
 import { authUrl, signUpPath } from '../../shared/session/auth-paths'
 import { selectUser } from '../../shared/session/session-slice'
-import { useAppDispatch } from '../../shared/store/store-hooks'
 import { PageFrame } from '../../shared/ui/page-frame'
 import { ProductLogo } from '../../shared/ui/product-logo'
-import { fetchPlans, selectSales } from './sales-slice'
+import { usePlansQuery } from './sales-api'
 import { findToolScreenshot } from './tool-screenshots'
 
 const description =
@@ -118,16 +117,14 @@ function PlanCard({ plan }: { readonly plan: Plan }) {
   )
 }
 
+const noPlans: readonly Plan[] = []
+
 /** The plans page a visitor sees: the free account, each paid product, and the way to sign up. */
 export function SalesPage() {
-  const dispatch = useAppDispatch()
   const user = useSelector(selectUser)
   const subscribeLink = useSubscribeLink()
-  const { plans, loading, error } = useSelector(selectSales)
-
-  useEffect(() => {
-    void dispatch(fetchPlans())
-  }, [dispatch])
+  const { data: plans = noPlans, isLoading: loading, error: failure } = usePlansQuery()
+  const error = failureMessage(failure)
 
   return (
     <PageFrame path="/sales" description={description} empty={empty}>

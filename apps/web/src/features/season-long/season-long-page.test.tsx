@@ -9,20 +9,22 @@ import {
   type AdpRow,
   type SavedCheatsheet,
 } from '@slatelab/contract/season-long.contract'
+import { errors } from '@slatelab/domain/errors'
 import { isoDateTime } from '@slatelab/domain/units'
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { productAccessReducer } from '../../shared/access/product-access-slice'
+import { apiMiddleware, apiReducers } from '../../shared/api/api-store'
 import { navbarReducer } from '../../shared/navbar/navbar-slice'
 import { initialSessionState, sessionReducer } from '../../shared/session/session-slice'
 import { jsonResponse, stubFetch } from '../../shared/testing/fetch-stub'
 import { renderRoutes } from '../../shared/testing/render-with-providers'
 import { configureApiWithSession } from '../../shared/testing/test-api'
 import { themeReducer } from '../../shared/theme/theme-slice'
-import { weeklyRowsOf } from './season-long-api'
+import { cheatsheetRowsCleared, weeklyRowsOf } from './season-long-api'
 import { SeasonLongPage } from './season-long-page'
-import { seasonLongReducer } from './season-long-slice'
+import { seasonLongReducer, valuedSheetOf } from './season-long-slice'
 
 const user = {
   userId: 2,
@@ -96,6 +98,7 @@ const renderPage = () => {
   configureApiWithSession(signedIn)
   const store = configureStore({
     reducer: {
+      ...apiReducers,
       session: sessionReducer,
       theme: themeReducer,
       navbar: navbarReducer,
@@ -103,6 +106,7 @@ const renderPage = () => {
       seasonLong: seasonLongReducer,
     },
     preloadedState: { session: { ...initialSessionState, ...signedIn } },
+    middleware: (getDefault) => getDefault().concat(...apiMiddleware),
   })
   return renderRoutes([{ path: '/season-long', element: <SeasonLongPage /> }], {
     initialPath: '/season-long',
@@ -267,6 +271,32 @@ describe('the season-long page', () => {
     // The sheet travels as the body, so the server rescores the stat lines under it.
     const body = JSON.parse(String(calls.at(-1)?.[1]?.body)) as { scoring: unknown }
     expect(body.scoring).toMatchObject({ receiving: { receptions: 1 } })
+  })
+
+  it('clears the cheat sheet’s rows on request (SPEC §4)', async () => {
+    serve(true)
+    const { store } = renderPage()
+    await userEvent.click(await screen.findByRole('tab', { name: 'Cheat sheet' }))
+    const sheet = await screen.findByRole('table', { name: 'Cheat sheet' })
+    expect(await within(sheet).findByText('Jalen Marsh')).toBeTruthy()
+    act(() => {
+      store.dispatch(cheatsheetRowsCleared(valuedSheetOf(store.getState().seasonLong.sheet)))
+    })
+    expect(await screen.findByText('No projections for the season.')).toBeTruthy()
+    expect(within(sheet).queryByText('Jalen Marsh')).toBeNull()
+  })
+
+  it('shows a failed call’s stored text until the user clears it (SPEC §4)', async () => {
+    stubFetch((url) =>
+      url.includes('/subscriptions/check-access/')
+        ? jsonResponse(200, { userAccess: true })
+        : jsonResponse(500, { message: 'boom' }),
+    )
+    renderPage()
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent(errors.fetchAdpData)
+    await userEvent.click(within(alert).getByRole('button', { name: 'Clear the error' }))
+    expect(screen.queryByRole('alert')).toBeNull()
   })
 
   it('shows no weekly rows, and no error, when the weekly call fails', async () => {

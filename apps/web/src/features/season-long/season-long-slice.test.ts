@@ -1,11 +1,6 @@
 import type { NflWeek } from '@slatelab/contract/season-long.contract'
 import { describe, expect, it } from 'vitest'
-import {
-  createInitialSeasonLongState,
-  selectProjectionWeeks,
-  seasonLongReducer,
-  type SeasonLongState,
-} from './season-long-slice'
+import { projectionWeeksOf, seasonLongReducer } from './season-long-slice'
 
 const week = (n: number, current: number): NflWeek => ({
   nflWeekId: 202600 + n,
@@ -15,10 +10,6 @@ const week = (n: number, current: number): NflWeek => ({
   endDateId: 20260900 + n,
   weekName: `Week ${n}`,
   isCurrent: n === current,
-})
-
-const stateWith = (weeks: readonly NflWeek[]) => ({
-  seasonLong: { ...createInitialSeasonLongState(), weeks } satisfies SeasonLongState,
 })
 
 describe('the season-long store', () => {
@@ -49,11 +40,9 @@ describe('the season-long store', () => {
 
   it('offers the weeks above 0 up to the current one, week 1 when none is known', () => {
     const season = [0, ...Array.from({ length: 18 }, (_, i) => i + 1)].map((n) => week(n, 11))
-    expect(selectProjectionWeeks(stateWith(season))).toEqual(
-      Array.from({ length: 11 }, (_, i) => i + 1),
-    )
-    expect(selectProjectionWeeks(stateWith([]))).toEqual([1])
+    expect(projectionWeeksOf(season)).toEqual(Array.from({ length: 11 }, (_, i) => i + 1))
+    expect(projectionWeeksOf([])).toEqual([1])
     // No week marked current: the current week defaults to 1.
-    expect(selectProjectionWeeks(stateWith([week(1, 0), week(2, 0)]))).toEqual([1])
+    expect(projectionWeeksOf([week(1, 0), week(2, 0)])).toEqual([1])
   })
 })

@@ -15,11 +15,9 @@ import type { Contest } from '@slatelab/domain/entities/contest'
 import type { ContestGroup } from '@slatelab/domain/entities/contest-group'
 import { IconPlayerPlay, IconUpload } from '@tabler/icons-react'
 import { useState } from 'react'
-import { useSelector } from 'react-redux'
-import { useAppDispatch } from '../../shared/store/store-hooks'
 import { ActiveProjectionsNote } from '../../shared/projections/active-projections-note'
 import type { SimulationRequest } from './simlabs-api'
-import { saveSimulation, selectSimlabs } from './simlabs-slice'
+import type { SimlabsOptions } from './use-simlabs-options'
 
 const defaultIterations = 10_000
 const maxIterations = 100_000
@@ -44,14 +42,22 @@ const defaultContest = (contests: readonly Contest[]): Contest | undefined => {
 type SimlabsFormProps = {
   readonly slates: readonly ContestGroup[]
   readonly slateId: number
+  readonly options: SimlabsOptions
+  /** A simulation is starting or running. */
+  readonly busy: boolean
   readonly onSlateChange: (slateId: number) => void
-  readonly onStarted: (jobId: string) => void
+  readonly onRun: (request: SimulationRequest) => Promise<void>
 }
 
 /** Slate, contest, lineups and iterations of a new simulation, and its Run button. */
-export function SimlabsForm({ slates, slateId, onSlateChange, onStarted }: SimlabsFormProps) {
-  const dispatch = useAppDispatch()
-  const { contests, builds, optionsLoading, loading } = useSelector(selectSimlabs)
+export function SimlabsForm({
+  slates,
+  slateId,
+  options: { contests, builds, loading: optionsLoading },
+  busy: loading,
+  onSlateChange,
+  onRun,
+}: SimlabsFormProps) {
   const [contestId, setContestId] = useState<string | null>(null)
   const [lineupSource, setLineupSource] = useState<'build' | 'csv'>('build')
   const [buildId, setBuildId] = useState<string | null>(null)
@@ -75,8 +81,7 @@ export function SimlabsForm({ slates, slateId, onSlateChange, onStarted }: Simla
       projectionsExact,
       ...(lineupSource === 'build' ? { buildId: chosenBuild?.buildId } : { lineupsCsv: csv?.text }),
     }
-    const started = await dispatch(saveSimulation(request))
-    if (saveSimulation.fulfilled.match(started)) onStarted(started.payload.jobId)
+    await onRun(request)
   }
 
   return (

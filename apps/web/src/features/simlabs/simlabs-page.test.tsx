@@ -1,28 +1,20 @@
-import { configureStore } from '@reduxjs/toolkit'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Provider } from 'react-redux'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { describe, expect, it, vi } from 'vitest'
 import { configureApi } from '../../shared/api/api-config'
-import { createInitialNavbarState, navbarReducer } from '../../shared/navbar/navbar-slice'
-import { slateToday } from '../../shared/navbar/navbar-dates'
-import {
-  initialSessionState,
-  sessionReducer,
-  type SessionState,
-} from '../../shared/session/session-slice'
+import type { SessionState } from '../../shared/session/session-slice'
+import { createTestStore } from '../../shared/testing/render-with-providers'
 import { jsonResponse, stubFetch } from '../../shared/testing/fetch-stub'
 import { buildContest, buildSlate, buildSource } from '../../shared/testing/slate-builders'
 import { ThemedMantineProvider } from '../../shared/theme/themed-mantine-provider'
-import { initialThemeState, themeReducer } from '../../shared/theme/theme-slice'
 import { buildsRoute } from '@slatelab/contract/optimizer.contract'
+import { sportIds } from '@slatelab/domain/sports'
 import { isoDateTime } from '@slatelab/domain/units'
 import type { JobResult } from '@slatelab/contract/simlabs.contract'
 import { roiBuckets, scoreDistributionOption } from './simlabs-charts'
-import { productAccessReducer } from '../../shared/access/product-access-slice'
 import { SimLabsPage } from './simlabs-page'
-import { simlabsReducer } from './simlabs-slice'
 import { lineupResultsCsv } from './simlabs-tables'
 
 // ECharts needs a canvas; the page's charts are checked by their accessible names.
@@ -117,26 +109,15 @@ const renderPage = (
         : undefined,
     onUnauthorized: () => undefined,
   })
-  const store = configureStore({
-    reducer: {
-      session: sessionReducer,
-      theme: themeReducer,
-      navbar: navbarReducer,
-      simlabs: simlabsReducer,
-      productAccess: productAccessReducer,
+  const store = createTestStore({
+    session,
+    navbar: {
+      sportId: sportIds.NBA,
+      sourceId: 4,
+      sources: [buildSource(4, slates)],
+      contestGroupId: navbarSlateId,
     },
-    preloadedState: {
-      session: { ...initialSessionState, ...session },
-      theme: initialThemeState,
-      navbar: {
-        ...createInitialNavbarState(slateToday()),
-        sportId: 2,
-        sourceId: 4,
-        sources: [buildSource(4, slates)],
-        contestGroupId: navbarSlateId,
-      },
-    },
-  } as never)
+  })
   const router = createMemoryRouter([{ path: '/simlabs', element: <SimLabsPage /> }], {
     initialEntries: [path],
   })

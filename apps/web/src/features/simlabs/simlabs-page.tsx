@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Loader, Paper, Progress, Stack, Text } from '@mantine/core'
 import { IconFlask } from '@tabler/icons-react'
-import { useEffect, useMemo } from 'react'
+import { useMemo } from 'react'
 import { useSelector } from 'react-redux'
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router'
 import { products } from '@slatelab/domain/entities/access'
@@ -12,18 +12,18 @@ import {
 } from '../../shared/navbar/navbar-slice'
 import { writeSelection } from '../../shared/navbar/navbar-url'
 import { selectUser } from '../../shared/session/session-slice'
-import { useAppDispatch } from '../../shared/store/store-hooks'
 import { PageEmptyPanel, PageFrame } from '../../shared/ui/page-frame'
 import { SignInPrompt } from '../../shared/ui/sign-in-prompt'
 import { SimlabsForm } from './simlabs-form'
 import { SimlabsResults } from './simlabs-results'
+import { failureMessage } from '../../shared/api/slatelab-api'
 import {
-  fetchSimlabsOptions,
-  fetchSimulationResult,
-  selectSimlabs,
   simulationCancelled,
-  stopSimulation,
-} from './simlabs-slice'
+  useCancelSimulationMutation,
+  useSimulationQuery,
+  useStartSimulationMutation,
+} from './simlabs-api'
+import { useSimlabsOptions } from './use-simlabs-options'
 
 const description =
   'Monte Carlo simulations of the slate: thousands of correlated outcomes per player, your lineups against the contest’s field and payouts — win, cash and ROI per lineup, and how often each player lands in the winning lineup.'
@@ -84,37 +84,40 @@ export function SimLabsPage() {
 }
 
 function SimLabsTool() {
-  const dispatch = useAppDispatch()
   const [params, setParams] = useSearchParams()
   const jobId = params.get('job')
-  const { job, result, loading, error } = useSelector(selectSimlabs)
   const { simSlates, slateId, otherSlate, slateUrl, choose } = useSimlabsSlate()
   const offered = simSlates[0]
+  const options = useSimlabsOptions(slateId)
+  const [startSimulation, starting] = useStartSimulationMutation()
+  const [cancelSimulation, cancelling] = useCancelSimulationMutation()
+  const followed = useSimulationQuery(jobId ?? '', { skip: jobId === null }).currentData
+  const job = followed?.job ?? null
+  const result = followed?.result ?? null
+  const error =
+    followed?.failure ?? failureMessage(starting.error ?? cancelling.error) ?? options.error
 
-  useEffect(() => {
-    if (slateId !== 0) void dispatch(fetchSimlabsOptions(slateId))
-  }, [dispatch, slateId])
-
-  useEffect(() => {
-    if (jobId !== null) void dispatch(fetchSimulationResult(jobId))
-  }, [dispatch, jobId])
-
-  const showResult = result !== null && result.jobId === jobId
-  const running = job !== null && job.jobId === jobId && !showResult && loading
+  const showResult = result !== null
+  const loading = jobId !== null && followed?.failure == null && !showResult
+  const running = job !== null && loading
 
   return (
     <Stack gap="md">
       <SimlabsForm
         slates={simSlates}
         slateId={slateId}
+        options={options}
+        busy={starting.isLoading || loading}
         onSlateChange={choose}
-        onStarted={(started) =>
+        onRun={async (request) => {
+          const started = await startSimulation(request)
+          if (started.data === undefined) return
           setParams((current) => {
             const next = new URLSearchParams(current)
-            next.set('job', started)
+            next.set('job', started.data.jobId)
             return next
           })
-        }
+        }}
       />
       {otherSlate !== undefined && (
         <Alert
@@ -163,7 +166,7 @@ function SimLabsTool() {
             <Button
               size="compact-sm"
               variant="default"
-              onClick={() => void dispatch(stopSimulation(job.jobId))}
+              onClick={() => void cancelSimulation(job.jobId)}
             >
               Cancel
             </Button>

@@ -6,12 +6,17 @@ import {
 } from '@slatelab/contract/hockey.contract'
 import { errors, httpErrorText } from '@slatelab/domain/errors'
 import { isoDate } from '@slatelab/domain/units'
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Provider } from 'react-redux'
 import { createMemoryRouter, RouterProvider } from 'react-router'
-import { describe, expect, it } from 'vitest'
-import { createInitialNavbarState, navbarReducer } from '../../shared/navbar/navbar-slice'
+import { describe, expect, it, vi } from 'vitest'
+import { apiMiddleware, apiReducers } from '../../shared/api/api-store'
+import {
+  createInitialNavbarState,
+  dateChanged,
+  navbarReducer,
+} from '../../shared/navbar/navbar-slice'
 import { initialSessionState, sessionReducer } from '../../shared/session/session-slice'
 import { jsonResponse, stubFetch } from '../../shared/testing/fetch-stub'
 import { ThemedMantineProvider } from '../../shared/theme/themed-mantine-provider'
@@ -61,6 +66,7 @@ const matchups = [
 const renderPage = () => {
   const store = configureStore({
     reducer: {
+      ...apiReducers,
       session: sessionReducer,
       theme: themeReducer,
       navbar: navbarReducer,
@@ -71,6 +77,7 @@ const renderPage = () => {
       theme: initialThemeState,
       navbar: createInitialNavbarState(isoDate('2026-11-22')),
     },
+    middleware: (getDefault) => getDefault().concat(...apiMiddleware),
   })
   const router = createMemoryRouter([{ path: '*', element: <StartingGoaliesPage /> }], {
     initialEntries: ['/starting-goalies'],
@@ -82,6 +89,7 @@ const renderPage = () => {
       </ThemedMantineProvider>
     </Provider>,
   )
+  return store
 }
 
 const cardTitles = () =>
@@ -157,5 +165,28 @@ describe('StartingGoaliesPage', () => {
     stubFetch(() => jsonResponse(404, { message: errors.noPropertiesFound }))
     renderPage()
     expect(await screen.findByText(errors.noPropertiesFound)).toBeVisible()
+  })
+
+  it('keeps the newer day’s games when the older day’s answer arrives after them', async () => {
+    let answerFirstDay: (response: Response) => void = () => undefined
+    const fetchMock = vi.fn((input: RequestInfo | URL) =>
+      String(input).includes('2026-11-22')
+        ? new Promise<Response>((resolve) => {
+            answerFirstDay = resolve
+          })
+        : Promise.resolve(jsonResponse(200, { GoalieMatchups: [matchups[1]] })),
+    )
+    vi.stubGlobal('fetch', fetchMock)
+    const store = renderPage()
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledOnce())
+    act(() => {
+      store.dispatch(dateChanged(isoDate('2026-11-23')))
+    })
+    expect(await screen.findByRole('article', { name: 'NYR @ COL' })).toBeVisible()
+    await act(async () => {
+      answerFirstDay(jsonResponse(200, { GoalieMatchups: matchups }))
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    })
+    expect(cardTitles()).toEqual(['NYR @ COL'])
   })
 })

@@ -1,14 +1,15 @@
 import { Alert, Group, Loader, SegmentedControl, SimpleGrid, Text } from '@mantine/core'
 import { IconShieldHalf } from '@tabler/icons-react'
-import { useEffect } from 'react'
 import { useSelector } from 'react-redux'
+import { failureDetail } from '../../shared/api/failure-detail'
+import { failureMessage } from '../../shared/api/slatelab-api'
 import { selectDate } from '../../shared/navbar/navbar-slice'
 import { useAppDispatch } from '../../shared/store/store-hooks'
 import { PageFrame } from '../../shared/ui/page-frame'
 import { GoalieCard } from './goalie-card'
 import { visibleMatchups } from './goalie-matchups'
+import { useStartingGoaliesQuery } from './starting-goalies-api'
 import {
-  fetchStartingGoalies,
   selectStartingGoalies,
   statusFilterChanged,
   type StatusFilter,
@@ -24,10 +25,14 @@ const filters: readonly { value: StatusFilter; label: string }[] = [
 function GoalieBoard() {
   const dispatch = useAppDispatch()
   const date = useSelector(selectDate)
-  const { matchups, loading, error, detail, statusFilter } = useSelector(selectStartingGoalies)
-  useEffect(() => {
-    void dispatch(fetchStartingGoalies(date))
-  }, [dispatch, date])
+  const { statusFilter } = useSelector(selectStartingGoalies)
+  // `currentData`: another day's games are not shown while this day's load.
+  const {
+    currentData: matchups = [],
+    isFetching: loading,
+    error: failure,
+  } = useStartingGoaliesQuery(date)
+  const error = failureMessage(failure)
   const shown = visibleMatchups(matchups, statusFilter)
   return (
     <>
@@ -42,7 +47,7 @@ function GoalieBoard() {
       </Group>
       {error !== null && (
         <Alert color="red" title={error}>
-          {detail}
+          {failureDetail(failure)}
         </Alert>
       )}
       {error === null && !loading && shown.length === 0 && (

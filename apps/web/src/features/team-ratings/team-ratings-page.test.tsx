@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event'
 import { Provider } from 'react-redux'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { describe, expect, it } from 'vitest'
+import { apiMiddleware, apiReducers } from '../../shared/api/api-store'
 import { createInitialNavbarState, navbarReducer } from '../../shared/navbar/navbar-slice'
 import { initialSessionState, sessionReducer } from '../../shared/session/session-slice'
 import { jsonResponse, stubFetch } from '../../shared/testing/fetch-stub'
@@ -43,6 +44,7 @@ const events = [event(1, ['BOS', 'TOR'], 5.6), event(2, ['NYR', 'COL'], 6.9)]
 const renderPage = () => {
   const store = configureStore({
     reducer: {
+      ...apiReducers,
       session: sessionReducer,
       theme: themeReducer,
       navbar: navbarReducer,
@@ -53,6 +55,7 @@ const renderPage = () => {
       theme: initialThemeState,
       navbar: createInitialNavbarState(isoDate('2026-11-22')),
     },
+    middleware: (getDefault) => getDefault().concat(...apiMiddleware),
   })
   const router = createMemoryRouter([{ path: '*', element: <TeamRatingsPage /> }])
   render(

@@ -1,14 +1,15 @@
 import { Alert, Group, Loader, SegmentedControl, Select, Stack, Text } from '@mantine/core'
 import { IconChartBar } from '@tabler/icons-react'
-import { useEffect } from 'react'
 import { useSelector } from 'react-redux'
+import { failureDetail } from '../../shared/api/failure-detail'
+import { failureMessage } from '../../shared/api/slatelab-api'
 import { slateStartLabel } from '../../shared/navbar/navbar-dates'
 import { selectDate } from '../../shared/navbar/navbar-slice'
 import { useAppDispatch } from '../../shared/store/store-hooks'
 import { PageFrame } from '../../shared/ui/page-frame'
 import { RatingTable } from './rating-table'
+import { useTeamRatingsQuery } from './team-ratings-api'
 import {
-  fetchTeamRatings,
   orderChanged,
   selectTeamRatings,
   viewChanged,
@@ -32,10 +33,14 @@ const orders: readonly { value: GameOrder; label: string }[] = [
 function RatingsBoard() {
   const dispatch = useAppDispatch()
   const date = useSelector(selectDate)
-  const { events, loading, error, detail, view, order } = useSelector(selectTeamRatings)
-  useEffect(() => {
-    void dispatch(fetchTeamRatings(date))
-  }, [dispatch, date])
+  const { view, order } = useSelector(selectTeamRatings)
+  // `currentData`: another day's games are not shown while this day's load.
+  const {
+    currentData: events = [],
+    isFetching: loading,
+    error: failure,
+  } = useTeamRatingsQuery(date)
+  const error = failureMessage(failure)
   const sorted =
     order === 'start'
       ? events
@@ -69,7 +74,7 @@ function RatingsBoard() {
       </Text>
       {error !== null && (
         <Alert color="red" title={error}>
-          {detail}
+          {failureDetail(failure)}
         </Alert>
       )}
       {sorted.map((event) => (

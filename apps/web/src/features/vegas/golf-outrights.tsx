@@ -1,13 +1,13 @@
 import { Alert, Loader, Paper, Stack, Text, Title } from '@mantine/core'
 import type { GolfOutright, GolfOutrightEvent } from '@slatelab/contract/vegas.contract'
-import { useEffect, useMemo } from 'react'
+import { useMemo } from 'react'
 import { useSelector } from 'react-redux'
 import { selectDate } from '../../shared/navbar/navbar-slice'
-import { useAppDispatch } from '../../shared/store/store-hooks'
+import { failureMessage } from '../../shared/api/slatelab-api'
 import { PlayerLink } from '../../shared/player-card/player-link'
 import { DataTable, type DataColumn } from '../../shared/table/data-table'
 import { formatOdds } from './vegas-games'
-import { fetchGolfOutrights, selectVegas } from './vegas-slice'
+import { useGolfOutrightsQuery } from './vegas-api'
 
 type Market = 'winner' | 'top5' | 'top10' | 'top20'
 
@@ -88,27 +88,24 @@ function EventOutrights({ event }: { readonly event: GolfOutrightEvent }) {
   )
 }
 
+const noEvents: readonly GolfOutrightEvent[] = []
+
 /** The outright odds of the golf events of the navbar date's week. */
 export function GolfOutrights() {
-  const dispatch = useAppDispatch()
   const date = useSelector(selectDate)
-  const { golf } = useSelector(selectVegas)
-  useEffect(() => {
-    void dispatch(fetchGolfOutrights(date))
-  }, [dispatch, date])
+  const { currentData: events = noEvents, isFetching: loading, error } = useGolfOutrightsQuery(date)
+  const errorText = failureMessage(error)
   return (
     <Stack gap="md">
-      {golf.error !== null && <Alert color="red">{golf.error}</Alert>}
-      {golf.loading && golf.events.length === 0 && (
-        <Loader size="sm" aria-label="Loading golf odds" />
-      )}
-      {!golf.loading && golf.error === null && golf.events.length === 0 && (
+      {errorText !== null && <Alert color="red">{errorText}</Alert>}
+      {loading && events.length === 0 && <Loader size="sm" aria-label="Loading golf odds" />}
+      {!loading && errorText === null && events.length === 0 && (
         <Text size="sm">
           No golf event of this week has outright odds. An admin imports them with `npm run import
           -- odds FILE --date YYYY-MM-DD`.
         </Text>
       )}
-      {golf.events.map((event) => (
+      {events.map((event) => (
         <EventOutrights key={event.eventId} event={event} />
       ))}
     </Stack>

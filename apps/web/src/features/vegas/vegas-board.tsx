@@ -1,23 +1,32 @@
 import { Alert, Group, Loader, Stack, Switch, Text } from '@mantine/core'
+import type { BettingLineEvent } from '@slatelab/contract/vegas.contract'
 import { useMediaQuery } from '@mantine/hooks'
 import { useState } from 'react'
 import { useSelector } from 'react-redux'
 import { narrowNavbarQuery } from '../../shared/navbar/navbar-breakpoints'
-import { selectDate } from '../../shared/navbar/navbar-slice'
+import { failureMessage } from '../../shared/api/slatelab-api'
 import { useAppDispatch } from '../../shared/store/store-hooks'
 import { toCsv } from '../../shared/table/csv-export'
 import { ExportCsvButton } from '../../shared/table/export-csv-button'
 import { GameCards } from './game-cards'
 import { MovementChart } from './movement-chart'
 import { defaultSort, isFinished, sortByGame, vegasCsvColumns, type VegasSort } from './vegas-games'
-import { gameSelected, hideFinishedChanged, selectVegas } from './vegas-slice'
+import { useVegasLinesQuery, type VegasRequest } from './vegas-api'
+import { hideFinishedChanged, selectVegas } from './vegas-slice'
 import { VegasTable } from './vegas-table'
 
+const noRows: readonly BettingLineEvent[] = []
+
 /** The slate's lines: filters and export, the movement chart of a clicked game, the table. */
-export function VegasBoard() {
+export function VegasBoard({ request }: { readonly request: VegasRequest }) {
   const dispatch = useAppDispatch()
-  const date = useSelector(selectDate)
-  const { rows, loading, error, hideFinished, selectedEventId } = useSelector(selectVegas)
+  const { date } = request
+  // `currentData`: the rows of this request only, never another slate's while this one loads.
+  const { currentData: rows = noRows, isFetching: loading, error } = useVegasLinesQuery(request)
+  const errorText = failureMessage(error)
+  const { hideFinished } = useSelector(selectVegas)
+  // The game whose movement chart shows.
+  const [selectedEventId, setSelectedEventId] = useState<number | null>(null)
   const [sort, setSort] = useState<VegasSort>(defaultSort)
   const phone = useMediaQuery(narrowNavbarQuery, false, { getInitialValueInEffect: false })
 
@@ -29,7 +38,9 @@ export function VegasBoard() {
     : rows.length === 0
       ? 'No lines posted for this slate yet.'
       : 'Every game of this slate is finished.'
-  const onGameClick = (eventId: number) => dispatch(gameSelected(eventId))
+  // A click on the game whose chart shows closes it.
+  const onGameClick = (eventId: number) =>
+    setSelectedEventId((selected) => (selected === eventId ? null : eventId))
 
   return (
     <Stack gap="md">
@@ -49,8 +60,8 @@ export function VegasBoard() {
           size={phone ? 'xs' : 'sm'}
         />
       </Group>
-      {error !== null && (
-        <Alert color="red" title={error}>
+      {errorText !== null && (
+        <Alert color="red" title={errorText}>
           The lines could not be loaded. Pick the slate again to retry.
         </Alert>
       )}

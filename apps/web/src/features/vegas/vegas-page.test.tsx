@@ -1,12 +1,17 @@
 import { configureStore } from '@reduxjs/toolkit'
 import { errors } from '@slatelab/domain/errors'
 import { isoDate } from '@slatelab/domain/units'
-import { render, screen, within } from '@testing-library/react'
+import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Provider } from 'react-redux'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { createInitialNavbarState, navbarReducer } from '../../shared/navbar/navbar-slice'
+import { apiMiddleware, apiReducers } from '../../shared/api/api-store'
+import {
+  createInitialNavbarState,
+  navbarReducer,
+  slateChanged,
+} from '../../shared/navbar/navbar-slice'
 import { initialSessionState, sessionReducer } from '../../shared/session/session-slice'
 import { jsonResponse, stubFetch } from '../../shared/testing/fetch-stub'
 import { ThemedMantineProvider } from '../../shared/theme/themed-mantine-provider'
@@ -33,6 +38,7 @@ const rows = [
 const renderPage = (contestGroupId = 0) => {
   const store = configureStore({
     reducer: {
+      ...apiReducers,
       session: sessionReducer,
       theme: themeReducer,
       navbar: navbarReducer,
@@ -47,6 +53,7 @@ const renderPage = (contestGroupId = 0) => {
         contestGroupId,
       },
     },
+    middleware: (getDefault) => getDefault().concat(...apiMiddleware),
   })
   const router = createMemoryRouter([{ path: '*', element: <VegasPage /> }])
   render(
@@ -56,6 +63,7 @@ const renderPage = (contestGroupId = 0) => {
       </ThemedMantineProvider>
     </Provider>,
   )
+  return store
 }
 
 const teamRows = () =>
@@ -205,5 +213,34 @@ describe('VegasPage', () => {
     expect(golfer.getAttribute('href')).toContain(
       `player=${event?.golfers[0]?.playerId}&event=${event?.eventId}`,
     )
+  })
+
+  it('keeps showing the newer slate’s lines when the older slate’s answer arrives last', async () => {
+    let answerFirstSlate: (response: Response) => void = () => undefined
+    const firstSlate = new Promise<Response>((resolve) => {
+      answerFirstSlate = resolve
+    })
+    const fetchMock = stubFetch(() =>
+      jsonResponse(
+        200,
+        rows.filter((row) => row.eventId === 2),
+      ),
+    )
+    fetchMock.mockImplementationOnce(() => firstSlate)
+    const store = renderPage(77)
+    act(() => {
+      store.dispatch(slateChanged(78))
+    })
+    await teamRow('PHI')
+    answerFirstSlate(jsonResponse(200, rows))
+    // Both answers are in: the first slate's, all four teams, came last.
+    await waitFor(() =>
+      expect(Object.values(store.getState().api.queries).map((query) => query?.status)).toEqual([
+        'fulfilled',
+        'fulfilled',
+      ]),
+    )
+    expect(String(fetchMock.mock.calls[0]?.[0])).toContain('contestGroupId=77')
+    expect(teamsInOrder()).toEqual(['DAL', 'PHI'])
   })
 })

@@ -1,6 +1,6 @@
 import { Tabs } from '@mantine/core'
 import { IconCurrencyDollar } from '@tabler/icons-react'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useSelector } from 'react-redux'
 import {
   noneChosen,
@@ -9,25 +9,9 @@ import {
   selectSourceId,
   selectSportId,
 } from '../../shared/navbar/navbar-slice'
-import { useAppDispatch } from '../../shared/store/store-hooks'
 import { PageEmptyPanel, PageFrame } from '../../shared/ui/page-frame'
 import { GolfOutrights } from './golf-outrights'
 import { VegasBoard } from './vegas-board'
-import { fetchVegasLines } from './vegas-slice'
-
-/**
- * Loads the lines of the navbar's sport, date and slate (0 = All Games) whenever they change,
- * once a source is chosen (the slates are the source's).
- */
-function useVegasLines(sourceChosen: boolean) {
-  const dispatch = useAppDispatch()
-  const sportId = useSelector(selectSportId)
-  const date = useSelector(selectDate)
-  const contestGroupId = useSelector(selectContestGroupId)
-  useEffect(() => {
-    if (sourceChosen) void dispatch(fetchVegasLines({ sportId, date, contestGroupId }))
-  }, [dispatch, sourceChosen, sportId, date, contestGroupId])
-}
 
 const empty = {
   title: 'Lines will appear here once you pick a slate.',
@@ -37,13 +21,16 @@ const empty = {
 }
 
 /**
- * The slate's games, and in a tab the week's golf outrights (golf is not a sport of the page's
+ * The lines of the navbar's sport, date and slate (0 = All Games), once a source is chosen (the
+ * slates are the source's), and in a tab the week's golf outrights (golf is not a sport of the page's
  * navbar, SPEC §2, and its events have no games to list).
  */
 export function VegasPage() {
   const sourceChosen = useSelector(selectSourceId) !== noneChosen
+  const sportId = useSelector(selectSportId)
+  const date = useSelector(selectDate)
+  const contestGroupId = useSelector(selectContestGroupId)
   const [tab, setTab] = useState<string | null>('games')
-  useVegasLines(sourceChosen)
   return (
     <PageFrame
       path="/vegas"
@@ -56,7 +43,15 @@ export function VegasPage() {
           <Tabs.Tab value="golf">Golf outrights</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="games">
-          {sourceChosen ? <VegasBoard /> : <PageEmptyPanel {...empty} />}
+          {sourceChosen ? (
+            // Keyed by the slate, so another slate opens with no game's chart showing.
+            <VegasBoard
+              key={`${sportId}/${date}/${contestGroupId}`}
+              request={{ sportId, date, contestGroupId }}
+            />
+          ) : (
+            <PageEmptyPanel {...empty} />
+          )}
         </Tabs.Panel>
         <Tabs.Panel value="golf">
           <GolfOutrights />

@@ -1,7 +1,7 @@
 import { createAsyncThunk, createSlice, isAnyOf } from '@reduxjs/toolkit'
 import type { ProductName } from '@slatelab/domain/entities/access'
 import { errors } from '@slatelab/domain/errors'
-import { sessionExpired, signIn, signOut, signUp } from '../session/session-slice'
+import { sessionExpired, sessionStarted, signedOut } from '../session/session-slice'
 import { postCheckAccess } from './product-access-api'
 
 /**
@@ -61,13 +61,7 @@ const productAccessSlice = createSlice({
       }))
     // Another person (or nobody) is signed in now: what the last one held says nothing.
     builder.addMatcher(
-      isAnyOf(
-        signIn.fulfilled,
-        signUp.fulfilled,
-        signOut.fulfilled,
-        signOut.rejected,
-        sessionExpired,
-      ),
+      isAnyOf(sessionStarted, signedOut, sessionExpired),
       () => initialProductAccessState,
     )
   },

@@ -1,17 +1,11 @@
 import { createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit'
-import { sessionExpired, signIn, signOut, signUp } from '../session/session-slice'
+import { sessionExpired, sessionStarted, signedOut } from '../session/session-slice'
 import { slatelabApi } from './slatelab-api'
 
 /** Another person (or nobody) is signed in now: nothing the last one read is kept. */
 const sessionChanges = createListenerMiddleware()
 sessionChanges.startListening({
-  matcher: isAnyOf(
-    signIn.fulfilled,
-    signUp.fulfilled,
-    signOut.fulfilled,
-    signOut.rejected,
-    sessionExpired,
-  ),
+  matcher: isAnyOf(sessionStarted, signedOut, sessionExpired),
   effect: (_action, { dispatch }) => {
     dispatch(slatelabApi.util.resetApiState())
   },

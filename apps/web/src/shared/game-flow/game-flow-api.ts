@@ -1,6 +1,16 @@
 import { gameFlowRoute, type GameFlow } from '@slatelab/contract/gameflow.contract'
-import { callApi } from '../api/call-api'
+import { errors } from '@slatelab/domain/errors'
+import { contractCall, slatelabApi } from '../api/slatelab-api'
 
-/** A final game's flow: stints, scoring plays and lineups (`GET /svc/events/scoring/{eventId}/`). */
-export const getGameFlow = (eventId: number): Promise<GameFlow> =>
-  callApi(gameFlowRoute, { params: { eventId } })
+const gameFlowApi = slatelabApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** A final game's flow: stints, scoring plays and lineups (`GET /svc/events/scoring/{eventId}/`). */
+    gameFlow: build.query<GameFlow, number>({
+      query: (eventId) =>
+        contractCall(gameFlowRoute, { params: { eventId } }, errors.fetchGameFlowData),
+      providesTags: [gameFlowRoute.tag],
+    }),
+  }),
+})
+
+export const { useGameFlowQuery } = gameFlowApi

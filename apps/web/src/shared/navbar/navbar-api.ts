@@ -5,6 +5,7 @@ import type { Source } from '@slatelab/domain/entities/source'
 import type { SportId } from '@slatelab/domain/sports'
 import type { IsoDate } from '@slatelab/domain/units'
 import { callApi } from '../api/call-api'
+import { contractCall, slatelabApi } from '../api/slatelab-api'
 import { toPathDate } from './navbar-dates'
 
 /**
@@ -17,3 +18,20 @@ export const getSources = (sportId: SportId, date: IsoDate): Promise<readonly So
 /** A slate's contests, unsorted (`GET /svc/contests/{contestGroupId}/`). */
 export const getContests = (contestGroupId: number): Promise<readonly Contest[]> =>
   callApi(contestsListRoute, { params: { contestGroupId } })
+
+/** The spec's text of a failed call: `HTTP error! status: 500`. */
+const errorText = (error: unknown): string =>
+  error instanceof Error ? error.message : String(error)
+
+const navbarApi = slatelabApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** The sites and their slates for a sport and date, as `getSources` reads them. */
+    sources: build.query<readonly Source[], { readonly sportId: SportId; readonly date: IsoDate }>({
+      query: ({ sportId, date }) =>
+        contractCall(sourcedataRoute, { params: { sportId, date: toPathDate(date) } }, errorText),
+      providesTags: [sourcedataRoute.tag],
+    }),
+  }),
+})
+
+export const { useSourcesQuery } = navbarApi

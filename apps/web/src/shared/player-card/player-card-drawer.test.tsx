@@ -11,13 +11,13 @@ import {
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { apiMiddleware, apiReducers } from '../api/api-store'
 import { navbarReducer } from '../navbar/navbar-slice'
 import { sessionReducer } from '../session/session-slice'
 import { jsonResponse, stubFetch } from '../testing/fetch-stub'
 import { renderRoutes } from '../testing/render-with-providers'
 import { themeReducer } from '../theme/theme-slice'
 import { PlayerCardDrawer } from './player-card-drawer'
-import { playerCardReducer } from './player-card-slice'
 
 // jsdom has no canvas: ECharts draws in the browser (e2e covers it).
 vi.mock('../charts/chart', () => ({
@@ -47,11 +47,12 @@ const serve = (overrides: Readonly<Record<string, () => Response>> = {}) =>
 const renderCard = (path: string) => {
   const store = configureStore({
     reducer: {
+      ...apiReducers,
       session: sessionReducer,
       theme: themeReducer,
       navbar: navbarReducer,
-      playerCard: playerCardReducer,
     },
+    middleware: (getDefault) => getDefault().concat(...apiMiddleware),
   })
   return renderRoutes([{ path: '/ownership', element: <PlayerCardDrawer /> }], {
     initialPath: path,

@@ -1,13 +1,13 @@
 import { Alert, Badge, Group, Loader, Stack, Text } from '@mantine/core'
 import { playerCardDefaults } from '@slatelab/contract/players.contract'
 import { siteIdSchema } from '@slatelab/domain/sites'
-import { useEffect } from 'react'
+import { skipToken } from '@reduxjs/toolkit/query'
 import { useSelector } from 'react-redux'
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
 import { PersonDrawer } from '../person-drawer/person-drawer'
 import { selectSourceId } from '../navbar/navbar-slice'
 import { slateToday } from '../navbar/navbar-dates'
-import { useAppDispatch } from '../store/store-hooks'
+import { failureMessage } from '../api/slatelab-api'
 import { InjuryStatusBadge } from '../ui/injury-status-badge'
 import { openEventId, openPlayerId, withPlayer } from './player-card-url'
 import {
@@ -21,7 +21,7 @@ import {
   UpcomingEvents,
   formatSalary,
 } from './player-card-sections'
-import { fetchPlayerCard, selectPlayerCard } from './player-card-slice'
+import { usePlayerCardQuery } from './player-card-api'
 
 const siteNames: Readonly<Record<number, string>> = { 4: 'DK', 3: 'FD', 11: 'Yahoo' }
 
@@ -31,7 +31,6 @@ const siteNames: Readonly<Record<number, string>> = { 4: 'DK', 3: 'FD', 11: 'Yah
  * The source is the navbar's when one is chosen, else SPEC §9's default (DraftKings).
  */
 export function PlayerCardDrawer() {
-  const dispatch = useAppDispatch()
   const [search] = useSearchParams()
   const location = useLocation()
   const navigate = useNavigate()
@@ -39,17 +38,15 @@ export function PlayerCardDrawer() {
   const eventId = openEventId(search)
   const chosenSource = siteIdSchema.safeParse(useSelector(selectSourceId))
   const sourceId = chosenSource.success ? chosenSource.data : playerCardDefaults.sourceId
-  const card = useSelector(selectPlayerCard)
-
-  useEffect(() => {
-    if (playerId !== null) {
-      void dispatch(fetchPlayerCard({ playerId, sourceId, today: slateToday(), eventId }))
-    }
-  }, [dispatch, playerId, sourceId, eventId])
+  const card = usePlayerCardQuery(
+    playerId === null ? skipToken : { playerId, sourceId, today: slateToday(), eventId },
+  )
+  const error = failureMessage(card.error)
 
   const close = () =>
     void navigate({ pathname: location.pathname, search: withPlayer(location.search, null) })
-  const data = card.playerId === playerId ? card.data : null
+  // Kept while the same player's card loads again (another source), never another player's.
+  const data = card.data?.details.playerId === playerId ? card.data : null
   const details = data?.details
 
   return (
@@ -71,9 +68,9 @@ export function PlayerCardDrawer() {
       }
       aria-label="Player card"
     >
-      {card.error !== null && card.playerId === playerId ? (
+      {error !== null ? (
         <Alert color="red" variant="light">
-          {card.error}
+          {error}
         </Alert>
       ) : details === undefined || data === null ? (
         <Loader size="sm" aria-label="Loading player" />

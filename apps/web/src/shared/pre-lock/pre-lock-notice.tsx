@@ -1,14 +1,13 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core'
 import type { Contest } from '@slatelab/domain/entities/contest'
 import { IconClockHour4, IconHistory } from '@tabler/icons-react'
-import { useEffect } from 'react'
+import { skipToken } from '@reduxjs/toolkit/query'
 import { useSelector } from 'react-redux'
 import { Link, useLocation } from 'react-router'
 import { noneChosen, selectSourceId, selectSportId } from '../navbar/navbar-slice'
 import { writeSelection } from '../navbar/navbar-url'
-import { useAppDispatch } from '../store/store-hooks'
 import { finishedSlateLabel, lockLabel } from './pre-lock'
-import { fetchLastFinishedSlate, lastFinishedKey, selectPreLock } from './pre-lock-slice'
+import { useLastFinishedSlateQuery } from './pre-lock-api'
 
 type PreLockNoticeProps = {
   /** The slate's contests, all still open for entries. */
@@ -23,21 +22,15 @@ type PreLockNoticeProps = {
  * the link, so its date and slate change with it).
  */
 export function PreLockNotice({ contests, shows }: PreLockNoticeProps) {
-  const dispatch = useAppDispatch()
   const sportId = useSelector(selectSportId)
   const sourceId = useSelector(selectSourceId)
-  const { lastFinished, lastFinishedFor, lastFinishedLoading } = useSelector(selectPreLock)
   const { pathname, search } = useLocation()
-  const key = lastFinishedKey({ sportId, sourceId })
-
-  useEffect(() => {
-    if (sourceId !== noneChosen && lastFinishedFor !== key) {
-      void dispatch(fetchLastFinishedSlate({ sportId, sourceId }))
-    }
-  }, [dispatch, sportId, sourceId, key, lastFinishedFor])
-
+  // A failure leaves no offer: it is not an error to show.
+  const { currentData, isFetching: lastFinishedLoading } = useLastFinishedSlateQuery(
+    sourceId === noneChosen ? skipToken : { sportId, sourceId },
+  )
   const lockAt = contests[0]?.date
-  const offer = lastFinishedFor === key ? lastFinished : null
+  const offer = currentData ?? null
   return (
     <Alert
       color="blue"

@@ -2,7 +2,7 @@ import { isRecord, readJson, writeJson } from '../storage/json-storage'
 import type { User } from '@slatelab/domain/entities/user'
 import { initialSessionState, type SessionState } from './session-slice'
 
-/** Where the session survives a reload: tokens and user, never loading or error. */
+/** Where the session survives a reload: its tokens and user. */
 export const sessionStorageKey = 'slatelab.session'
 
 type PersistedSession = {
@@ -29,12 +29,7 @@ const isPersistedSession = (value: unknown): value is PersistedSession =>
 export const readPersistedSession = (storage: Storage): SessionState => {
   const stored = readJson(storage, sessionStorageKey)
   return isPersistedSession(stored)
-    ? {
-        ...initialSessionState,
-        bearerToken: stored.bearerToken,
-        sessionId: stored.sessionId,
-        user: stored.user,
-      }
+    ? { bearerToken: stored.bearerToken, sessionId: stored.sessionId, user: stored.user }
     : initialSessionState
 }
 

@@ -1,18 +1,21 @@
 import { isoDateTime } from '@slatelab/domain/units'
 import { errors } from '@slatelab/domain/errors'
-import { describe, expect, it } from 'vitest'
-import { configureApi } from '../api/api-config'
+import { afterEach, describe, expect, it } from 'vitest'
+import { configureApi, resetApiConfig } from '../api/api-config'
+import { failureMessage } from '../api/slatelab-api'
 import { jsonResponse, stubFetch } from '../testing/fetch-stub'
 import { createTestStore } from '../testing/render-with-providers'
+import { configureApiWithSession } from '../testing/test-api'
 import type { AuthSession, User } from '@slatelab/domain/entities/user'
+import { refreshUser, sessionApiEndpoints } from './session-api'
 import {
-  fetchMe,
   initialSessionState,
   selectSessionTokens,
   sessionExpired,
   sessionReducer,
-  signIn,
-  signOut,
+  sessionStarted,
+  signedOut,
+  userRefreshed,
   type SessionState,
 } from './session-slice'
 
@@ -28,31 +31,13 @@ const credentials = { email: user.email, password: 'slatelab-demo' }
 const signedIn: SessionState = { ...initialSessionState, ...grant }
 
 describe('session slice', () => {
-  it('pending sets loading and clears the previous error', () => {
-    const before = { ...initialSessionState, error: 'old' }
-    const state = sessionReducer(before, signIn.pending('req', credentials))
-    expect(state).toMatchObject({ loading: true, error: null })
+  it('a started session stores both tokens and the user', () => {
+    expect(sessionReducer(initialSessionState, sessionStarted(grant))).toEqual(signedIn)
   })
 
-  it('fulfilled stores both tokens and the user', () => {
-    const pending = sessionReducer(initialSessionState, signIn.pending('req', credentials))
-    const state = sessionReducer(pending, signIn.fulfilled(grant, 'req', credentials))
-    expect(state).toEqual({ ...signedIn, loading: false, error: null })
-  })
-
-  it('rejected turns loading off and stores the error message', () => {
-    const pending = sessionReducer(initialSessionState, signIn.pending('req', credentials))
-    const state = sessionReducer(
-      pending,
-      signIn.rejected(null, 'req', credentials, errors.invalidCredentials),
-    )
-    expect(state).toMatchObject({ loading: false, error: errors.invalidCredentials })
-    expect(state.bearerToken).toBeNull()
-  })
-
-  it('fetchMe fulfilled replaces the user and keeps the tokens', () => {
+  it('a refreshed user replaces the user and keeps the tokens', () => {
     const renamed = { ...user, displayName: 'Renamed' }
-    const state = sessionReducer(signedIn, fetchMe.fulfilled(renamed, 'req'))
+    const state = sessionReducer(signedIn, userRefreshed(renamed))
     expect(state).toMatchObject({ bearerToken: 'bearer-7', user: renamed })
   })
 
@@ -62,14 +47,15 @@ describe('session slice', () => {
     )
   })
 
-  it('signing out ends the session here even when the server call fails', () => {
-    const state = sessionReducer(signedIn, signOut.rejected(null, 'req', undefined, 'offline'))
-    expect(state).toMatchObject({ bearerToken: null, sessionId: null, user: null })
+  it('signing out drops the tokens and the user', () => {
+    expect(sessionReducer(signedIn, signedOut())).toEqual(initialSessionState)
   })
 })
 
-describe('session thunks', () => {
-  it("signIn stores the server's words when the credentials are wrong", async () => {
+describe('session calls', () => {
+  afterEach(resetApiConfig)
+
+  it("signIn fails with the server's words when the credentials are wrong", async () => {
     stubFetch(() =>
       jsonResponse(401, {
         statusCode: 401,
@@ -78,17 +64,17 @@ describe('session thunks', () => {
       }),
     )
     const store = createTestStore()
-    await store.dispatch(signIn(credentials))
-    expect(store.getState().session).toMatchObject({
-      loading: false,
-      error: errors.invalidCredentials,
-    })
+    const result = await store.dispatch(sessionApiEndpoints.signIn.initiate(credentials))
+    expect(failureMessage('error' in result ? result.error : undefined)).toBe(
+      errors.invalidCredentials,
+    )
+    expect(store.getState().session).toEqual(initialSessionState)
   })
 
   it('signIn posts the credentials and stores the grant', async () => {
     const fetchMock = stubFetch(() => jsonResponse(200, grant))
     const store = createTestStore()
-    await store.dispatch(signIn(credentials))
+    await store.dispatch(sessionApiEndpoints.signIn.initiate(credentials))
     expect(fetchMock).toHaveBeenCalledWith(
       '/api/auth/signin',
       expect.objectContaining({ method: 'POST', body: JSON.stringify(credentials) }),
@@ -106,10 +92,28 @@ describe('session thunks', () => {
       onUnauthorized: () => undefined,
     })
     const fetchMock = stubFetch(() => jsonResponse(204, null))
-    await store.dispatch(signOut())
+    await store.dispatch(sessionApiEndpoints.signOut.initiate())
     const [url, init] = fetchMock.mock.calls[0] ?? []
     expect(url).toBe('/api/auth/signout')
     expect(new Headers(init?.headers).get('X-Session-Id')).toBe('session-7')
     expect(store.getState().session.user).toBeNull()
+  })
+
+  it('signing out ends the session here even when the server call fails', async () => {
+    const store = createTestStore({ session: signedIn })
+    stubFetch(() => jsonResponse(500, {}))
+    await store.dispatch(sessionApiEndpoints.signOut.initiate())
+    expect(store.getState().session).toEqual(initialSessionState)
+  })
+
+  it('refreshing the user replaces the name shown and keeps the tokens', async () => {
+    const store = createTestStore({ session: signedIn })
+    configureApiWithSession(signedIn)
+    stubFetch(() => jsonResponse(200, { user: { ...user, displayName: 'Renamed' } }))
+    await store.dispatch(refreshUser())
+    expect(store.getState().session).toMatchObject({
+      bearerToken: 'bearer-7',
+      user: { displayName: 'Renamed' },
+    })
   })
 })

@@ -1,11 +1,9 @@
 import { Alert, Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import { IconAlertCircle, IconLock } from '@tabler/icons-react'
-import { useState } from 'react'
-import { useSelector } from 'react-redux'
 import { Link, useLocation } from 'react-router'
+import { failureMessage } from '../api/slatelab-api'
 import { authUrl, signInPath, signUpPath } from '../session/auth-paths'
-import { selectSessionError, selectSessionLoading, signIn } from '../session/session-slice'
-import { useAppDispatch } from '../store/store-hooks'
+import { useSignInMutation } from '../session/session-api'
 import { DemoAccounts } from './demo-accounts'
 
 type SignInPromptProps = {
@@ -21,13 +19,11 @@ type SignInPromptProps = {
  * back to this page, and the demo accounts, each one click from signed in.
  */
 export function SignInPrompt({ action, reason }: SignInPromptProps) {
-  const dispatch = useAppDispatch()
   const { pathname, search } = useLocation()
   const here = `${pathname}${search}`
-  const loading = useSelector(selectSessionLoading)
-  const error = useSelector(selectSessionError)
   // Only a failure of a demo sign-in started here shows, not an older call's.
-  const [picked, setPicked] = useState(false)
+  const [signIn, signingIn] = useSignInMutation()
+  const error = failureMessage(signingIn.error)
 
   return (
     <Paper withBorder radius="lg" px={{ base: 'md', sm: 'xl' }} py={{ base: 'lg', sm: 40 }}>
@@ -51,17 +47,14 @@ export function SignInPrompt({ action, reason }: SignInPromptProps) {
             Create an account
           </Button>
         </Group>
-        {picked && error !== null ? (
+        {error !== null ? (
           <Alert color="red" variant="light" icon={<IconAlertCircle />}>
             {error}
           </Alert>
         ) : null}
         <DemoAccounts
-          disabled={loading}
-          onPick={(email, password) => {
-            setPicked(true)
-            void dispatch(signIn({ email, password }))
-          }}
+          disabled={signingIn.isLoading}
+          onPick={(email, password) => void signIn({ email, password })}
         />
       </Stack>
     </Paper>
