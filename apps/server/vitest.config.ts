@@ -8,6 +8,10 @@ export default defineProject({
     // (vitest.process.config.ts), `npm test` does not.
     exclude: ['src/**/*.process.test.ts'],
     globalSetup: ['./src/testing/seed-templates.global.ts'],
+    // Every test file builds its own app on its own store, so files can share a worker's
+    // modules: loading the server's modules once per worker, not once per file.
+    pool: 'threads',
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
