@@ -1,4 +1,3 @@
-/* global process */
 /**
  * When a build is older than its sources, for the build scripts that `npm start` runs with
  * `--if-stale` (apps/server/build.mjs, apps/web/build.mjs). A build writes a stamp file whose

@@ -1,5 +1,5 @@
 /**
- * The team-ratings model's backtest (docs/hockey.md "Backtest"): every game's goals predicted
+ * The team-ratings model's backtest (docs/team-ratings.md "Backtest"): every game's goals predicted
  * from the games before its day, on the demo world's 2025–26 NHL season and, where the real
  * files are present, on Natural Stat Trick's 2024–25 team game logs; mean absolute error per
  * team-game against the league mean and the team's own mean.

@@ -9,7 +9,7 @@ import { expect, type APIRequestContext } from '@playwright/test'
 /** A fixture file of the importers, as text. */
 export const fixture = (name: string): string =>
   readFileSync(
-    new URL(`../../apps/server/src/features/imports/fixtures/${name}`, import.meta.url),
+    new URL(`../../apps/server/src/testing/import-fixtures/${name}`, import.meta.url),
     'utf8',
   )
 

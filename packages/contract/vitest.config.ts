@@ -1,3 +1,5 @@
 import { defineProject } from 'vitest/config'
 
-export default defineProject({ test: { name: 'contract', include: ['src/**/*.test.ts'] } })
+export default defineProject({
+  test: { name: 'contract', include: ['src/**/*.test.ts'], pool: 'threads', isolate: false },
+})

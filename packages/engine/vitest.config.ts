@@ -1,5 +1,5 @@
 import { defineProject } from 'vitest/config'
 
 export default defineProject({
-  test: { name: 'engine', include: ['src/**/*.test.ts'] },
+  test: { name: 'engine', include: ['src/**/*.test.ts'], pool: 'threads', isolate: false },
 })

@@ -138,7 +138,7 @@ export const startingGoaliesRoute = defineRoute({
 /**
  * One figure of a team's rating: its per-game average over the season before the day (`year`)
  * and over the last 30 days (`month`), `trend` = month − year, and `expected` in this game from
- * the model (docs/hockey.md); each with its percentile among the day's teams (0–100).
+ * the model (docs/team-ratings.md); each with its percentile among the day's teams (0–100).
  */
 export const ratingFigureSchema = z
   .object({

@@ -9,6 +9,34 @@ import { idParam, text } from './request-fields'
 
 const tag = 'imports'
 
+/**
+ * The kinds of file an import takes, by the name the CLI and the upload paths use.
+ * @example importKinds.dkStandings // 'dk-standings'
+ */
+export const importKinds = {
+  /** A DraftKings salary file (`DKSalaries.csv`, any layout, or `DKEntries.csv`). */
+  dkSalaries: 'dk-salaries',
+  /** A FanDuel player list. */
+  fdSalaries: 'fd-salaries',
+  /** A DraftKings contest standings export. */
+  dkStandings: 'dk-standings',
+  /** Player game logs: RotoGuru MLB or NBA, nflverse weekly NFL (the correlations' sample). */
+  gameLogs: 'game-logs',
+  /** Betting lines in one of the real odds layouts (docs/vegas.md "Importing odds"). */
+  odds: 'odds',
+  /** NHL team game logs, Natural Stat Trick layout (the team ratings' history). */
+  nhlTeamLogs: 'nhl-team-logs',
+  /** Baseball Savant's search export: pitch-level, or grouped by player (season lines). */
+  statcast: 'statcast',
+  /** FantasyPros overall ADP, one column per site (season-long). */
+  adp: 'adp',
+  /** FantasyPros draft rankings with tiers (season-long). */
+  rankings: 'rankings',
+  /** FantasyPros-style season projections, stat columns (season-long). */
+  seasonProjections: 'season-projections',
+} as const
+export type ImportKind = (typeof importKinds)[keyof typeof importKinds]
+
 /** What a salary import did; `rows` counts the file's player rows. */
 export const slateImportSummarySchema = z.object({
   contestGroupId: z.number().int(),

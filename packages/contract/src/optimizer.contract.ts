@@ -1,5 +1,5 @@
 /**
- * Optimizer builds (docs/optimizer-api.md): a slate's player pool, builds with progress as
+ * Optimizer builds (docs/multi-lineup-settings.md): a slate's player pool, builds with progress as
  * server-sent events, cancel, and the lineups as the site's upload file.
  */
 import { z } from 'zod'

@@ -11,17 +11,14 @@ import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import { requireRosterFormat } from '@slatelab/domain/roster-formats'
 import GLPK from 'glpk.js/node'
-import { cliFailure, readInput } from '../features/imports/import-error'
-import { parsePayouts, type PayoutBand } from '../features/imports/payouts-csv'
-import type { CalibrationContest } from '../features/simlabs/calibration/calibrate-contest'
-import { fitErrorScale } from '../features/simlabs/calibration/calibration-fit'
-import {
-  calibrationManifestSchema,
-  type CalibrationManifest,
-} from '../features/simlabs/calibration/calibration-manifest'
-import { calibrationReport } from '../features/simlabs/calibration/calibration-report'
-import { optimizerLineups } from '../features/simlabs/calibration/optimizer-lineups'
-import { parseProjectionsWithActuals } from '../features/simlabs/calibration/projections-with-actuals'
+import { cliFailure, readInput } from '../csv/import-error'
+import { parsePayouts, type PayoutBand } from '../features/contests'
+import type { CalibrationContest } from '../features/simlabs'
+import { fitErrorScale } from '../features/simlabs'
+import { calibrationManifestSchema, type CalibrationManifest } from '../features/simlabs'
+import { calibrationReport } from '../features/simlabs'
+import { optimizerLineups } from '../features/simlabs'
+import { parseProjectionsWithActuals } from '../features/simlabs'
 
 type Output = Pick<Console, 'log' | 'error'>
 

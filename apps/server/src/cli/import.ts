@@ -1,3 +1,3 @@
-import { runImportCommand } from '../features/imports/import-command'
+import { runImportCommand } from './import-command'
 
 process.exitCode = await runImportCommand(process.argv.slice(2), process.env, console)

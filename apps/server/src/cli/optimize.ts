@@ -24,12 +24,12 @@ import { performance } from 'node:perf_hooks'
 import { resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
-import { parseDkSalaries } from '../features/imports/dk-salaries-csv'
-import { parseFdPlayerList } from '../features/imports/fd-salaries-csv'
-import { cellAt, headerKey, readCsvRows } from '../features/imports/csv-rows'
-import { normalizeName } from '../features/imports/player-names'
-import { cliFailure, readInput } from '../features/imports/import-error'
-import type { SlateFile } from '../features/imports/slate-file'
+import { parseDkSalaries } from '../features/slates'
+import { parseFdPlayerList } from '../features/slates'
+import { cellAt, headerKey, readCsvRows } from '../csv/csv-rows'
+import { normalizeName } from '../csv/player-names'
+import { cliFailure, readInput } from '../csv/import-error'
+import type { SlateFile } from '../features/slates'
 
 type Output = Pick<Console, 'log' | 'error'>
 

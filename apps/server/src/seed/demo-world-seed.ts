@@ -39,8 +39,8 @@ import {
   replacePlayerGameStats,
   replacePlayerNews,
 } from '../db/repositories/world-days'
-import { fillMissingBatterGames, refreshBatterGames } from '../features/plateiq/batter-games'
-import { replaceMlbTeamGames } from '../features/plateiq/plateiq-repository'
+import { fillMissingBatterGames, refreshBatterGames } from '../features/plateiq'
+import { replaceMlbTeamGames } from '../features/plateiq'
 import { mlbTeamGameRows } from './mlb-team-game-rows'
 import { storeDraftSeason } from './draft-season-seed'
 

@@ -15,7 +15,7 @@ import {
   replaceSeasonSchedule,
   insertStatLines,
   upsertSeasonPlayers,
-} from '../features/season-long/season-long-repository'
+} from '../features/season-long'
 
 /** The id source of the world's season players. */
 export const worldIdSource = 'world'

@@ -19,8 +19,9 @@ import {
   users,
   worldDays,
 } from '../db/schema'
-import { importKinds, importSalaries } from '../features/imports/import-service'
-import { fixtureNames, readFixture } from '../features/imports/fixtures/import-fixtures'
+import { importKinds } from '@slatelab/contract/imports.contract'
+import { importSalaries } from '../features/slates'
+import { fixtureNames, readFixture } from '../testing/import-fixtures/import-fixtures'
 import { optimizerBuilds } from '../db/tables/optimizer'
 import { createTestApp, type TestApp } from '../testing/test-app'
 import { easternDayOf, seedDatabase } from './seed'

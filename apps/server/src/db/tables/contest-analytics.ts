@@ -16,7 +16,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core'
-import { contests } from '../schema'
+import { contests } from './core'
 
 const contestId = () =>
   integer('contest_id')

@@ -4,7 +4,7 @@
  * id never collides with one.
  */
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
-import { contestGroups, users } from '../schema'
+import { contestGroups, users } from './core'
 
 /** The first id a saved view gets; the ids below are the system views'. */
 export const firstUserViewId = 1000

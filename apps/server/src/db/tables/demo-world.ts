@@ -16,7 +16,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core'
 import { sql } from 'drizzle-orm'
-import { events, players, teams } from '../schema'
+import { events, players, teams } from './core'
 
 const eventId = () =>
   integer('event_id')

@@ -1,6 +1,6 @@
 /** Hockey: starting-goalie reports, the lines of each NHL team game, imported team game logs. */
 import { boolean, date, integer, pgTable, primaryKey, real, text } from 'drizzle-orm/pg-core'
-import { events, players, teams } from '../schema'
+import { events, players, teams } from './core'
 
 // A player of a team in an event; his rows go with the event and with him.
 const teamGamePlayer = () => ({

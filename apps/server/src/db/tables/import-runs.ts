@@ -9,7 +9,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core'
-import { users } from '../schema'
+import { users } from './core'
 
 /**
  * One import of one file: its kind (`dk-salaries`…), how it came (`cli` or `http`), the file

@@ -1,6 +1,6 @@
 /** Player news stories (SPEC §3 "News story"), written by the demo world's seeder. */
 import { date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
-import { players, sports, teams } from '../schema'
+import { players, sports, teams } from './core'
 
 /**
  * A story about one player: when it went out, its kind (`injury`, `decision`, `depthChart`,

@@ -1,5 +1,5 @@
 /**
- * The optimizer's store (docs/optimizer-api.md): multi-lineup settings saved per user, sport,
+ * The optimizer's store (docs/multi-lineup-settings.md): multi-lineup settings saved per user, sport,
  * site, slate and view; the user's templates per sport and site; and build jobs with their
  * request, progress and result. Settings objects are stored as JSON in the API's camelCase
  * shape; rows go when their user goes.
@@ -14,7 +14,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core'
-import { contestGroups, users } from '../schema'
+import { contestGroups, users } from './core'
 
 const userId = () =>
   integer('user_id')

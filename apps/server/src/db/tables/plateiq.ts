@@ -18,7 +18,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core'
 import type { BattingFigures } from '@slatelab/engine/statcast/statcast-metrics'
-import { events, players, teams } from '../schema'
+import { events, players, teams } from './core'
 
 export const mlbTeamGames = pgTable(
   'mlb_team_games',

@@ -16,7 +16,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core'
-import { players, users } from '../schema'
+import { players, users } from './core'
 
 /** A set; `isSystem` sets are published to every user by an admin. `stats` is its stats file. */
 export const projectionSets = pgTable(

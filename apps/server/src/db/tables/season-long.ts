@@ -18,7 +18,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import type { StatLineInput } from '@slatelab/domain/entities/cheatsheet'
-import { users } from '../schema'
+import { users } from './core'
 
 export const seasonPlayers = pgTable(
   'season_players',

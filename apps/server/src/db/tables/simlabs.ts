@@ -3,7 +3,7 @@
  * spec it was resolved to, progress in iterations, and the result with names filled in.
  */
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
-import { contestGroups, users } from '../schema'
+import { contestGroups, users } from './core'
 
 /**
  * A simulation job. `status` moves queued → running → done | failed; `done` counts iterations

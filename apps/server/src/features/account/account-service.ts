@@ -6,7 +6,7 @@ import type { DbOrTx } from '../../db/database'
 import { listRunningSubscriptionRows } from '../../db/repositories/products'
 import { listSessionsOfUser, revokeSessionsOfUser } from '../../db/repositories/sessions'
 import { findUserCredentialsById, setPasswordHash } from '../../db/repositories/users'
-import { toPlan } from '../marketplace/marketplace-service'
+import { toPlan } from '../marketplace'
 
 /** The caller's running subscriptions, hidden components included. */
 export const listAccountSubscriptions = async (db: DbOrTx, userId: number, now: Date) =>

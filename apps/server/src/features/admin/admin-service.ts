@@ -14,7 +14,7 @@ import {
 } from '../../db/repositories/subscriptions'
 import { findUserById, listUsers } from '../../db/repositories/users'
 import { HttpError } from '../../http/http-error'
-import { toPlan } from '../marketplace/marketplace-service'
+import { toPlan } from '../marketplace'
 
 /** Every component with its product, hidden ones included. */
 export const listAllComponents = async (db: DbOrTx) =>

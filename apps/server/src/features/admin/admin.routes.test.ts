@@ -8,7 +8,7 @@ import {
   type SignedIn,
   type TestApp,
 } from '../../testing/test-app'
-import { fixtureNames, readFixture } from '../imports/fixtures/import-fixtures'
+import { fixtureNames, readFixture } from '../../testing/import-fixtures/import-fixtures'
 
 type Listed = { componentId: number; displayPrice: string; hideFromMarketplace: boolean }
 

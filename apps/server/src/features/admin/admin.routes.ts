@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Deps } from '../../deps'
 import { addRoute } from '../../http/contract-route'
 import { answerNoStore } from '../../http/no-store'
-import { listImportRuns } from '../imports/import-runs'
+import { listImportRuns } from '../imports'
 import {
   editComponent,
   listAllComponents,

@@ -40,7 +40,7 @@ import type {
   ContestUser,
   OwnershipPlayer,
 } from '@slatelab/contract/contests.contract'
-import { findActiveProjections } from '../projections/active-projections'
+import { findActiveProjections } from '../projections'
 
 type PlayerDetail = Awaited<ReturnType<typeof listSlatePlayerDetails>>[number]
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { contests } from '../../db/schema'
-import { fixtureNames, readFixture } from '../imports/fixtures/import-fixtures'
+import { fixtureNames, readFixture } from '../../testing/import-fixtures/import-fixtures'
 import {
   authHeaders,
   createTestApp,

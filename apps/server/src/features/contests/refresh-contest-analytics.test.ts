@@ -7,11 +7,12 @@ import {
   contestPlayerAnalytics,
   contestUserAnalytics,
 } from '../../db/tables/contest-analytics'
-import { parseDkStandings } from '../imports/dk-standings-csv'
-import { fixtureNames, readFixture } from '../imports/fixtures/import-fixtures'
-import { importSalaries, importStandings } from '../imports/import-service'
+import { parseDkStandings } from './dk-standings-csv'
+import { fixtureNames, readFixture } from '../../testing/import-fixtures/import-fixtures'
+import { importSalaries } from '../slates'
+import { importStandings } from './standings-import'
 import { listSlatePlayerDetails } from './contest-analytics-repository'
-import { normalizeName } from '../imports/player-names'
+import { normalizeName } from '../../csv/player-names'
 import { createTestApp, type TestApp } from '../../testing/test-app'
 import { refreshContestAnalytics } from './refresh-contest-analytics'
 

@@ -24,8 +24,8 @@ import type { Db } from '../../db/database'
 import { saveSlateCorrelationTargets } from '../../db/repositories/slate-correlation-targets'
 import { contestGroups } from '../../db/schema'
 import { HttpError } from '../../http/http-error'
-import { readMultiSettings, saveMultiSettings } from '../multi-settings/multi-settings-store'
-import { loadSlatePool } from '../optimizer/slate-pool'
+import { readMultiSettings, saveMultiSettings } from '../multi-settings'
+import { loadSlatePool } from '../optimizer'
 import { columnOf, rowOf } from './correlations-service'
 
 /** The key prefix of the rules an apply wrote, so the next apply replaces them. */

@@ -18,8 +18,8 @@ import {
   type SignedIn,
   type TestApp,
 } from '../../testing/test-app'
-import { loadSlatePool, type PoolPlayer } from '../optimizer/slate-pool'
-import { resolveSimulation } from '../simlabs/simlabs-inputs'
+import { loadSlatePool, type PoolPlayer } from '../optimizer'
+import { resolveSimulation } from '../simlabs'
 import { systemViewsOf } from './system-views'
 
 // NFL "Stacks" over home anchors only, from the few games a test store holds: values that

@@ -1,5 +1,5 @@
 /**
- * NHL team game logs in Natural Stat Trick's layout (docs/hockey.md "Importing team game
+ * NHL team game logs in Natural Stat Trick's layout (docs/team-ratings.md "Importing team game
  * logs"): one row per team and game, `Game` naming the day and the final score (`2024-10-04 -
  * NJ 4, BUF 1`, visitor first), `Team` the row's team, then its 5-on-5 shot attempts (`CF`,
  * `CA`), shots (`SF`, `SA`) and expected goals (`xGF`, `xGA`) for and against. Other columns are
@@ -7,10 +7,10 @@
  */
 import { sportIds } from '@slatelab/domain/sports'
 import { isoDate, type IsoDate } from '@slatelab/domain/units'
-import { decimal, requireColumn, requiredText, type Column } from '../imports/cell-values'
-import { cellAt, findColumns, readCsvRows, type CsvRow } from '../imports/csv-rows'
-import { ImportError, shown } from '../imports/import-error'
-import { canonicalTeam } from '../imports/team-abbreviations'
+import { decimal, requireColumn, requiredText, type Column } from '../../csv/cell-values'
+import { cellAt, findColumns, readCsvRows, type CsvRow } from '../../csv/csv-rows'
+import { ImportError, shown } from '../../csv/import-error'
+import { canonicalTeam } from '../../csv/team-abbreviations'
 
 /** One team's game as the file gives it; teams as stored abbreviations. */
 export type NhlTeamLogRow = {

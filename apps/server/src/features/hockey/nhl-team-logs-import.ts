@@ -5,9 +5,10 @@
  */
 import { sportIds } from '@slatelab/domain/sports'
 import { eq, getTableColumns, sql } from 'drizzle-orm'
+import type { Importer } from '../../csv/importer'
 import type { Db } from '../../db/database'
 import { nhlTeamGames, teams } from '../../db/schema'
-import { ImportError, shown } from '../imports/import-error'
+import { ImportError, shown } from '../../csv/import-error'
 import { parseNhlTeamLogs } from './nhl-team-logs-csv'
 
 // A game stored again takes the file's figures.
@@ -67,4 +68,11 @@ export const importNhlTeamLogs = async (db: Db, text: string): Promise<NhlTeamLo
       to: days.at(-1) ?? '',
     }
   })
+}
+
+/** `nhl-team-logs`: NHL team game logs, Natural Stat Trick layout (the team ratings' history). */
+export const nhlTeamLogsImporter: Importer<NhlTeamLogSummary> = {
+  run: (db, { text }) => importNhlTeamLogs(db, text),
+  describe: (summary) =>
+    `${summary.teamGames} NHL team games of ${summary.teams} teams, ${summary.from} to ${summary.to}`,
 }

@@ -9,7 +9,7 @@ import { openDatabase } from '../../db/database'
 import { upsertCatalogue } from '../../db/repositories/catalogue'
 import { upsertTeams } from '../../db/repositories/sports-data'
 import { nhlTeamGames, teams } from '../../db/schema'
-import { runImportCommand } from '../imports/import-command'
+import { runImportCommand } from '../../cli/import-command'
 import { parseNhlTeamLogs } from './nhl-team-logs-csv'
 
 const fixture = path.join(import.meta.dirname, 'fixtures', 'nhl-team-logs.csv')

@@ -2,7 +2,7 @@
  * Team ratings (SPEC §3 "Team ratings per game") from teams' game totals: per-game averages
  * over the season and the last 30 days, and an expected value for the game from a model that
  * shrinks the team's rate for and its opponent's rate against toward the league mean and
- * combines them multiplicatively (docs/hockey.md).
+ * combines them multiplicatively (docs/team-ratings.md).
  */
 import type { RatingFigure } from '@slatelab/contract/hockey.contract'
 import { mean, percentilesOfValues } from './percentiles'
@@ -25,7 +25,7 @@ export type TeamGame = {
 /**
  * Games of league-average play a team's rate is shrunk with, per figure: goals and fantasy
  * points are noisy game to game and take 40; shot attempts settle sooner and take 10 (the
- * values the backtest on the demo season and the 2024–25 logs liked best, docs/hockey.md).
+ * values the backtest on the demo season and the 2024–25 logs liked best, docs/team-ratings.md).
  */
 export const shrinkGames: Readonly<Record<Metric, number>> = {
   shotAttempts: 10,

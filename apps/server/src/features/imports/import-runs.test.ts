@@ -4,7 +4,7 @@ import { describeImportSummary } from './import-runs'
 describe('describeImportSummary', () => {
   it('says in one line what each kind of import stored', () => {
     expect(
-      describeImportSummary({
+      describeImportSummary('dk-salaries', {
         contestGroupId: 7,
         sportId: 1,
         sourceId: 4,
@@ -19,7 +19,7 @@ describe('describeImportSummary', () => {
       }),
     ).toBe('Slate 7 (current, 2023-10-15): 512 players')
     expect(
-      describeImportSummary({
+      describeImportSummary('dk-standings', {
         contestId: 9,
         contestGroupId: 7,
         slateName: 'Main',
@@ -37,7 +37,7 @@ describe('describeImportSummary', () => {
       }),
     ).toBe('Contest 9 “NFL $3 Flea Flicker” on slate 7: 11890 entries')
     expect(
-      describeImportSummary({
+      describeImportSummary('odds', {
         layout: 'spreadspoke',
         sportId: 1,
         games: 267,
@@ -50,10 +50,15 @@ describe('describeImportSummary', () => {
       }),
     ).toBe('267 games (spreadspoke): 12 events matched, 255 created')
     expect(
-      describeImportSummary({ teamGames: 2282, teams: 32, from: '2024-10-04', to: '2025-03-26' }),
+      describeImportSummary('nhl-team-logs', {
+        teamGames: 2282,
+        teams: 32,
+        from: '2024-10-04',
+        to: '2025-03-26',
+      }),
     ).toBe('2282 NHL team games of 32 teams, 2024-10-04 to 2025-03-26')
     expect(
-      describeImportSummary({
+      describeImportSummary('game-logs', {
         layout: 'rotoguru-mlb',
         sportId: 3,
         playerGames: 4000,

@@ -2,32 +2,14 @@
  * Every import, CLI or HTTP, leaves a row in `import_runs` with its outcome: the summary it
  * stored or the message it was refused with. The admin page lists them.
  */
-import type {
-  OddsImportSummary,
-  SlateImportSummary,
-  StandingsImportSummary,
-} from '@slatelab/contract/imports.contract'
+import type { ImportKind } from '@slatelab/contract/imports.contract'
 import { isoDateTime } from '@slatelab/domain/units'
 import { desc, eq } from 'drizzle-orm'
+import { ImportError } from '../../csv/import-error'
+import type { Importer } from '../../csv/importer'
 import type { DbOrTx } from '../../db/database'
 import { importRuns, users } from '../../db/schema'
-import type { NhlTeamLogSummary } from '../hockey/nhl-team-logs-import'
-import { ImportError } from './import-error'
-import type { ImportKind } from './import-service'
-import type { GameLogSummary } from './store-game-logs'
-import type { StatcastSummary } from './store-statcast'
-import type { StatcastSeasonSummary } from './store-statcast-season'
-import type { SeasonLongImportSummary } from '../season-long/season-long-csv'
-
-export type ImportSummary =
-  | SlateImportSummary
-  | StandingsImportSummary
-  | OddsImportSummary
-  | GameLogSummary
-  | NhlTeamLogSummary
-  | StatcastSummary
-  | StatcastSeasonSummary
-  | SeasonLongImportSummary
+import { importers, isImportKind, type ImportSummary } from './import-registry'
 
 /** Who sent a file, and how. */
 export type ImportOrigin = {
@@ -67,32 +49,14 @@ export const recordImportRun = async <S extends ImportSummary>(
 }
 
 /**
- * What an import stored, in one line.
- * @example describeImportSummary({ contestGroupId: 7, layout: 'DKSalaries (current)', date: '2023-10-15', rows: 512, … }) // 'Slate 7 (DKSalaries (current), 2023-10-15): 512 players'
+ * What an import of `kind` stored, in one line, as its importer says it.
+ * @example describeImportSummary('dk-salaries', { contestGroupId: 7, layout: 'DKSalaries (current)', date: '2023-10-15', rows: 512, … }) // 'Slate 7 (DKSalaries (current), 2023-10-15): 512 players'
  */
-export const describeImportSummary = (summary: ImportSummary): string => {
-  if ('entries' in summary) {
-    return `Contest ${summary.contestId} “${summary.title}” on slate ${summary.contestGroupId}: ${summary.entries} entries`
-  }
-  if ('rows' in summary) {
-    return `Slate ${summary.contestGroupId} (${summary.layout}, ${summary.date}): ${summary.rows} players`
-  }
-  if ('snapshots' in summary) {
-    return `${summary.games} games (${summary.layout}): ${summary.eventsMatched} events matched, ${summary.eventsCreated} created`
-  }
-  if ('pitches' in summary) {
-    return `${summary.pitches} pitches in ${summary.games} games (${summary.plateAppearances} plate appearances), ${summary.newPlayers} new players`
-  }
-  if ('seasonLines' in summary) {
-    return `${summary.seasonLines} season batting lines of ${summary.season}, ${summary.newPlayers} new players`
-  }
-  if ('seasonLongKind' in summary) {
-    return `${summary.season} ${summary.seasonLongKind}: ${summary.records} records of ${summary.players} players`
-  }
-  if ('teamGames' in summary) {
-    return `${summary.teamGames} NHL team games of ${summary.teams} teams, ${summary.from} to ${summary.to}`
-  }
-  return `${summary.playerGames} player-games in ${summary.games} games (${summary.layout})`
+export const describeImportSummary = (kind: string, summary: object): string => {
+  if (!isImportKind(kind)) return `A ${kind} import`
+  // Upcast: each importer describes the summary its own run stored.
+  const importer: Importer = importers[kind]
+  return importer.describe(summary)
 }
 
 /** The latest runs, newest first, with the uploader's email. */
@@ -113,7 +77,7 @@ export const listImportRuns = async (db: DbOrTx, limit: number) => {
     finishedAt: isoDateTime(run.finishedAt.toISOString()),
     succeeded: run.succeeded,
     result: run.succeeded
-      ? describeImportSummary(run.summary as ImportSummary)
+      ? describeImportSummary(run.kind, run.summary as object)
       : (run.error ?? 'Failed'),
   }))
 }

@@ -1,6 +1,10 @@
 import { errors } from '@slatelab/domain/errors'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { countStoredRows, fixtureNames, readFixture } from './fixtures/import-fixtures'
+import {
+  countStoredRows,
+  fixtureNames,
+  readFixture,
+} from '../../testing/import-fixtures/import-fixtures'
 import {
   authHeaders,
   createTestApp,

@@ -2,8 +2,10 @@ import {
   dkSalariesRoute,
   dkStandingsRoute,
   fdSalariesRoute,
+  importKinds,
   maxCsvBytes,
   oddsImportRoute,
+  type ImportKind,
 } from '@slatelab/contract/imports.contract'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
@@ -11,17 +13,9 @@ import type { Deps } from '../../deps'
 import { addRoute } from '../../http/contract-route'
 import { HttpError } from '../../http/http-error'
 import { sessionOf } from '../../http/session-of'
-import { ImportError } from './import-error'
-import { recordImportRun, type ImportSummary } from './import-runs'
-import {
-  importKinds,
-  importOdds,
-  importSalaries,
-  importStandings,
-  type ImportKind,
-} from './import-service'
-
-const defaultContestTitle = 'Imported DraftKings contest'
+import { ImportError } from '../../csv/import-error'
+import { importers, type ImportSummary } from './import-registry'
+import { recordImportRun } from './import-runs'
 
 // A refused file is the caller's mistake: 400 with the line and column.
 const refusedAsBadRequest = async <T>(work: () => Promise<T>): Promise<T> => {
@@ -66,7 +60,11 @@ export const importsRoutes =
       dkSalariesRoute,
       (req) =>
         recorded(req, importKinds.dkSalaries, () =>
-          importSalaries(db, importKinds.dkSalaries, req.body, req.query),
+          importers[importKinds.dkSalaries].run(db, {
+            text: req.body,
+            ...req.query,
+            now: deps.now(),
+          }),
         ),
       upload,
     )
@@ -76,7 +74,11 @@ export const importsRoutes =
       fdSalariesRoute,
       (req) =>
         recorded(req, importKinds.fdSalaries, () =>
-          importSalaries(db, importKinds.fdSalaries, req.body, req.query),
+          importers[importKinds.fdSalaries].run(db, {
+            text: req.body,
+            ...req.query,
+            now: deps.now(),
+          }),
         ),
       upload,
     )
@@ -84,7 +86,10 @@ export const importsRoutes =
     addRoute(
       app,
       oddsImportRoute,
-      (req) => recorded(req, importKinds.odds, () => importOdds(db, req.body, req.query)),
+      (req) =>
+        recorded(req, importKinds.odds, () =>
+          importers[importKinds.odds].run(db, { text: req.body, ...req.query, now: deps.now() }),
+        ),
       upload,
     )
 
@@ -93,12 +98,13 @@ export const importsRoutes =
       dkStandingsRoute,
       (req) =>
         recorded(req, importKinds.dkStandings, () =>
-          importStandings(db, req.body, {
+          importers[importKinds.dkStandings].run(db, {
+            text: req.body,
             contestGroupId: req.query.slate,
-            title: req.query.title ?? defaultContestTitle,
+            title: req.query.title,
             entryFeeCents: Math.round((req.query.entryFee ?? 0) * 100),
             payoutsCsv: req.query.payouts,
-            uploadedAt: deps.now(),
+            now: deps.now(),
           }),
         ),
       upload,

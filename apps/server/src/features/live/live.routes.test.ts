@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { fixtureNames, readFixture } from '../imports/fixtures/import-fixtures'
+import { fixtureNames, readFixture } from '../../testing/import-fixtures/import-fixtures'
 import {
   authHeaders,
   createTestApp,

@@ -2,7 +2,7 @@ import { livePlayersRoute } from '@slatelab/contract/live.contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Deps } from '../../deps'
 import { addRoute } from '../../http/contract-route'
-import { listOwnershipPlayers } from '../contests/contest-data-service'
+import { listOwnershipPlayers } from '../contests'
 
 export const liveRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>

@@ -1,5 +1,5 @@
 /**
- * Optimizer builds as jobs (docs/optimizer-api.md): a start stores the request and queues it
+ * Optimizer builds as jobs (docs/multi-lineup-settings.md): a start stores the request and queues it
  * on the worker pool; reports from the workers move the stored row through its states; the
  * results are read, exported as the site's upload CSV or filled into a DKEntries file.
  */

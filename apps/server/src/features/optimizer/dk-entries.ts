@@ -5,7 +5,7 @@
  * entry id count.
  */
 import type { DkEntry } from '@slatelab/engine/optimizer/upload-csv'
-import { readCsvRows, headerKey } from '../imports/csv-rows'
+import { readCsvRows, headerKey } from '../../csv/csv-rows'
 import { HttpError } from '../../http/http-error'
 
 const readRows = (text: string) => {

@@ -23,8 +23,8 @@ import {
   teams,
 } from '../../db/schema'
 import { HttpError } from '../../http/http-error'
-import { listNhlLinesOf, powerPlayName } from '../hockey/nhl-lines-repository'
-import { findActiveProjections } from '../projections/active-projections'
+import { listNhlLinesOf, powerPlayName } from '../hockey'
+import { findActiveProjections } from '../projections'
 
 /** A player of the pool with what the settings page shows beside him. */
 export type PoolPlayer = {

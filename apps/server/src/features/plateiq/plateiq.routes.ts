@@ -14,7 +14,7 @@ import type { FastifyRequest } from 'fastify'
 import type { Deps } from '../../deps'
 import { addRoute } from '../../http/contract-route'
 import { sessionOf } from '../../http/session-of'
-import { requireProduct } from '../subscriptions/product-gate'
+import { requireProduct } from '../subscriptions'
 import {
   describeBatter,
   describePitcher,

@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { statcastSeasonBatting } from '../../db/schema'
 import { callRoute } from '../../testing/call-route'
 import { authHeaders, createTestApp, signInAs, type TestApp } from '../../testing/test-app'
-import { fixtureNames, readFixture } from '../imports/fixtures/import-fixtures'
-import { isSavantAggregate, parseSavantAggregate } from '../imports/statcast-aggregate-csv'
-import { importStatcast } from '../imports/import-service'
+import { fixtureNames, readFixture } from '../../testing/import-fixtures/import-fixtures'
+import { isSavantAggregate, parseSavantAggregate } from './statcast-aggregate-csv'
+import { importStatcast } from './statcast-import'
 import { listBatters } from './plateiq-service'
 
 const fixture = readFixture(fixtureNames.statcastAggregate)

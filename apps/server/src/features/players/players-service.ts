@@ -17,7 +17,7 @@ import { findSlate } from '../../db/repositories/sports-data'
 import { displayName, findPlayerWithTeam } from '../../db/repositories/players'
 import { HttpError } from '../../http/http-error'
 import { easternDaysSpan, toEasternDateTime, toEasternDay } from '../../time/eastern-time'
-import { toSportEvent } from '../sportevents/sportevents-service'
+import { toSportEvent } from '../sportevents'
 import { teammateCorrelations, type TeammateCorrelation } from './teammate-correlations'
 import {
   eventExists,

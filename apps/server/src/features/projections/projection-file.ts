@@ -7,7 +7,7 @@
  */
 import type { ColumnMapping } from '@slatelab/contract/projections.contract'
 import { HttpError } from '../../http/http-error'
-import { headerKey, readCsvRows } from '../imports/csv-rows'
+import { headerKey, readCsvRows } from '../../csv/csv-rows'
 
 /** A file row as the browser sent it: header → cell. */
 export type FileRow = Readonly<Record<string, string>>

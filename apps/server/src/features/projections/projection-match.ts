@@ -4,7 +4,7 @@
  * alone when one player has it, then fuzzily by name, the best candidate offered for the user
  * to accept or change.
  */
-import { normalizeName } from '../imports/player-names'
+import { normalizeName } from '../../csv/player-names'
 import type { ProjectionFileRow } from './projection-file'
 
 /** A player a row may match. */

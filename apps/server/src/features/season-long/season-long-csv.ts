@@ -7,8 +7,8 @@
 import { statLineSchema, type StatLineInput } from '@slatelab/domain/entities/cheatsheet'
 import { adpSites } from '@slatelab/contract/season-long.contract'
 import type { Db } from '../../db/database'
-import { cellAt, findColumns, headerKey, readCsvRows, type CsvRow } from '../imports/csv-rows'
-import { ImportError, shown } from '../imports/import-error'
+import { cellAt, findColumns, headerKey, readCsvRows, type CsvRow } from '../../csv/csv-rows'
+import { ImportError, shown } from '../../csv/import-error'
 import {
   replaceAdp,
   replaceRankings,

@@ -20,7 +20,7 @@ import { addRoute } from '../../http/contract-route'
 import { HttpError } from '../../http/http-error'
 import { sessionOf } from '../../http/session-of'
 import { toEasternDay } from '../../time/eastern-time'
-import { requireProduct } from '../subscriptions/product-gate'
+import { requireProduct } from '../subscriptions'
 import {
   cheatsheetProjections,
   expertSeasonProjections,

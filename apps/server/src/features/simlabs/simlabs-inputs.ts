@@ -14,7 +14,7 @@ import type { Db } from '../../db/database'
 import { contestEntries, contestGroups, contestPayouts, contests } from '../../db/schema'
 import { optimizerBuilds } from '../../db/tables/optimizer'
 import { HttpError } from '../../http/http-error'
-import { loadSlatePool, type PoolPlayer, type SlatePool } from '../optimizer/slate-pool'
+import { loadSlatePool, type PoolPlayer, type SlatePool } from '../optimizer'
 import { slateCorrelations } from './correlation-roles'
 import {
   historicalTargets,

@@ -3,7 +3,7 @@
  * over BullMQ, where this server's threads take shards too (so one machine works alone and
  * `npm run worker` on others adds capacity).
  */
-import { defaultPoolSize } from '../optimizer/build-worker-pool'
+import { defaultPoolSize } from '../optimizer'
 import { createBullShardRunner, startBullShardWorker } from './bull-shards'
 import type { ShardRunner, ShardSummarizer } from './shard-runner'
 import { createShardThreadPool } from './shard-thread-pool'

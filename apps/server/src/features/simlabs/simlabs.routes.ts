@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Deps } from '../../deps'
 import { addRoute } from '../../http/contract-route'
-import { requireProduct } from '../subscriptions/product-gate'
+import { requireProduct } from '../subscriptions'
 import { products } from '@slatelab/domain/entities/access'
 import { streamJobEvents } from '../../http/job-events'
 import { createStreamSlots } from '../../http/user-limits'

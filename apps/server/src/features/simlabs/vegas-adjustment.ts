@@ -4,7 +4,7 @@
  * more than the slate's average team has its players' means raised 10 %. For projections that
  * ignore the game environment; the demo world's already read the closing totals.
  */
-import type { PoolPlayer } from '../optimizer/slate-pool'
+import type { PoolPlayer } from '../optimizer'
 
 /**
  * Each team's factor (implied total ÷ the slate teams' mean implied total); teams without a

@@ -10,7 +10,7 @@ import { impliedProbability, noVigFieldProbabilities } from '@slatelab/engine/be
 import { and, eq, inArray } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/database'
 import { eventOdds, players } from '../../db/schema'
-import { golfMarkets, type GolfMarket } from '../imports/golf-outrights-csv'
+import { golfMarkets, type GolfMarket } from './golf-outrights-csv'
 import { allGames, gamesOf } from './vegas-service'
 
 /** Selections that win each market. */

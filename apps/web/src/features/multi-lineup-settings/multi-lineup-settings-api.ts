@@ -1,5 +1,5 @@
 /**
- * The calls of the multi-lineup settings page (docs/optimizer-api.md): settings and templates
+ * The calls of the multi-lineup settings page (docs/multi-lineup-settings.md): settings and templates
  * (SPEC §7 "Multi-lineup settings"), the slate's player pool, and optimizer builds, each
  * through its route of the API contract.
  */

@@ -19,11 +19,11 @@ import {
   withProjectionError,
   type ProjectionAccuracy,
 } from '@slatelab/engine/simlabs/projection-accuracy'
-import { parseDkStandings } from '../../imports/dk-standings-csv'
-import { ImportError } from '../../imports/import-error'
-import { parseLineup } from '../../imports/lineup-string'
-import { payoutsByRank, type PayoutBand } from '../../imports/payouts-csv'
-import { normalizeName } from '../../imports/player-names'
+import { parseDkStandings } from '../../contests'
+import { ImportError } from '../../../csv/import-error'
+import { parseLineup } from '../../../csv/lineup-string'
+import { payoutsByRank, type PayoutBand } from '../../contests'
+import { normalizeName } from '../../../csv/player-names'
 import { defaultTargetsOf, slateCorrelations } from '../correlation-roles'
 import { actualPrizesCents } from './optimizer-lineups'
 import { parseProjectionsWithActuals, type ProjectedPlayer } from './projections-with-actuals'

@@ -9,7 +9,7 @@
 import type { RosterFormat } from '@slatelab/domain/roster-formats'
 import type { Glpk } from '@slatelab/engine/optimizer/glpk-solver'
 import { optimizeLineups } from '@slatelab/engine/optimizer/optimize-lineups'
-import { payoutsByRank, type PayoutBand } from '../../imports/payouts-csv'
+import { payoutsByRank, type PayoutBand } from '../../contests'
 import type { ProjectedPlayer } from './projections-with-actuals'
 
 /**

@@ -10,9 +10,9 @@ import {
   requireColumn,
   requiredText,
   columnOf,
-} from '../../imports/cell-values'
-import { cellAt, findColumns, readCsvRows } from '../../imports/csv-rows'
-import { ImportError } from '../../imports/import-error'
+} from '../../../csv/cell-values'
+import { cellAt, findColumns, readCsvRows } from '../../../csv/csv-rows'
+import { ImportError } from '../../../csv/import-error'
 
 export type ProjectedPlayer = {
   readonly line: number

@@ -1,0 +1,202 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { openDatabase } from '../db/database'
+import {
+  countStoredRows,
+  fixtureNames,
+  fixturePath,
+  readFixture,
+} from '../testing/import-fixtures/import-fixtures'
+import { runImportCommand, titleFromFileName } from './import-command'
+import { listImportRuns } from '../features/imports'
+import { storeLockPath } from '../db/store-lock'
+import { startServerProcess } from '../testing/server-process'
+
+const dataDirs: string[] = []
+const freshDataDir = () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'slatelab-import-'))
+  dataDirs.push(dataDir)
+  return dataDir
+}
+afterAll(() => {
+  for (const dataDir of dataDirs) rmSync(dataDir, { recursive: true, force: true })
+})
+
+/** Runs the command on an embedded store in `dataDir`, collecting what it prints. */
+const runCommand = async (args: string[], dataDir: string, cwd = process.cwd()) => {
+  const log: string[] = []
+  const error: string[] = []
+  const code = await runImportCommand(
+    args,
+    { DATA_DIR: dataDir, INIT_CWD: cwd },
+    { log: (line) => log.push(line), error: (line) => error.push(line) },
+  )
+  return { code, log: log.join('\n'), error: error.join('\n') }
+}
+
+const storedRows = async (dataDir: string) => {
+  const database = await openDatabase({ kind: 'pglite', dataDir })
+  try {
+    return await countStoredRows(database.db)
+  } finally {
+    await database.close()
+  }
+}
+
+// On the embedded store only: CI's PostgreSQL run would repeat it unchanged.
+describe.skipIf(process.env.DATABASE_URL)('npm run import', () => {
+  it('imports salaries, then standings on the slate found by its players or given by --slate', async () => {
+    const dataDir = freshDataDir()
+    const salaries = await runCommand(
+      ['dk-salaries', fixtureNames.dkSalariesCurrent],
+      dataDir,
+      path.dirname(fixturePath(fixtureNames.dkSalariesCurrent)),
+    )
+    expect(salaries).toMatchObject({ code: 0, error: '' })
+    const { contestGroupId } = JSON.parse(salaries.log.slice(salaries.log.indexOf('{')))
+    // No --slate: the import finds the slate holding every drafted player and says so.
+    const standings = await runCommand(
+      [
+        'dk-standings',
+        fixturePath(fixtureNames.dkStandingsCurrent),
+        '--payouts',
+        fixturePath(fixtureNames.dkPayouts),
+        '--entry-fee',
+        '3',
+      ],
+      dataDir,
+    )
+    expect(standings).toMatchObject({ code: 0, error: '' })
+    expect(standings.log).toMatch(
+      new RegExp(`^Slate ${contestGroupId} \\(.+\\): found by its players`, 'm'),
+    )
+    expect(standings.log).toContain('"title": "dk-current"')
+    expect(standings.log).toContain('"slateFoundByPlayers": true')
+    expect(await storedRows(dataDir)).toMatchObject({
+      contestGroups: 1,
+      slatePlayers: 21,
+      contests: 1,
+      contestEntries: 4,
+      contestPayouts: 3,
+    })
+    expect(existsSync(storeLockPath(dataDir))).toBe(false)
+    const given = await runCommand(
+      [
+        'dk-standings',
+        fixturePath(fixtureNames.dkStandingsCurrent),
+        '--slate',
+        String(contestGroupId),
+      ],
+      dataDir,
+    )
+    expect(given).toMatchObject({ code: 0, error: '' })
+    expect(given.log).toMatch(
+      new RegExp(`^Slate ${contestGroupId} \\(.+\\): as given by --slate`, 'm'),
+    )
+    expect(given.log).toContain('"replacedExisting": true')
+  })
+
+  it('refuses a malformed file with its line and field, exits 1 and stores nothing', async () => {
+    const dataDir = freshDataDir()
+    expect(
+      (await runCommand(['dk-salaries', fixturePath(fixtureNames.dkSalariesCurrent)], dataDir))
+        .code,
+    ).toBe(0)
+    const before = await storedRows(dataDir)
+    const bad = path.join(dataDir, 'bad.csv')
+    writeFileSync(bad, readFixture(fixtureNames.dkSalariesCurrent).replace(',6100,', ',12k,'))
+    const result = await runCommand(['dk-salaries', bad], dataDir)
+    expect(result).toMatchObject({
+      code: 1,
+      error: 'Refused: line 6, Salary: expected a whole number, got "12k"',
+    })
+    expect(await storedRows(dataDir)).toEqual(before)
+  })
+
+  it('refuses standings whose slate is not stored and options it cannot read', async () => {
+    const dataDir = freshDataDir()
+    const standings = fixturePath(fixtureNames.dkStandingsCurrent)
+    expect(await runCommand(['dk-standings', standings], dataDir)).toMatchObject({
+      code: 1,
+      error: expect.stringMatching(
+        /^Refused: slate: no DraftKings NFL slate holds these players \("A\.J\. Brown"/,
+      ),
+    })
+    expect(await runCommand(['fd-salaries', standings, '--date', '9/17/2017'], dataDir)).toEqual({
+      code: 1,
+      log: '',
+      error: 'Refused: --date: expected YYYY-MM-DD, got "9/17/2017"',
+    })
+    expect((await runCommand(['dk-salaries'], dataDir)).code).toBe(2)
+    expect((await runCommand(['nba-salaries', standings], dataDir)).error).toMatch(
+      /unknown kind "nba-salaries"/,
+    )
+  })
+
+  it('refuses plainly while a server holds the embedded store', async () => {
+    const dataDir = freshDataDir()
+    const server = startServerProcess({ DATA_DIR: dataDir })
+    try {
+      await server.listening
+      expect(readFileSync(storeLockPath(dataDir), 'utf8').trim()).toBe(String(server.child.pid))
+      const result = await runCommand(
+        ['dk-salaries', fixturePath(fixtureNames.dkSalariesCurrent)],
+        dataDir,
+      )
+      expect(result.code).toBe(1)
+      expect(result.error).toContain(
+        `The embedded store in ${dataDir} is in use by a running server (pid ${server.child.pid}). Stop it, or upload through the server: POST /api/imports/dk-salaries`,
+      )
+    } finally {
+      server.child.kill('SIGTERM')
+      await server.exited
+    }
+    expect(existsSync(storeLockPath(dataDir))).toBe(false)
+  }, 60_000)
+})
+
+describe('the record of CLI imports', () => {
+  it('records each import with its file name and result, refusals included', async () => {
+    const dataDir = freshDataDir()
+    const bad = path.join(dataDir, 'broken.csv')
+    writeFileSync(bad, 'Position,Name\nQB,Nobody\n')
+    expect(
+      (await runCommand(['dk-salaries', fixturePath(fixtureNames.dkSalariesCurrent)], dataDir))
+        .code,
+    ).toBe(0)
+    const refused = await runCommand(['dk-salaries', bad], dataDir)
+    expect(refused.code).toBe(1)
+    const database = await openDatabase({ kind: 'pglite', dataDir })
+    try {
+      const runs = await listImportRuns(database.db, 10)
+      expect(runs).toEqual([
+        expect.objectContaining({
+          kind: 'dk-salaries',
+          via: 'cli',
+          fileName: 'broken.csv',
+          userEmail: null,
+          succeeded: false,
+          result: refused.error,
+        }),
+        expect.objectContaining({
+          fileName: fixtureNames.dkSalariesCurrent,
+          succeeded: true,
+          result: expect.stringMatching(/: 21 players$/),
+        }),
+      ])
+    } finally {
+      await database.close()
+    }
+  }, 60_000)
+})
+
+describe('titleFromFileName', () => {
+  it('drops "standings" and spaces the underscores', () => {
+    expect(
+      titleFromFileName('/x/nfl_dk_2017-09-17_w2_main_25-MASSIVE-DoubleUp_standings.csv'),
+    ).toBe('nfl dk 2017-09-17 w2 main 25-MASSIVE-DoubleUp')
+    expect(titleFromFileName('contest-standings-45789123.csv')).toBe('DraftKings contest 45789123')
+  })
+})

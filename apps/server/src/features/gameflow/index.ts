@@ -1,0 +1,2 @@
+/** The gameflow feature (the /game-flow tool). Other features and the app use it only through this file. */
+export { gameflowRoutes } from './gameflow.routes'

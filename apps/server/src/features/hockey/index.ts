@@ -1,0 +1,4 @@
+/** The hockey feature: starting goalies, NHL lines and team ratings, and the NHL team-log importer. Other features and the app use it only through this file. */
+export { hockeyRoutes } from './hockey.routes'
+export { listNhlLinesOf, powerPlayName } from './nhl-lines-repository'
+export { importNhlTeamLogs, nhlTeamLogsImporter } from './nhl-team-logs-import'
