@@ -2,21 +2,7 @@
  * Writing CSV files for download, beside the reading toolkit. Every CSV the server answers
  * goes through here, so every one is safe to open in a spreadsheet.
  */
-
-/** A plain number such as `-2.5`, `+3` or `12`: written as is, never mistaken for a formula. */
-const plainNumber = /^[+-]?(\d+(\.\d*)?|\.\d+)$/
-
-/** What a spreadsheet reads as the start of a formula (OWASP's CSV injection list). */
-const formulaStart = /^[=+\-@\t\r]/
-
-/**
- * The cell as a spreadsheet shows it as text: a cell a spreadsheet would run as a formula
- * gets a leading `'`; plain numbers, ids and `Name (id)` cells are kept as they are.
- * @example neutralizedCell('=HYPERLINK("x")') // `'=HYPERLINK("x")`
- * @example neutralizedCell('-2.5') // '-2.5'
- */
-export const neutralizedCell = (cell: string): string =>
-  formulaStart.test(cell) && !plainNumber.test(cell) ? `'${cell}` : cell
+import { neutralizedCell } from '@slatelab/domain/csv-cells'
 
 const quoted = (cell: string) => `"${cell.replaceAll('"', '""')}"`
 
