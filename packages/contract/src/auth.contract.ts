@@ -31,7 +31,8 @@ export const signUpRoute = defineRoute({
   auth: 'none',
   tag,
   summary: 'Create an account and sign in',
-  description: '409 when the email has an account.',
+  description:
+    '409 when the email has an account; 400 for a password on the common-passwords list; 429 with `retry-after` past the sign-ups allowed from one address.',
   body: signUpBodySchema,
   status: 201,
   response: authSessionSchema,

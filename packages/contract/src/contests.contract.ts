@@ -9,7 +9,7 @@ import { sportIdSchema } from '@slatelab/domain/sports'
 import { isoDateSchema, isoDateTimeSchema } from '@slatelab/domain/units'
 import { z } from 'zod'
 import { defineRoute } from './define-route'
-import { idParam, text } from './request-fields'
+import { decimalParam, idParam, text } from './request-fields'
 
 const count = z.number().int().nonnegative()
 const share = z.number().describe('Percent, 0–100')
@@ -18,8 +18,8 @@ const share = z.number().describe('Percent, 0–100')
 export const defaultPageSize = 50
 export const maxPageSize = 500
 
-const pageSize = z.coerce.number().int().min(1).max(maxPageSize).default(defaultPageSize)
-const pageOffset = z.coerce.number().int().nonnegative().default(0)
+const pageSize = decimalParam(z.number().int().min(1).max(maxPageSize)).default(defaultPageSize)
+const pageOffset = decimalParam(z.number().int().nonnegative()).default(0)
 
 /** The users table's sort keys. */
 export const userSortKeys = [

@@ -8,7 +8,7 @@ import { sportIdSchema } from '@slatelab/domain/sports'
 import { isoDateSchema } from '@slatelab/domain/units'
 import { z } from 'zod'
 import { defineRoute } from './define-route'
-import { maxId, text } from './request-fields'
+import { decimalParam, maxId, text } from './request-fields'
 
 const tag = 'correlations'
 
@@ -297,7 +297,7 @@ export const correlationViewsRoute = defineRoute({
   auth: 'user',
   tag,
   summary: 'The views of a sport: the system views, then the caller’s saved views',
-  params: z.object({ sportId: z.coerce.number().pipe(sportIdSchema) }),
+  params: z.object({ sportId: decimalParam(sportIdSchema) }),
   status: 200,
   response: z.object({ Views: z.array(correlationViewSchema).readonly() }),
   example: { Views: [exampleView] },

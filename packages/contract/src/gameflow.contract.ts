@@ -4,7 +4,7 @@ import { sportIdSchema } from '@slatelab/domain/sports'
 import { isoDateSchema, isoDateTimeSchema } from '@slatelab/domain/units'
 import { z } from 'zod'
 import { defineRoute } from './define-route'
-import { idParam } from './request-fields'
+import { decimalParam, idParam } from './request-fields'
 
 /** A game clock: the time left in its period, `M:SS`. */
 const clockSchema = z.string().regex(/^\d{1,2}:\d{2}$/)
@@ -217,7 +217,7 @@ export const recentMatchupsRoute = defineRoute({
   description:
     '`team1` and `team2` are team ids of the sport, either at home. 404 “Failed to fetch recent matchups” when either is not a team of the sport.',
   params: z.object({
-    sportId: z.coerce.number().pipe(sportIdSchema),
+    sportId: decimalParam(sportIdSchema),
     team1: idParam,
     team2: idParam,
   }),

@@ -4,6 +4,7 @@ import { sportIdSchema } from '@slatelab/domain/sports'
 import { isoDateSchema, isoDateTimeSchema } from '@slatelab/domain/units'
 import { z } from 'zod'
 import { defineRoute } from './define-route'
+import { decimalParam } from './request-fields'
 
 const percentileSchema = z.number().min(0).max(100)
 
@@ -226,7 +227,7 @@ export const teamRatingsRoute = defineRoute({
   summary: 'Team ratings per game of the day (NHL)',
   description:
     'The games of the ET date in start order, the home team as `team`. Only NHL has ratings: another sport, or a day without NHL games, is a 404 `No properties found in data`.',
-  params: z.object({ sportId: z.coerce.number().pipe(sportIdSchema), date: isoDateSchema }),
+  params: z.object({ sportId: decimalParam(sportIdSchema), date: isoDateSchema }),
   status: 200,
   response: z.array(teamRatingsEventSchema).readonly(),
   example: [

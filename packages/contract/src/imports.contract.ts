@@ -5,7 +5,7 @@
 import { isoDateSchema } from '@slatelab/domain/units'
 import { z } from 'zod'
 import { defineRoute, mediaTypes } from './define-route'
-import { idParam, text } from './request-fields'
+import { decimalParam, idParam, text } from './request-fields'
 
 const tag = 'imports'
 
@@ -147,10 +147,7 @@ export const dkStandingsRoute = defineRoute({
       .optional()
       .describe('The slate (contestGroupId); found from the players when absent'),
     title: text(200).min(1).optional().describe('The contest title'),
-    entryFee: z.coerce
-      .number()
-      .nonnegative()
-      .max(100_000)
+    entryFee: decimalParam(z.number().nonnegative().max(100_000))
       .optional()
       .describe('Entry fee in dollars (default 0)'),
     payouts: text(200_000)

@@ -6,7 +6,9 @@
 import { optimizerSettingsSchema } from '@slatelab/domain/entities/multi-settings'
 import { z } from 'zod'
 import { defineRoute } from './define-route'
-import { idOrNoneParam, text } from './request-fields'
+import { siteIdSchema } from '@slatelab/domain/sites'
+import { sportIdSchema } from '@slatelab/domain/sports'
+import { decimalParam, idOrNoneParam, nameText, text } from './request-fields'
 
 const tag = 'multi-settings'
 
@@ -17,7 +19,17 @@ export const settingsScopeQuery = z.object({
   contest_group_id: idOrNoneParam.default(0),
 })
 
-const viewName = text(60)
+/** Where settings are saved: as above, with a sport and a site that exist (never 0). */
+const savedScopeQuery = settingsScopeQuery.extend({
+  sport_id: decimalParam(
+    z.number().refine((id) => sportIdSchema.safeParse(id).success, 'must be a known sport id'),
+  ),
+  site_id: decimalParam(
+    z.number().refine((id) => siteIdSchema.safeParse(id).success, 'must be a known site id'),
+  ),
+})
+
+const viewName = nameText(60)
 
 const exampleSettings = optimizerSettingsSchema.parse({ defaultView: 'main' })
 const exampleTemplate = optimizerSettingsSchema.parse({
@@ -49,7 +61,7 @@ export const saveMultiSettingsRoute = defineRoute({
   summary: 'Save multi-lineup settings under a view',
   description:
     'Body `{ multiSettings }` (camelCase or snake_case keys). Answers the stored settings with every default filled. 400 `multiSettings is required` without it.',
-  query: settingsScopeQuery.extend({ view: viewName.min(1) }),
+  query: savedScopeQuery.extend({ view: viewName.min(1) }),
   body: z.object({ multiSettings: z.unknown() }).partial().optional(),
   status: 200,
   response: optimizerSettingsSchema,
@@ -78,7 +90,7 @@ export const saveTemplatesRoute = defineRoute({
   summary: 'Replace the caller’s templates for a sport and site',
   description:
     'Body `{ templates: [settings…] }`: the new list, in order (ids are assigned anew). Answers the stored list.',
-  query: settingsScopeQuery,
+  query: savedScopeQuery,
   body: z.object({ templates: z.array(z.unknown()).max(100) }),
   status: 200,
   response: z.array(optimizerSettingsSchema).readonly(),

@@ -5,9 +5,9 @@ import { teamSchema } from '@slatelab/domain/entities/team'
 import { sportIdSchema } from '@slatelab/domain/sports'
 import { z } from 'zod'
 import { defineRoute } from './define-route'
-import { idParam } from './request-fields'
+import { decimalParam, idParam } from './request-fields'
 
-const sportParams = z.object({ sportId: z.coerce.number().pipe(sportIdSchema) })
+const sportParams = z.object({ sportId: decimalParam(sportIdSchema) })
 
 const exampleStory = {
   newsId: 88,

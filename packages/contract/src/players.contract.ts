@@ -11,7 +11,7 @@ import { sportIdSchema } from '@slatelab/domain/sports'
 import { isoDateSchema, isoDateTimeSchema } from '@slatelab/domain/units'
 import { z } from 'zod'
 import { defineRoute } from './define-route'
-import { idParam, text } from './request-fields'
+import { decimalParam, idParam, text } from './request-fields'
 
 /**
  * The player card's defaults (SPEC §9).
@@ -19,8 +19,8 @@ import { idParam, text } from './request-fields'
  */
 export const playerCardDefaults = { sourceId: 4, sportId: 1, windowDays: 30 } as const
 
-const sourceParam = z.coerce.number().pipe(siteIdSchema)
-const sportParam = z.coerce.number().pipe(sportIdSchema)
+const sourceParam = decimalParam(siteIdSchema)
+const sportParam = decimalParam(sportIdSchema)
 
 /** Games, average site points and the share of them at home or on the road. */
 const splitSchema = z.object({ games: z.number().int().nonnegative(), averagePoints: z.number() })

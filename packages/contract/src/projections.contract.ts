@@ -9,20 +9,22 @@ import { sportIdSchema } from '@slatelab/domain/sports'
 import { isoDateSchema } from '@slatelab/domain/units'
 import { z } from 'zod'
 import { defineRoute, jsonTextBytes } from './define-route'
-import { idParam, text } from './request-fields'
+import { decimalParam, idParam, nameText, text } from './request-fields'
 
 const tag = 'projections'
 
 /** The key of a stored set (a UUID). */
 export const projectionSetKeySchema = z.uuid()
 
-const sportParam = z.coerce.number().pipe(sportIdSchema)
+const sportParam = decimalParam(sportIdSchema)
 const sourceParam = idParam.describe('The projection source id (SPEC §9 mapping: 4 DraftKings…)')
 const flag = z
   .enum(['true', 'false'])
   .transform((value) => value === 'true')
   .optional()
-const setName = text(80).trim().min(1)
+const setName = nameText(80).trim().min(1)
+/** The name a new set takes: its file's name, or the one the user gives a blend or scenario. */
+const setFileName = nameText(120).trim().min(1)
 
 /** Whose projections: sport, projection source and date (SPEC §9 defaults: sport 2, source 4). */
 export const projectionScopeQuery = z.object({
@@ -303,7 +305,7 @@ export const uploadProjectionsRoute = defineRoute({
   description:
     'Body `{ rows, choices }`: the file’s rows as header → cell, and the user’s answers to fuzzy or unmatched rows. Columns are found by header (id, name, name + team, team, position, projection/points/fpts, ceiling, floor, ownership); rows match by site id, then normalised name and team, then fuzzily by name (the candidate is shown, and used unless the user chose otherwise). `preview=true` answers the report and stores nothing. `setKey` replaces that set of the caller. A bad row is a 400 naming the row and field; nothing is stored then.',
   query: projectionScopeQuery.extend({
-    filename: text(120).trim().min(1),
+    filename: setFileName,
     useDefaultPlayers: flag,
     setKey: projectionSetKeySchema.optional(),
     preview: flag,
@@ -413,7 +415,7 @@ export const projectionWeightsRoute = defineRoute({
   summary: 'Blend sets by weight into a new set (or preview the blended top 20)',
   description:
     'Body `{ sets: [{ key, weight, ownWeight, ceilingWeight, floorWeight }] }` (`key=system`: the system projection). Each field of a player is the weighted mean of the sets holding him, by that field’s weight. `preview=true` answers the top 20 by points and stores nothing.',
-  query: projectionScopeQuery.extend({ filename: text(120).trim().min(1), preview: flag }),
+  query: projectionScopeQuery.extend({ filename: setFileName, preview: flag }),
   body: z.object({ sets: z.array(blendWeightsSchema).min(1).max(12) }),
   status: 200,
   response: z.object({
@@ -442,7 +444,7 @@ export const createScenarioRoute = defineRoute({
   description:
     'Body `{ baseKey, players }`: the base set (`system` or a set key; default the active one) and the overridden players (a teammate out: his points 0, the others up). Every other player keeps the base set’s numbers.',
   query: projectionScopeQuery.extend({
-    filename: text(120).trim().min(1),
+    filename: setFileName,
     useDefaultPlayers: flag,
   }),
   body: z.object({
@@ -557,7 +559,7 @@ export const projectionAccuracyRoute = defineRoute({
   query: z.object({
     sport_id: projectionScopeQuery.shape.sport_id,
     source_id: projectionScopeQuery.shape.source_id,
-    days: z.coerce.number().pipe(z.literal(accuracyWindows)).default(30),
+    days: decimalParam(z.literal(accuracyWindows)).default(30),
   }),
   status: 200,
   response: z.object({ days: z.number().int(), rows: z.array(accuracyRowSchema).readonly() }),

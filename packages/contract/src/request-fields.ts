@@ -2,22 +2,22 @@
  * Fields of paths, queries and bodies that many routes share, bounded so that no value a
  * client can send reaches the database out of range.
  */
-import { maxId } from '@slatelab/domain/entities/fields'
+import { decimalParam, maxId } from '@slatelab/domain/entities/fields'
 import { z } from 'zod'
 
-export { maxId, text } from '@slatelab/domain/entities/fields'
+export { decimalParam, maxId, nameText, text } from '@slatelab/domain/entities/fields'
 
 /**
- * An id read from a path or query: a whole number from 1 to `maxId`.
+ * An id read from a path or query: a whole number from 1 to `maxId`, in decimal.
  * @example idParam.parse('12') // 12
  */
-export const idParam = z.coerce.number().int().positive().max(maxId)
+export const idParam = decimalParam(z.number().int().positive().max(maxId))
 
 /**
  * An id read from a path or query where 0 means "none" (the navbar's slate before a choice).
  * @example idOrNoneParam.parse('0') // 0
  */
-export const idOrNoneParam = z.coerce.number().int().nonnegative().max(maxId)
+export const idOrNoneParam = decimalParam(z.number().int().nonnegative().max(maxId))
 
 /**
  * A job or build id (a UUID) in a path.

@@ -12,12 +12,12 @@ import {
 } from '@slatelab/domain/entities/cheatsheet'
 import { z } from 'zod'
 import { defineRoute } from './define-route'
-import { idParam } from './request-fields'
+import { decimalParam, idParam } from './request-fields'
 
 const tag = 'season-long'
 
 /** Every season-long call is football's (sport 1); any other id is refused. */
-const footballSport = z.coerce.number().int().pipe(z.literal(1))
+const footballSport = decimalParam(z.literal(1))
 
 const scoringTypeParam = z.enum([
   scoringTypes.ppr,
@@ -27,7 +27,7 @@ const scoringTypeParam = z.enum([
 ])
 
 /** A season (year) to read; the latest stored when left out. */
-const seasonParam = z.coerce.number().int().min(2000).max(2100).optional()
+const seasonParam = decimalParam(z.number().int().min(2000).max(2100)).optional()
 
 /**
  * ADP sites: the demo world's four and the sites of FantasyPros' ADP files.
@@ -318,7 +318,7 @@ export const weeklyProjectionsRoute = defineRoute({
     sport_id: footballSport,
     scoring_type: scoringTypeParam,
     expert_name: expertNameSchema.default('consensus'),
-    week: z.coerce.number().int().min(1).max(22).default(1),
+    week: decimalParam(z.number().int().min(1).max(22)).default(1),
     season: seasonParam,
   }),
   body: cheatsheetSettingsSchema.nullish(),
@@ -360,7 +360,7 @@ export const survivorOddsRoute = defineRoute({
   summary: 'Each remaining week’s win probabilities and the best survivor path',
   description:
     'Weeks from the current one to the last regular week. A game with stored moneylines uses them (vig removed); others use team ratings fitted to every stored line of the season. `used` (comma-separated team abbreviations) are teams already picked; the path is exact (an assignment problem).',
-  params: z.object({ year: z.coerce.number().int().min(2000).max(2100) }),
+  params: z.object({ year: decimalParam(z.number().int().min(2000).max(2100)) }),
   query: z.object({
     used: z
       .string()

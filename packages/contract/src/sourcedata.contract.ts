@@ -4,6 +4,7 @@ import { sportIdSchema } from '@slatelab/domain/sports'
 import { isoDateSchema } from '@slatelab/domain/units'
 import { z } from 'zod'
 import { defineRoute } from './define-route'
+import { decimalParam } from './request-fields'
 
 /**
  * `MM_DD_YYYY` (the navbar's date in the path) as an ISO date.
@@ -27,7 +28,7 @@ export const sourcedataRoute = defineRoute({
   summary: 'Sites and their slates for a sport and date',
   description:
     'Slate windows (SPEC §4): NFL slates starting on or after the date through the NFL week (6 days on); PGA slates within 4 days either side; other sports the slates of that ET day. `contestStartDate` is ET with its offset.',
-  params: z.object({ sportId: z.coerce.number().pipe(sportIdSchema), date: pathDateSchema }),
+  params: z.object({ sportId: decimalParam(sportIdSchema), date: pathDateSchema }),
   status: 200,
   response: z.array(sourceSchema).readonly(),
   example: [

@@ -9,7 +9,7 @@ import { sportIdSchema } from '@slatelab/domain/sports'
 import { isoDateSchema, isoDateTimeSchema } from '@slatelab/domain/units'
 import { z } from 'zod'
 import { defineRoute } from './define-route'
-import { idOrNoneParam } from './request-fields'
+import { decimalParam, idOrNoneParam } from './request-fields'
 
 const americanOddsSchema = z.number().int()
 const percentSchema = z.number().min(0).max(100)
@@ -175,7 +175,7 @@ export const vegasLinesRoute = defineRoute({
   summary: 'Betting lines of a slate, a home and a visitor row per game',
   description:
     'The games of the slate (`contestGroupId`; 0 or absent = All Games: every game of the sport in the slate window of the date), in start order, home row first. Games without a line are left out.',
-  params: z.object({ sportId: z.coerce.number().pipe(sportIdSchema), date: isoDateSchema }),
+  params: z.object({ sportId: decimalParam(sportIdSchema), date: isoDateSchema }),
   query: z.object({ contestGroupId: idOrNoneParam.default(0) }),
   status: 200,
   response: z.array(bettingLineEventSchema).readonly(),

@@ -20,6 +20,10 @@ export const errors = {
   emailTaken: 'An account with this email already exists',
   /** Too many sign-in attempts from one address or for one email. */
   tooManyAttempts: 'Too many sign-in attempts, try again later',
+  /** Too many accounts created from one address (not shown in the spec). */
+  tooManySignUps: 'Too many accounts created from this address, try again later',
+  /** A new password on the list of common passwords (not shown in the spec). */
+  commonPassword: 'is one of the most common passwords and easy to guess: choose another',
   /** A password change whose current password is wrong (not shown in the spec). */
   wrongCurrentPassword: 'Your current password is not correct',
   /** An admin call naming a user that does not exist. */

@@ -34,7 +34,7 @@ export type SportId = (typeof sportIds)[keyof typeof sportIds]
 export type SportCode = keyof typeof sportIds
 
 /**
- * Accepts exactly the sport ids above, as numbers (pipe `z.coerce.number()` in front of it for
+ * Accepts exactly the sport ids above, as numbers (wrap it in `decimalParam` for
  * query strings).
  * @example sportIdSchema.parse(25) // 25
  */

@@ -75,6 +75,11 @@ export const createSignInLimiter = (limits: SignInLimits, now: () => number = Da
 
 export type SignInLimiter = ReturnType<typeof createSignInLimiter>
 
-/** The 429 of a limited attempt, telling the client when to try again. */
-export const tooManyAttempts = (retryAfterSeconds: number): HttpError =>
-  new HttpError(429, errors.tooManyAttempts, { 'retry-after': String(retryAfterSeconds) })
+/**
+ * The 429 of a limited attempt, telling the client when to try again; sign-up passes its own
+ * message.
+ */
+export const tooManyAttempts = (
+  retryAfterSeconds: number,
+  message: string = errors.tooManyAttempts,
+): HttpError => new HttpError(429, message, { 'retry-after': String(retryAfterSeconds) })

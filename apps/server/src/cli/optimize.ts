@@ -14,7 +14,7 @@ import {
   optimizeLineups,
   optimizerPlayerSchema,
   optimizerSettingsSchema,
-  toUploadCsv,
+  uploadFile,
   type OptimizerPlayer,
   type OptimizerPlayerInput,
 } from '@slatelab/engine/optimizer/index'
@@ -27,6 +27,7 @@ import { parseArgs } from 'node:util'
 import { parseDkSalaries } from '../features/slates'
 import { parseFdPlayerList } from '../features/slates'
 import { cellAt, headerKey, readCsvRows } from '../csv/csv-rows'
+import { writeCsv } from '../csv/csv-writer'
 import { normalizeName } from '../csv/player-names'
 import { cliFailure, readInput } from '../csv/import-error'
 import type { SlateFile } from '../features/slates'
@@ -250,7 +251,8 @@ const optimizeFiles = async (
     )
   }
   if (values.out !== undefined) {
-    await writeFile(resolve(baseDir, values.out), toUploadCsv(format, result.lineups, players))
+    const file = uploadFile(format, result.lineups, players)
+    await writeFile(resolve(baseDir, values.out), writeCsv(file.rows, file))
   }
   out.log(
     `${format.name}: ${players.length} players, ${result.lineups.length} lineups in ${((performance.now() - started) / 1000).toFixed(2)} s`,

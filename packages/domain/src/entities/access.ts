@@ -1,7 +1,7 @@
 /** The subscription access check (SPEC §6, `POST /subscriptions/check-access/`). */
 import { z } from 'zod'
 import { sportIdSchema } from '../sports'
-import { idSchema, text } from './fields'
+import { decimalParam, idSchema, text } from './fields'
 
 /**
  * Product names of the access check, exactly as the `product` query carries them.
@@ -35,16 +35,16 @@ export const freeOptimizerLineups = 20
 export const productNameSchema = z.enum(products)
 
 /**
- * The access-check query. `sport_id` and `user_id` arrive as strings and are coerced;
+ * The access-check query. `sport_id` and `user_id` arrive as strings and are read as decimal numbers;
  * `user_id` and `token` are the partner-brand variant. An unknown `product` is no error:
  * it simply grants no access.
  * @example checkAccessQuerySchema.parse({ sport_id: '3', product: 'PlateIQ' }) // { sport_id: 3, product: 'PlateIQ' }
  */
 export const checkAccessQuerySchema = z
   .object({
-    sport_id: z.coerce.number().pipe(sportIdSchema).optional(),
+    sport_id: decimalParam(sportIdSchema).optional(),
     product: text(100).min(1),
-    user_id: z.coerce.number().pipe(idSchema).optional(),
+    user_id: decimalParam(idSchema).optional(),
     token: text(200).min(1).optional(),
   })
   .readonly()

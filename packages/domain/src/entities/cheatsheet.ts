@@ -11,7 +11,7 @@ import {
   savedCheatsheetDefaults,
   savedCheatsheetRoster,
 } from '../season-long-defaults'
-import { text } from './fields'
+import { nameText } from './fields'
 
 /** The keys of each scoring group, in the spec's order. */
 export const scoringGroupKeys = {
@@ -182,7 +182,7 @@ export const expertNameSchema = z
  */
 export const cheatsheetSettingsSchema = z.object({
   auctionBudget: z.number().int().min(1).max(10_000).default(savedCheatsheetDefaults.auctionBudget),
-  cheatsheetName: text(80).default(savedCheatsheetDefaults.cheatsheetName),
+  cheatsheetName: nameText(80).default(savedCheatsheetDefaults.cheatsheetName),
   cheatsheetType: z.enum(['snake', 'auction']).default(savedCheatsheetDefaults.cheatsheetType),
   expert: z
     .array(expertNameSchema)

@@ -13,6 +13,22 @@ export const maxId = 2_147_483_647
  */
 export const idSchema = z.number().int().positive().max(maxId)
 
+const decimalText = /^-?\d+(\.\d+)?$/
+
+/**
+ * A number read from a URL (a path or query value), in decimal only: `0x10`, `1e3`, `0b1`,
+ * `' 12'` and `''` are refused, where `z.coerce.number()` would read them as 16, 1000, 1, 12
+ * and 0. Numbers pass through, so a caller may type the field as a number.
+ * @example decimalParam(z.number().int()).parse('16') // 16
+ * @example decimalParam(z.number().int()).safeParse('0x10').success // false
+ */
+export const decimalParam = <T extends z.ZodType<number, number>>(schema: T) =>
+  z.preprocess(
+    (value) =>
+      typeof value === 'string' ? (decimalText.test(value) ? Number(value) : NaN) : value,
+    schema,
+  )
+
 /**
  * A CSS colour as `#RRGGBB`.
  * @example hexColorSchema.parse('#E31837') // '#E31837'
@@ -28,3 +44,19 @@ export const text = (maxLength: number) =>
     .string()
     .max(maxLength)
     .refine((value) => !value.includes('\u0000'), 'must not contain a NUL character')
+
+/** A control character (C0, DEL, C1) or half of a surrogate pair standing alone. */
+const unprintable = /[\p{Cc}\p{Cs}]/u
+
+/**
+ * A name a user gives something (a projection set, a cheatsheet, a template, a view): text of
+ * at most `maxLength` characters with no control character (tabs and line breaks included) and
+ * no lone surrogate, which would show as garbage and break the JSON and CSV it is written to.
+ * @example nameText(80).parse('Main GPP') // 'Main GPP'
+ * @example nameText(80).safeParse('Main\u0007').success // false
+ */
+export const nameText = (maxLength: number) =>
+  text(maxLength).refine(
+    (value) => !unprintable.test(value),
+    'must not contain control characters or unpaired surrogates',
+  )

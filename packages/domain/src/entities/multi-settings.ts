@@ -9,6 +9,7 @@ import {
   multiLineupGeneralDefaults as general,
 } from '../multi-lineup-defaults'
 import { z } from 'zod'
+import { nameText } from './fields'
 
 /**
  * How many players a count rule asks for.
@@ -221,8 +222,8 @@ export const optimizerSettingsSchema = z
     playerGroups: z.array(playerGroupSchema).default([]),
     teeTimeStacks: z.array(teeTimeStackSchema).default([]),
     startingPosRules: z.array(startingPosRuleSchema).default([]),
-    defaultView: z.string().default(''),
-    templateName: z.string().default(''),
+    defaultView: nameText(60).default(''),
+    templateName: nameText(80).default(''),
     templateId: z.number().int().optional(),
     isPro: z.boolean().default(false),
     isDefault: z.boolean().default(false),

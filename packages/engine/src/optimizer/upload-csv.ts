@@ -2,6 +2,7 @@
  * Site upload files for built lineups (shared/reference/dfs-rules.md §3): the slot header in
  * upload-column order, one lineup per row. DraftKings and Yahoo take player ids; FanDuel
  * takes quoted `Id:Name` cells. A slot with its own id (the DraftKings captain row) uses it.
+ * These give the files' cells; the server writes them as CSV text (neutralising formulas).
  */
 import type { RosterFormat } from '@slatelab/domain/roster-formats'
 import { siteIds } from '@slatelab/domain/sites'
@@ -13,7 +14,11 @@ import type { BuiltLineup, OptimizerPlayer } from './optimizer-request'
  */
 export const maxUploadLineups = (siteId: number): number => (siteId === siteIds.FanDuel ? 250 : 500)
 
-const quoted = (cell: string) => `"${cell.replaceAll('"', '""')}"`
+/** A file's cells, header row first; `quoteEvery` when the site wants every cell quoted. */
+export type SiteCsvFile = {
+  readonly rows: readonly (readonly string[])[]
+  readonly quoteEvery: boolean
+}
 
 const cellOf = (player: OptimizerPlayer | undefined, slotCode: string, siteId: number) => {
   if (player === undefined) return ''
@@ -22,29 +27,28 @@ const cellOf = (player: OptimizerPlayer | undefined, slotCode: string, siteId: n
 }
 
 /**
- * The upload CSV of `lineups` (header plus one row per lineup). Throws above the site's limit.
- * @example toUploadCsv(format, lineups, players) // 'QB,RB,RB,WR,WR,WR,TE,FLEX,DST\n11191,…'
+ * The upload file of `lineups` (header plus one row per lineup). Throws above the site's limit.
+ * @example uploadFile(format, lineups, players).rows[0] // ['QB', 'RB', 'RB', 'WR', 'WR', 'WR', 'TE', 'FLEX', 'DST']
  */
-export const toUploadCsv = (
+export const uploadFile = (
   format: RosterFormat,
   lineups: readonly BuiltLineup[],
   players: readonly OptimizerPlayer[],
-): string => {
+): SiteCsvFile => {
   const limit = maxUploadLineups(format.siteId)
   if (lineups.length > limit) {
     throw new Error(`A ${format.name} upload takes at most ${limit} lineups, got ${lineups.length}`)
   }
   const byId = new Map(players.map((player) => [player.id, player]))
-  const fanDuel = format.siteId === siteIds.FanDuel
-  const line = (cells: readonly string[]) => (fanDuel ? cells.map(quoted) : cells).join(',')
   const rows = lineups.map((lineup) =>
-    line(
-      format.slots.map((slot, index) =>
-        cellOf(byId.get(lineup.playerIds[index] ?? ''), slot.code, format.siteId),
-      ),
+    format.slots.map((slot, index) =>
+      cellOf(byId.get(lineup.playerIds[index] ?? ''), slot.code, format.siteId),
     ),
   )
-  return [line(format.slots.map((slot) => slot.code)), ...rows].join('\n') + '\n'
+  return {
+    rows: [format.slots.map((slot) => slot.code), ...rows],
+    quoteEvery: format.siteId === siteIds.FanDuel,
+  }
 }
 
 /** One entry of a DraftKings entries file (`DKEntries.csv`). */
@@ -55,19 +59,17 @@ export type DkEntry = {
   readonly entryFee: string
 }
 
-const csvCell = (cell: string) => (/[",\n]/.test(cell) ? quoted(cell) : cell)
-
 /**
  * The DraftKings entries file with lineups assigned to entries in order (lineup 1 to the
  * first entry); cells are `Name (ID)`. Entries beyond the lineups keep empty slots.
- * @example fillDkEntries(entries, format, lineups, players).split('\n')[0] // 'Entry ID,Contest Name,Contest ID,Entry Fee,QB,…'
+ * @example filledDkEntries(entries, format, lineups, players).rows[0] // ['Entry ID', 'Contest Name', 'Contest ID', 'Entry Fee', 'QB', …]
  */
-export const fillDkEntries = (
+export const filledDkEntries = (
   entries: readonly DkEntry[],
   format: RosterFormat,
   lineups: readonly BuiltLineup[],
   players: readonly OptimizerPlayer[],
-): string => {
+): SiteCsvFile => {
   const byId = new Map(players.map((player) => [player.id, player]))
   const header = [
     'Entry ID',
@@ -85,8 +87,6 @@ export const fillDkEntries = (
         : `${player.name} (${player.slotIds[slot.code] ?? player.id})`
     })
     return [entry.entryId, entry.contestName, entry.contestId, entry.entryFee, ...cells]
-      .map(csvCell)
-      .join(',')
   })
-  return [header.join(','), ...rows].join('\n') + '\n'
+  return { rows: [header, ...rows], quoteEvery: false }
 }

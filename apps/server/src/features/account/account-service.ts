@@ -1,6 +1,7 @@
 /** The account page's rules: the caller's subscriptions, sessions and password. */
 import type { AccountSession, ChangePasswordBody } from '@slatelab/contract/account.contract'
 import { isoDateTime } from '@slatelab/domain/units'
+import { refuseCommonPassword } from '../../auth/common-passwords'
 import { hashPassword, verifyPassword } from '../../auth/password'
 import type { DbOrTx } from '../../db/database'
 import { listRunningSubscriptionRows } from '../../db/repositories/products'
@@ -50,6 +51,7 @@ export const changePassword = async (
 ): Promise<{ revokedSessions: number } | undefined> => {
   const row = await findUserCredentialsById(db, userId)
   if (!row || !(await verifyPassword(body.currentPassword, row.passwordHash))) return undefined
+  refuseCommonPassword(body.newPassword, 'body.newPassword')
   const passwordHash = await hashPassword(body.newPassword)
   return db.transaction(async (tx) => {
     await setPasswordHash(tx, userId, passwordHash)

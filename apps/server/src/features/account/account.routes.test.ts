@@ -152,11 +152,13 @@ describe('account routes: subscriptions, sessions and password', () => {
 
   it('checks the new password as sign-up does', async () => {
     const here = await signUp('short@slatelab.test', 'right-password')
-    for (const newPassword of ['short', 'x'.repeat(201), 'has\u0000nul-char']) {
+    for (const newPassword of ['short', 'x'.repeat(201), 'has\u0000nul-char', 'Password1']) {
       const refused = await changePassword(here, 'right-password', newPassword)
       expect(refused.statusCode, newPassword).toBe(400)
       expect(refused.json().message).toMatch(/^body\.newPassword: /)
     }
+    const common = await changePassword(here, 'right-password', 'Password1')
+    expect(common.json().message).toBe(`body.newPassword: ${errors.commonPassword}`)
   })
 
   it('counts wrong current passwords against the sign-in limit', async () => {

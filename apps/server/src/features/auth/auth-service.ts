@@ -9,6 +9,7 @@ import type { DbOrTx } from '../../db/database'
 import { insertSession, purgeDeadSessions } from '../../db/repositories/sessions'
 import { findUserCredentials, insertUser, toUser } from '../../db/repositories/users'
 import { HttpError } from '../../http/http-error'
+import { refuseCommonPassword } from '../../auth/common-passwords'
 import { hashPassword, verifyPassword } from '../../auth/password'
 import { hashToken, newToken } from '../../auth/tokens'
 
@@ -45,6 +46,7 @@ export const signUp = async (
   now: Date,
   ttlDays: number,
 ): Promise<AuthSession> => {
+  refuseCommonPassword(body.password, 'body.password')
   const passwordHash = await hashPassword(body.password)
   // The account and its first session together: an account is never stored without the
   // answer that reports it.

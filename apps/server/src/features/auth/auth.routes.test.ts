@@ -168,6 +168,19 @@ describe('auth routes', () => {
     expect(again.json().message).toBe(errors.emailTaken)
   })
 
+  it('refuses a common password with 400 and stores no account', async () => {
+    for (const password of ['12345678', 'password', 'Password1', 'qwertyuiop']) {
+      const refused = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/signup',
+        payload: { email: 'common@example.com', password },
+      })
+      expect(refused.statusCode, password).toBe(400)
+      expect(refused.json().message).toBe(`body.password: ${errors.commonPassword}`)
+    }
+    expect((await signIn('common@example.com', '12345678')).statusCode).toBe(401)
+  })
+
   it('names the bad field of a sign-up body', async () => {
     const bad = await t.app.inject({
       method: 'POST',
@@ -243,6 +256,6 @@ describe('sign-up limit per IP and the client address', () => {
     expect((await signUp('two@example.com', { 'x-forwarded-for': '1.2.3.4' })).statusCode).toBe(201)
     const limited = await signUp('three@example.com', { 'x-forwarded-for': '5.6.7.8' })
     expect(limited.statusCode).toBe(429)
-    expect(limited.json().message).toBe(errors.tooManyAttempts)
+    expect(limited.json().message).toBe(errors.tooManySignUps)
   })
 })

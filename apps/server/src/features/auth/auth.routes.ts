@@ -18,7 +18,9 @@ export const authRoutes =
 
     addRoute(app, signUpRoute, (req) => {
       const retryAfterSeconds = deps.signInLimiter.signUp(req.ip)
-      if (retryAfterSeconds !== undefined) throw tooManyAttempts(retryAfterSeconds)
+      if (retryAfterSeconds !== undefined) {
+        throw tooManyAttempts(retryAfterSeconds, errors.tooManySignUps)
+      }
       return signUp(db, req.body, deps.now(), deps.sessionTtlDays)
     })
 

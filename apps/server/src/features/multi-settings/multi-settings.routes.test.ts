@@ -127,6 +127,47 @@ describe('multi-settings routes', () => {
     expect(badOperator.json().message).toMatch(/^body\.multiSettings\.customRules\.0\.operator: /)
   })
 
+  it('saves only under a known sport and site, read as decimal numbers', async () => {
+    const multiSettings = { general: { maxPerTeam: 3 } }
+    for (const [query, field] of [
+      ['sport_id=0&site_id=4', 'sport_id'],
+      ['sport_id=1&site_id=0', 'site_id'],
+      ['sport_id=999&site_id=4', 'sport_id'],
+      ['sport_id=1&site_id=5', 'site_id'],
+      ['sport_id=0x1&site_id=4', 'sport_id'],
+    ] as const) {
+      const saved = await post(`/multi-settings/save?${query}&view=general`, { multiSettings })
+      expect(saved.statusCode, query).toBe(400)
+      expect(saved.json().message, query).toMatch(new RegExp(`^querystring\\.${field}: `))
+      const templates = await post(`/multi-settings/templates/save?${query}`, { templates: [] })
+      expect(templates.statusCode, query).toBe(400)
+    }
+    expect(
+      (await post(`/multi-settings/save?${scope}&view=general`, { multiSettings })).statusCode,
+    ).toBe(200)
+  })
+
+  it('refuses view and template names with control characters or unpaired surrogates', async () => {
+    for (const view of ['gen%07eral', 'line%0Abreak']) {
+      const saved = await post(`/multi-settings/save?${scope}&view=${view}`, {
+        multiSettings: {},
+      })
+      expect(saved.statusCode, view).toBe(400)
+      expect(saved.json().message).toMatch(/^querystring\.view: /)
+    }
+    for (const templateName of ['Cash\u0007', 'GPP\ud800', '\udc00']) {
+      const saved = await post(`/multi-settings/templates/save?${scope}`, {
+        templates: [{ templateName }],
+      })
+      expect(saved.statusCode, JSON.stringify(templateName)).toBe(400)
+      expect(saved.json().message).toMatch(/templateName: must not contain control characters/)
+    }
+    const named = await post(`/multi-settings/templates/save?${scope}`, {
+      templates: [{ templateName: 'Café 🏈 <GPP>' }],
+    })
+    expect(named.json<Settings[]>()[0]?.templateName).toBe('Café 🏈 <GPP>')
+  })
+
   it('replaces the template list on save and answers the list left on delete', async () => {
     const first = await post(`/multi-settings/templates/save?${scope}`, {
       templates: [{ templateName: 'Cash', isPro: true }, { templateName: 'GPP' }],

@@ -74,6 +74,17 @@ describe('news and players', () => {
       expect((answer.body as { message: string }).message).toMatch(/^params\.sportId: /)
     })
 
+    it('reads ids in decimal only: 0x4, 4e0 and 0o4 are refused, not read as 4', async () => {
+      expect((await t.app.inject({ url: '/api/players/news/4' })).statusCode).toBe(200)
+      for (const sportId of ['0x4', '4e0', '0o4', '%204']) {
+        const answer = await t.app.inject({ url: `/api/players/news/${sportId}` })
+        expect(answer.statusCode, sportId).toBe(400)
+        expect(answer.json().message).toMatch(/^params\.sportId: /)
+      }
+      const player = await t.app.inject({ url: '/api/playernews/player/0x10' })
+      expect(player.statusCode).toBe(400)
+    })
+
     it('answers an empty feed for a sport without news', async () => {
       expect(
         ok<NewsStory[]>(await callRoute(t.app, newsRoute, { params: { sportId: 5 }, query: {} })),

@@ -11,7 +11,12 @@ import {
   type OptimizeResult,
 } from '@slatelab/engine/optimizer/optimizer-request'
 import type { OptimizerSettings } from '@slatelab/domain/entities/multi-settings'
-import { fillDkEntries, toUploadCsv } from '@slatelab/engine/optimizer/upload-csv'
+import {
+  filledDkEntries,
+  uploadFile,
+  type SiteCsvFile,
+} from '@slatelab/engine/optimizer/upload-csv'
+import { writeCsv } from '../../csv/csv-writer'
 import { and, desc, eq, inArray } from 'drizzle-orm'
 import { randomUUID } from 'node:crypto'
 import type { Db } from '../../db/database'
@@ -36,6 +41,8 @@ export type BuildInput = {
 export const activeStatuses: readonly BuildStatus[] = [buildStatuses.queued, buildStatuses.running]
 // Progress rows are written at most this often; the final state is always written.
 const progressWriteMs = 250
+
+const csvText = (file: SiteCsvFile) => writeCsv(file.rows, file)
 
 type BuildRow = typeof optimizerBuilds.$inferSelect
 
@@ -232,7 +239,7 @@ export const createBuildService = async (db: Db, now: () => Date, poolSize = def
     /** The site's upload CSV of a done build. */
     uploadCsv: async (userId: number, buildId: string): Promise<string> => {
       const { request, result } = await requireLineups(userId, buildId)
-      return toUploadCsv(request.format, result.lineups, request.players)
+      return csvText(uploadFile(request.format, result.lineups, request.players))
     },
 
     /** An uploaded DKEntries.csv with the build's lineups in its entries, in order. */
@@ -242,11 +249,13 @@ export const createBuildService = async (db: Db, now: () => Date, poolSize = def
         throw new HttpError(400, 'An entries file can be filled only for a DraftKings build')
       }
       const entries = parseDkEntries(entriesCsv)
-      return fillDkEntries(
-        entries,
-        requireRosterFormat(request.format.key),
-        result.lineups,
-        request.players,
+      return csvText(
+        filledDkEntries(
+          entries,
+          requireRosterFormat(request.format.key),
+          result.lineups,
+          request.players,
+        ),
       )
     },
 

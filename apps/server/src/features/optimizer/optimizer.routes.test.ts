@@ -403,6 +403,22 @@ describe('optimizer routes', () => {
     expect(large.statusCode).not.toBe(413)
   })
 
+  it('neutralises formulas from the uploaded entries file in the filled DKEntries download', async () => {
+    const build = await waitFor((await start({ count: 1 })).buildId)
+    const entries = [
+      'Entry ID,Contest Name,Contest ID,Entry Fee,QB,RB,RB,WR,WR,WR,TE,FLEX,DST',
+      '4401,"=HYPERLINK(""http://x"",""win"")",9001,@SUM(A1),,,,,,,,,',
+      '4402,-2+3,9001,-5,,,,,,,,,',
+    ].join('\n')
+    const filled = await post(`/optimizer/builds/${build.buildId}/dk-entries/`, { csv: entries })
+    expect(filled.statusCode).toBe(200)
+    const [, first, second] = filled.body.trim().split('\n')
+    expect(first).toMatch(
+      /^4401,"'=HYPERLINK\(""http:\/\/x"",""win""\)",9001,'@SUM\(A1\),[^,]+ \(\d+\),/,
+    )
+    expect(second).toMatch(/^4402,'-2\+3,9001,-5,/)
+  })
+
   it('builds valid FanDuel single-game lineups: an MVP at 1.5× points, his salary as listed, four FLEX', async () => {
     const singleGame = async (sourceId: number, sportId: number) => {
       const [slate] = await t.database.db

@@ -335,6 +335,21 @@ describe('projections routes', () => {
     expect(set.stats).toMatchObject({ count: withSystem.length })
   })
 
+  // An unpaired surrogate cannot travel in a URL (no UTF-8 for it); the field's own test has it.
+  it('refuses set names with control characters', async () => {
+    const players = system.slice(0, 3)
+    for (const filename of ['fc\u0007.csv', 'fc\nnext.csv', 'fc\u0085.csv']) {
+      const refused = await upload(
+        fantasyCruncher(players, () => 10),
+        { filename },
+      )
+      expect(refused.statusCode, JSON.stringify(filename)).toBe(400)
+      expect(refused.body).toMatchObject({
+        message: expect.stringMatching(/^querystring\.filename: must not contain control/),
+      })
+    }
+  })
+
   it('blends two sets 0.25 / 0.75 into the weighted mean per player', async () => {
     const players = system.slice(0, 25)
     const a = await uploaded(

@@ -96,6 +96,18 @@ describe('the season-long calls', () => {
     expect(statuses).toEqual([200, 200, 404, 200, 200, 200, 200])
   })
 
+  it('refuses cheatsheet names with control characters or unpaired surrogates', async () => {
+    for (const cheatsheetName of ['Home\u0000league', 'Home\u001b[31m', 'Home\udc00']) {
+      const refused = await callRoute(
+        t.app,
+        saveCheatsheetRoute,
+        { query: sportQuery, body: { cheatsheetName } },
+        admin,
+      )
+      expect(refused.statusCode, JSON.stringify(cheatsheetName)).toBe(400)
+    }
+  })
+
   it('saves, lists, replaces and deletes a cheatsheet, each user seeing only his own', async () => {
     const saved = ok(
       await callRoute(

@@ -1,7 +1,9 @@
 /**
- * CSV text of a table as shown, and the browser download of it. Cells holding a comma, a
- * quote or a line break are quoted (RFC 4180); numbers are written as they are.
+ * CSV text of a table as shown, and the browser download of it: the one writer of every CSV
+ * the web app makes. Cells holding a comma, a quote or a line break are quoted (RFC 4180);
+ * numbers are written as they are; text a spreadsheet would run as a formula is neutralised.
  */
+import { neutralizedCell } from '@slatelab/domain/csv-cells'
 
 /** One CSV column: its header and how a row reads in it. */
 export type CsvColumn<T> = {
@@ -11,7 +13,7 @@ export type CsvColumn<T> = {
 
 const cell = (value: string | number | null): string => {
   if (value === null) return ''
-  const text = String(value)
+  const text = neutralizedCell(String(value))
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
 }
 
