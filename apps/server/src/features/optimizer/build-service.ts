@@ -59,24 +59,13 @@ const summaryOf = (row: BuildRow) => ({
 })
 export type BuildSummary = ReturnType<typeof summaryOf>
 
-/** The build service of one server process. */
-export type BuildService = ReturnType<typeof createBuildService>
-
 /**
- * Starts the service: builds a previous process left queued or running are marked failed
- * (the pool lives in this process, so nothing else will finish them), as are its own on close.
- * @example const builds = await createBuildService(db, () => new Date())
+ * Writes what the workers report to each build's row: progress at most every `progressWriteMs`,
+ * then its final state. One chain of writes per build, so a late progress write never lands
+ * after the final state; `pending` is a build's chain, for a caller that must wait for it.
  */
-export const createBuildService = async (db: Db, now: () => Date, poolSize = defaultPoolSize()) => {
-  const interruptActive = (error: string) =>
-    db
-      .update(optimizerBuilds)
-      .set({ status: buildStatuses.failed, error, finishedAt: now() })
-      .where(inArray(optimizerBuilds.status, [...activeStatuses]))
-  await interruptActive('Interrupted by a server restart')
-
+const createBuildWriter = (db: Db, now: () => Date) => {
   const lastWrite = new Map<string, number>()
-  // One chain of writes per build, so a late progress write never lands after the final state.
   const writes = new Map<string, Promise<unknown>>()
   const write = (buildId: string, values: Partial<BuildRow>) => {
     const chained = (writes.get(buildId) ?? Promise.resolve())
@@ -128,7 +117,59 @@ export const createBuildService = async (db: Db, now: () => Date, poolSize = def
     lastWrite.delete(buildId)
     void writes.get(buildId)?.then(() => writes.delete(buildId))
   }
-  const pool = createBuildWorkerPool(poolSize, onReport)
+  return { onReport, pending: (buildId: string) => writes.get(buildId), all: () => writes.values() }
+}
+
+/**
+ * The optimizer's request for a build on the slate's pool: 400 naming the field when a chosen
+ * player is not in the pool or the settings do not hold.
+ */
+const buildRequestOf = async (db: Db, userId: number, input: BuildInput, at: Date) => {
+  const slate = await loadSlatePool(db, input.contestGroupId, at, userId)
+  const poolIds = new Set(slate.players.map((player) => player.id))
+  const unknown = input.players.findIndex((choice) => !poolIds.has(choice.id))
+  if (unknown >= 0) {
+    throw new HttpError(
+      400,
+      `body.players.${unknown}.id: player ${input.players[unknown]?.id ?? ''} is not in this slate’s pool`,
+    )
+  }
+  const parsed = optimizeRequestSchema.safeParse({
+    players: toOptimizerPlayers(slate.players, input.players),
+    format: slate.format,
+    settings: input.settings,
+    count: input.count,
+    seed: input.seed,
+  })
+  if (!parsed.success) {
+    throw new HttpError(
+      400,
+      parsed.error.issues
+        .map((issue) => `body.${issue.path.join('.')}: ${issue.message}`)
+        .join('; '),
+    )
+  }
+  return { slate, request: parsed.data }
+}
+
+/** The build service of one server process. */
+export type BuildService = ReturnType<typeof createBuildService>
+
+/**
+ * Starts the service: builds a previous process left queued or running are marked failed
+ * (the pool lives in this process, so nothing else will finish them), as are its own on close.
+ * @example const builds = await createBuildService(db, () => new Date())
+ */
+export const createBuildService = async (db: Db, now: () => Date, poolSize = defaultPoolSize()) => {
+  const interruptActive = (error: string) =>
+    db
+      .update(optimizerBuilds)
+      .set({ status: buildStatuses.failed, error, finishedAt: now() })
+      .where(inArray(optimizerBuilds.status, [...activeStatuses]))
+  await interruptActive('Interrupted by a server restart')
+
+  const writer = createBuildWriter(db, now)
+  const pool = createBuildWorkerPool(poolSize, writer.onReport)
 
   const requireBuild = async (userId: number, buildId: string): Promise<BuildRow> => {
     const [row] = await db
@@ -159,30 +200,7 @@ export const createBuildService = async (db: Db, now: () => Date, poolSize = def
         ),
       )
       refuseOverLimit(active, userLimits.activeBuilds, 'builds')
-      const slate = await loadSlatePool(db, input.contestGroupId, now(), userId)
-      const poolIds = new Set(slate.players.map((player) => player.id))
-      const unknown = input.players.findIndex((choice) => !poolIds.has(choice.id))
-      if (unknown >= 0) {
-        throw new HttpError(
-          400,
-          `body.players.${unknown}.id: player ${input.players[unknown]?.id ?? ''} is not in this slate’s pool`,
-        )
-      }
-      const parsed = optimizeRequestSchema.safeParse({
-        players: toOptimizerPlayers(slate.players, input.players),
-        format: slate.format,
-        settings: input.settings,
-        count: input.count,
-        seed: input.seed,
-      })
-      if (!parsed.success) {
-        throw new HttpError(
-          400,
-          parsed.error.issues
-            .map((issue) => `body.${issue.path.join('.')}: ${issue.message}`)
-            .join('; '),
-        )
-      }
+      const { slate, request } = await buildRequestOf(db, userId, input, now())
       const [row] = await db
         .insert(optimizerBuilds)
         .values({
@@ -190,14 +208,14 @@ export const createBuildService = async (db: Db, now: () => Date, poolSize = def
           userId,
           contestGroupId: input.contestGroupId,
           formatKey: slate.format.key,
-          request: parsed.data,
+          request,
           status: buildStatuses.queued,
           count: input.count,
           createdAt: now(),
         })
         .returning()
       if (row === undefined) throw new Error('The build was not stored')
-      pool.submit(row.buildId, parsed.data)
+      pool.submit(row.buildId, request)
       return summaryOf(row)
     },
 
@@ -206,7 +224,7 @@ export const createBuildService = async (db: Db, now: () => Date, poolSize = def
       const row = await requireBuild(userId, buildId)
       if (!activeStatuses.includes(row.status as BuildStatus)) return summaryOf(row)
       pool.cancel(buildId)
-      await writes.get(buildId)
+      await writer.pending(buildId)
       return summaryOf(await requireBuild(userId, buildId))
     },
 
@@ -262,7 +280,7 @@ export const createBuildService = async (db: Db, now: () => Date, poolSize = def
     /** Ends the workers; builds they leave unfinished are marked interrupted. */
     close: async () => {
       await pool.close()
-      await Promise.allSettled(writes.values())
+      await Promise.allSettled(writer.all())
       await interruptActive('Interrupted by a server shutdown')
     },
   }
