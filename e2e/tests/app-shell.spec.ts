@@ -47,3 +47,33 @@ test.describe('app shell', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Vegas' })).toBeVisible()
   })
 })
+
+// A self-hoster opens the app from another machine first: plain HTTP under a LAN host name,
+// where a policy upgrading requests to HTTPS would leave every asset unloaded.
+test('loads every asset over plain HTTP under a LAN host name', async ({
+  playwright,
+  launchOptions,
+  baseURL,
+}) => {
+  const port = new URL(baseURL ?? '').port
+  const browser = await playwright.chromium.launch({
+    ...launchOptions,
+    args: [...(launchOptions.args ?? []), '--host-resolver-rules=MAP slatelab.lan 127.0.0.1'],
+  })
+  try {
+    const page = await browser.newPage()
+    const failed: string[] = []
+    page.on('requestfailed', (request) => failed.push(`${request.url()}: failed`))
+    page.on('response', (response) => {
+      if (response.status() >= 400) failed.push(`${response.url()}: ${response.status()}`)
+    })
+    const answer = await page.goto(`http://slatelab.lan:${port}/vegas`)
+    expect(answer?.headers()['content-security-policy']).not.toContain('upgrade-insecure-requests')
+    expect(answer?.headers()['strict-transport-security']).toBeUndefined()
+    await expect(page.getByRole('heading', { level: 1, name: 'Vegas' })).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    expect(failed).toEqual([])
+  } finally {
+    await browser.close()
+  }
+})
