@@ -24,6 +24,8 @@ export const buildStatuses = {
   failed: 'failed',
   /** Stopped by its user; lineups built before are not kept. */
   cancelled: 'cancelled',
+  /** Stopped by a server shutdown or restart before it was done; `error` says which. */
+  interrupted: 'interrupted',
 } as const
 export type BuildStatus = (typeof buildStatuses)[keyof typeof buildStatuses]
 
@@ -300,7 +302,7 @@ export const buildEventsRoute = defineRoute({
   tag,
   summary: 'A build’s progress as server-sent events',
   description:
-    '`text/event-stream`: a `progress` event (the build’s summary, as in the list) now and whenever it changes, then one `done`, `failed` or `cancelled` event, and the stream ends. Read the lineups with `GET /svc/optimizer/builds/{buildId}/`.',
+    '`text/event-stream`: a `progress` event (the build’s summary, as in the list) now and whenever it changes, then one `done`, `failed`, `cancelled` or `interrupted` event, and the stream ends. Read the lineups with `GET /svc/optimizer/builds/{buildId}/`.',
   ...buildParams,
   status: 200,
   produces: mediaTypes.eventStream,
@@ -316,7 +318,7 @@ export const cancelBuildRoute = defineRoute({
   tag,
   summary: 'Cancel a queued or running build',
   description:
-    'A queued build is cancelled at once; a running one stops before its next lineup (poll for `cancelled`). A finished build is left as it is.',
+    'A queued or running build is cancelled at once (a running one stops inside its solver; lineups built before are not kept). A finished build is left as it is.',
   ...buildParams,
   status: 200,
   response: buildSummarySchema,

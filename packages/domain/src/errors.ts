@@ -34,9 +34,15 @@ export const errors = {
   adminOnly: 'This action needs the admin role',
   /** A paid tool called without a subscription to its product (not shown in the spec). */
   productRequired: (product: string) => `${product} needs a subscription`,
-  /** A free optimizer build asking for more lineups than the free optimizer makes. */
-  freeOptimizerLimit: (lineups: number) =>
-    `Free builds make at most ${lineups} lineups: more need an Optimizer Pro subscription`,
+  /**
+   * A free build that would take the user's lineups on a slate (built, building or queued)
+   * past what the free optimizer makes.
+   */
+  freeOptimizerLimit: (lineups: number, used = 0) =>
+    `Free accounts build at most ${lineups} lineups per slate${used > 0 ? ` (${used} already built or building on this one)` : ''}: more need an Optimizer Pro subscription`,
+  /** A build stopped by its plan's time limit. */
+  buildTimeLimit: (seconds: number) =>
+    `The build ran past its time limit of ${seconds} s and was stopped: ask for fewer lineups or loosen its rules`,
 
   /** A user with as many optimizer builds or simulations queued or running as allowed. */
   tooManyActiveJobs: (limit: number, jobs: string) =>

@@ -11,8 +11,13 @@ export const userLimits = {
   activeBuilds: 10,
   /** SimLabs jobs queued or running (a job takes every shard thread). */
   activeSimulations: 3,
-  /** Progress streams (server-sent events) open. */
+  /** Progress streams (server-sent events) open, over every tool. */
   openStreams: 10,
+  /**
+   * How long one build may run, by plan. A free build is at most 20 lineups, which takes
+   * seconds; an Optimizer Pro build of 150 lineups with tight rules takes minutes.
+   */
+  buildSeconds: { free: 60, paid: 600 },
 } as const
 
 /**

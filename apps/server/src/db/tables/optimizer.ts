@@ -54,7 +54,7 @@ export const multiSettingTemplates = pgTable(
 )
 
 /**
- * A build job. `status` moves queued → running → done | failed | cancelled; `done` counts
+ * A build job. `status` moves queued → running → done | failed | cancelled | interrupted; `done` counts
  * lineups built so far out of `count`. `result` holds lineups and exposures once done.
  */
 export const optimizerBuilds = pgTable(

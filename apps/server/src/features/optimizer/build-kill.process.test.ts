@@ -86,7 +86,7 @@ describe('a server killed with SIGKILL during an optimizer build', () => {
 
     const second = await start()
     expect(await readBuild(second.url, buildId)).toMatchObject({
-      status: 'failed',
+      status: 'interrupted',
       error: 'Interrupted by a server restart',
     })
     const again = await startBuild(second.url, 3)

@@ -1,18 +1,21 @@
-/** What the build runner and its worker threads tell each other. */
+/** What the build pool, its worker threads and the build service tell each other. */
 import type {
   OptimizeRequestInput,
   OptimizeResult,
 } from '@slatelab/engine/optimizer/optimizer-request'
 
-/** A job for a worker; `cancelFlag` is one Int32 the runner sets to 1 to cancel. */
+/** A job for a worker thread. */
 export type BuildJobMessage = {
   readonly buildId: string
   readonly request: OptimizeRequestInput
-  readonly cancelFlag: SharedArrayBuffer
 }
 
-/** What a worker reports about its job. */
+/**
+ * What the pool reports about a build: `started` when a worker takes it, then the worker's
+ * progress and its end (or the pool's, for a cancel or a time limit).
+ */
 export type BuildReport =
+  | { readonly buildId: string; readonly kind: 'started' }
   | { readonly buildId: string; readonly kind: 'progress'; readonly done: number }
   | { readonly buildId: string; readonly kind: 'done'; readonly result: OptimizeResult }
   | { readonly buildId: string; readonly kind: 'failed'; readonly error: string }

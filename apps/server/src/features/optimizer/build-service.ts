@@ -17,12 +17,14 @@ import {
   type SiteCsvFile,
 } from '@slatelab/engine/optimizer/upload-csv'
 import { writeCsv } from '../../csv/csv-writer'
-import { and, desc, eq, inArray } from 'drizzle-orm'
+import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import { randomUUID } from 'node:crypto'
 import type { Db } from '../../db/database'
 import { optimizerBuilds } from '../../db/schema'
 import { HttpError } from '../../http/http-error'
 import { refuseOverLimit, userLimits } from '../../http/user-limits'
+import { freeOptimizerLineups } from '@slatelab/domain/entities/access'
+import { errors } from '@slatelab/domain/errors'
 import { buildStatuses, type BuildStatus } from '@slatelab/contract/optimizer.contract'
 import type { BuildReport } from './build-messages'
 import { createBuildWorkerPool, defaultPoolSize } from './build-worker-pool'
@@ -88,6 +90,9 @@ const createBuildWriter = (db: Db, now: () => Date) => {
   const onReport = (report: BuildReport) => {
     const { buildId } = report
     switch (report.kind) {
+      case 'started':
+        void write(buildId, { status: buildStatuses.running, done: 0 })
+        return
       case 'progress': {
         const at = Date.now()
         if (at - (lastWrite.get(buildId) ?? 0) < progressWriteMs) return
@@ -156,15 +161,37 @@ const buildRequestOf = async (db: Db, userId: number, input: BuildInput, at: Dat
 export type BuildService = ReturnType<typeof createBuildService>
 
 /**
- * Starts the service: builds a previous process left queued or running are marked failed
- * (the pool lives in this process, so nothing else will finish them), as are its own on close.
+ * Refuses (403) a free user's build that would take his lineups on the slate (built, building
+ * or queued) past what the free optimizer makes.
+ */
+const refuseOverFreeLineups = async (db: Db, userId: number, input: BuildInput) => {
+  const [row] = await db
+    .select({ used: sql<number>`coalesce(sum(${optimizerBuilds.count}), 0)::int` })
+    .from(optimizerBuilds)
+    .where(
+      and(
+        eq(optimizerBuilds.userId, userId),
+        eq(optimizerBuilds.contestGroupId, input.contestGroupId),
+        inArray(optimizerBuilds.status, [...activeStatuses, buildStatuses.done]),
+      ),
+    )
+  const used = row?.used ?? 0
+  if (used + input.count > freeOptimizerLineups) {
+    throw new HttpError(403, errors.freeOptimizerLimit(freeOptimizerLineups, used))
+  }
+}
+
+/**
+ * Starts the service: builds a previous process left queued or running are marked
+ * interrupted (the pool lives in this process, so nothing else will finish them), as are its
+ * own on close.
  * @example const builds = await createBuildService(db, () => new Date())
  */
 export const createBuildService = async (db: Db, now: () => Date, poolSize = defaultPoolSize()) => {
   const interruptActive = (error: string) =>
     db
       .update(optimizerBuilds)
-      .set({ status: buildStatuses.failed, error, finishedAt: now() })
+      .set({ status: buildStatuses.interrupted, error, finishedAt: now() })
       .where(inArray(optimizerBuilds.status, [...activeStatuses]))
   await interruptActive('Interrupted by a server restart')
 
@@ -190,8 +217,11 @@ export const createBuildService = async (db: Db, now: () => Date, poolSize = def
   }
 
   return {
-    /** Stores and queues a build; answers its summary (status `queued`). */
-    start: async (userId: number, input: BuildInput): Promise<BuildSummary> => {
+    /**
+     * Stores and queues a build; answers its summary (status `queued`). A free user's build
+     * runs under the free time limit and counts against his lineups on the slate.
+     */
+    start: async (userId: number, input: BuildInput, paid: boolean): Promise<BuildSummary> => {
       const active = await db.$count(
         optimizerBuilds,
         and(
@@ -200,6 +230,7 @@ export const createBuildService = async (db: Db, now: () => Date, poolSize = def
         ),
       )
       refuseOverLimit(active, userLimits.activeBuilds, 'builds')
+      if (!paid) await refuseOverFreeLineups(db, userId, input)
       const { slate, request } = await buildRequestOf(db, userId, input, now())
       const [row] = await db
         .insert(optimizerBuilds)
@@ -215,7 +246,12 @@ export const createBuildService = async (db: Db, now: () => Date, poolSize = def
         })
         .returning()
       if (row === undefined) throw new Error('The build was not stored')
-      pool.submit(row.buildId, request)
+      pool.submit({
+        buildId: row.buildId,
+        userId,
+        request,
+        timeLimitMs: userLimits.buildSeconds[paid ? 'paid' : 'free'] * 1000,
+      })
       return summaryOf(row)
     },
 

@@ -1,64 +1,106 @@
 /**
- * A small pool of build workers (`node:worker_threads`): jobs wait in order for a free
- * worker; each worker runs one job at a time. A worker that dies fails its job and is
- * replaced on the next job. Workers start on first use and the pool's `close` ends them.
+ * The build workers (`node:worker_threads`), shared fairly between users. Builds wait in one
+ * list; a free worker takes the oldest build of the user with the fewest builds running, and no
+ * user runs on every worker at once, so one user's builds never hold all of them while another
+ * user waits. A build runs within its time limit. The solver's search cannot be interrupted from
+ * inside, so a cancel or a time limit ends the build's worker at once, and a new worker starts
+ * for the next build. Workers start on first use and the pool's `close` ends them.
  */
 import type { OptimizeRequestInput } from '@slatelab/engine/optimizer/optimizer-request'
+import { errors } from '@slatelab/domain/errors'
 import { availableParallelism } from 'node:os'
 import type { Worker } from 'node:worker_threads'
 import { startWorker } from '../../jobs/worker-threads'
-import type { BuildJobMessage, BuildReport } from './build-messages'
+import type { BuildReport } from './build-messages'
+
+/** A build for the pool: whose it is and how long it may run. */
+export type BuildJob = {
+  readonly buildId: string
+  readonly userId: number
+  readonly request: OptimizeRequestInput
+  readonly timeLimitMs: number
+}
 
 export type BuildWorkerPool = {
   /** Queues a build; its reports arrive through the pool's `onReport`. */
-  readonly submit: (buildId: string, request: OptimizeRequestInput) => void
-  /** Drops a queued build (answers true) or flags a running one to stop after its lineup. */
+  readonly submit: (job: BuildJob) => void
+  /** Ends a queued or running build at once, reporting it cancelled; false if it is neither. */
   readonly cancel: (buildId: string) => boolean
+  /** Ends every worker; builds queued or running are dropped without a report. */
   readonly close: () => Promise<void>
 }
 
 /**
- * Builds a worker count for this machine: one less than the cores, at least 1, at most 2
- * (a build is single-threaded and the web server needs a core).
- * @example defaultPoolSize() // 1 on a 2-core machine
+ * Builds a worker count for this machine: the cores, at least 2 (so that one user's long build
+ * never holds the only worker) and at most 4. A build is single-threaded.
+ * @example defaultPoolSize() // 2 on a 2-core machine
  */
-export const defaultPoolSize = (): number => Math.max(1, Math.min(2, availableParallelism() - 1))
+export const defaultPoolSize = (): number => Math.max(2, Math.min(4, availableParallelism()))
 
-type Slot = { readonly worker: Worker; job: string | undefined }
-type Job = BuildJobMessage
+type Running = { readonly job: BuildJob; readonly timer: NodeJS.Timeout }
+type Slot = { readonly worker: Worker; running: Running | undefined }
 
 /**
- * A pool of `size` build workers that tell `onReport` about every job.
- * @example const pool = createBuildWorkerPool(1, (report) => console.log(report.kind))
+ * A pool of `size` build workers that tell `onReport` about every build.
+ * @example const pool = createBuildWorkerPool(2, (report) => console.log(report.kind))
  */
 export const createBuildWorkerPool = (
   size: number,
   onReport: (report: BuildReport) => void,
 ): BuildWorkerPool => {
   const slots: Slot[] = []
-  const queue: Job[] = []
-  const flags = new Map<string, Int32Array>()
+  const waiting: BuildJob[] = []
+  const perUser = Math.max(1, size - 1)
   let closed = false
 
-  const finish = (slot: Slot) => {
-    if (slot.job !== undefined) flags.delete(slot.job)
-    slot.job = undefined
-    next()
+  const runningOf = (userId: number) =>
+    slots.filter((slot) => slot.running?.job.userId === userId).length
+
+  /** The next build to start: the oldest of the user with the fewest running, under the cap. */
+  const nextJobIndex = (): number => {
+    let best = -1
+    let bestRunning = perUser
+    waiting.forEach((job, index) => {
+      const running = runningOf(job.userId)
+      if (running < bestRunning) {
+        best = index
+        bestRunning = running
+      }
+    })
+    return best
+  }
+
+  const release = (slot: Slot) => {
+    if (slot.running !== undefined) clearTimeout(slot.running.timer)
+    slot.running = undefined
+  }
+
+  /** Ends a slot's worker with `report` for its build, and starts what waits. */
+  const stop = (slot: Slot, report: BuildReport) => {
+    slots.splice(slots.indexOf(slot), 1)
+    release(slot)
+    void slot.worker.terminate()
+    onReport(report)
+    startWaiting()
   }
 
   const spawn = (): Slot => {
     const worker = startWorker('build-worker')
-    const slot: Slot = { worker, job: undefined }
+    const slot: Slot = { worker, running: undefined }
     worker.on('message', (report: BuildReport) => {
+      if (!slots.includes(slot)) return
       onReport(report)
-      if (report.kind !== 'progress') finish(slot)
+      if (report.kind === 'progress') return
+      release(slot)
+      startWaiting()
     })
     const fail = (error: string) => {
-      slots.splice(slots.indexOf(slot), 1)
-      if (slot.job !== undefined && !closed) {
-        onReport({ buildId: slot.job, kind: 'failed', error })
-      }
-      finish(slot)
+      const buildId = slot.running?.job.buildId
+      if (buildId === undefined || closed) {
+        slots.splice(slots.indexOf(slot), 1)
+        release(slot)
+        startWaiting()
+      } else stop(slot, { buildId, kind: 'failed', error })
     }
     worker.on('error', (error) => fail(`The build worker failed: ${error.message}`))
     worker.on('exit', (code) => {
@@ -68,44 +110,53 @@ export const createBuildWorkerPool = (
     return slot
   }
 
-  const next = () => {
-    if (closed || queue.length === 0) return
-    const slot =
-      slots.find((candidate) => candidate.job === undefined) ??
-      (slots.length < size ? spawn() : undefined)
-    const job = queue.shift()
-    if (slot === undefined || job === undefined) {
-      if (job !== undefined) queue.unshift(job)
-      return
+  const run = (slot: Slot, job: BuildJob) => {
+    const timer = setTimeout(
+      () =>
+        stop(slot, {
+          buildId: job.buildId,
+          kind: 'failed',
+          error: errors.buildTimeLimit(Math.round(job.timeLimitMs / 1000)),
+        }),
+      job.timeLimitMs,
+    )
+    slot.running = { job, timer }
+    onReport({ buildId: job.buildId, kind: 'started' })
+    slot.worker.postMessage({ buildId: job.buildId, request: job.request })
+  }
+
+  function startWaiting() {
+    while (!closed) {
+      const index = nextJobIndex()
+      const idle = slots.find((candidate) => candidate.running === undefined)
+      if (index < 0 || (idle === undefined && slots.length >= size)) return
+      const [job] = waiting.splice(index, 1)
+      if (job !== undefined) run(idle ?? spawn(), job)
     }
-    slot.job = job.buildId
-    slot.worker.postMessage(job)
   }
 
   return {
-    submit: (buildId, request) => {
-      const cancelFlag = new SharedArrayBuffer(4)
-      flags.set(buildId, new Int32Array(cancelFlag))
-      queue.push({ buildId, request, cancelFlag })
-      next()
+    submit: (job) => {
+      waiting.push(job)
+      startWaiting()
     },
     cancel: (buildId) => {
-      const queued = queue.findIndex((job) => job.buildId === buildId)
+      const queued = waiting.findIndex((job) => job.buildId === buildId)
       if (queued >= 0) {
-        queue.splice(queued, 1)
-        flags.delete(buildId)
+        waiting.splice(queued, 1)
         onReport({ buildId, kind: 'cancelled' })
         return true
       }
-      const flag = flags.get(buildId)
-      if (flag === undefined) return false
-      Atomics.store(flag, 0, 1)
+      const slot = slots.find((candidate) => candidate.running?.job.buildId === buildId)
+      if (slot === undefined) return false
+      stop(slot, { buildId, kind: 'cancelled' })
       return true
     },
     close: async () => {
       closed = true
-      queue.length = 0
+      waiting.length = 0
       const running = slots.splice(0)
+      running.forEach(release)
       await Promise.all(running.map((slot) => slot.worker.terminate()))
     },
   }

@@ -491,6 +491,6 @@ describe('optimizer routes', () => {
       .select()
       .from(optimizerBuilds)
       .where(eq(optimizerBuilds.buildId, started.buildId))
-    expect(row).toMatchObject({ status: 'failed', error: 'Interrupted by a server shutdown' })
+    expect(row).toMatchObject({ status: 'interrupted', error: 'Interrupted by a server shutdown' })
   })
 })

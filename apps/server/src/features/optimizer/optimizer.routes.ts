@@ -14,7 +14,7 @@ import type { Deps } from '../../deps'
 import { camelizeKeys } from '../../http/camel-keys'
 import { errors } from '@slatelab/domain/errors'
 import { addRoute } from '../../http/contract-route'
-import { requireProduct } from '../subscriptions'
+import { mayUse } from '../subscriptions'
 import { freeOptimizerLineups, products } from '@slatelab/domain/entities/access'
 import { HttpError } from '../../http/http-error'
 import { streamJobEvents } from '../../http/job-events'
@@ -70,16 +70,11 @@ export const optimizerRoutes =
         )
       }
       const session = sessionOf(req)
-      if (req.body.count > freeOptimizerLineups) {
-        await requireProduct(
-          deps.database.db,
-          session,
-          products.OptimizerPro,
-          deps.now(),
-          errors.freeOptimizerLimit(freeOptimizerLineups),
-        )
+      const paid = await mayUse(db, session, products.OptimizerPro, deps.now())
+      if (!paid && req.body.count > freeOptimizerLineups) {
+        throw new HttpError(403, errors.freeOptimizerLimit(freeOptimizerLineups))
       }
-      return builds.start(session.user.userId, { ...req.body, settings: parsed.data })
+      return builds.start(session.user.userId, { ...req.body, settings: parsed.data }, paid)
     })
 
     addRoute(app, buildsRoute, (req) => builds.list(sessionOf(req).user.userId))

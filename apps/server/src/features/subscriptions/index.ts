@@ -1,3 +1,3 @@
 /** The subscriptions feature: plans and the product gate. Other features and the app use it only through this file. */
 export { subscriptionsRoutes } from './subscriptions.routes'
-export { requireProduct } from './product-gate'
+export { mayUse, requireProduct } from './product-gate'

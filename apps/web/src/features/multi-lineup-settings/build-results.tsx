@@ -94,6 +94,13 @@ export function BuildResults({ build, onCancel, onExport, onFillEntries }: Build
   if (build.status === 'cancelled') {
     return <Alert color="yellow" title="Build cancelled" />
   }
+  if (build.status === 'interrupted') {
+    return (
+      <Alert color="yellow" title="Build interrupted">
+        {build.error}. Start it again to build its lineups.
+      </Alert>
+    )
+  }
 
   const download = async (fileName: string, csv: Promise<string | undefined>) => {
     const text = await csv

@@ -32,14 +32,14 @@ const renderInput = (optimizerPro: boolean) =>
   })
 
 describe('Lineup count input', () => {
-  it('keeps a free account to 20 lineups a build and points to Optimizer Pro', async () => {
+  it('keeps a free account to 20 lineups a slate and points to Optimizer Pro', async () => {
     stubFetch(() => jsonResponse(200, { userAccess: false }))
     renderInput(false)
     const input = screen.getByRole('textbox', { name: 'Lineups' })
     await userEvent.type(input, '150', { initialSelectionStart: 0, initialSelectionEnd: 3 })
     await userEvent.tab()
     expect(input).toHaveValue(String(freeOptimizerLineups))
-    expect(screen.getByText(/Free builds make up to 20 lineups/)).toBeInTheDocument()
+    expect(screen.getByText(/Free accounts build up to 20 lineups per slate/)).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Optimizer Pro' })).toHaveAttribute(
       'href',
       '/marketplace',
@@ -53,6 +53,6 @@ describe('Lineup count input', () => {
     await userEvent.type(input, '150', { initialSelectionStart: 0, initialSelectionEnd: 3 })
     await userEvent.tab()
     expect(input).toHaveValue('150')
-    expect(screen.queryByText(/Free builds/)).toBeNull()
+    expect(screen.queryByText(/Free accounts/)).toBeNull()
   })
 })

@@ -29,7 +29,7 @@ export function LineupCountInput({ value, onChange }: LineupCountInputProps) {
       />
       {allowed === false ? (
         <Text size="xs" c="dimmed" maw={220}>
-          Free builds make up to {freeOptimizerLineups} lineups.{' '}
+          Free accounts build up to {freeOptimizerLineups} lineups per slate.{' '}
           <Anchor component={Link} to={marketplacePath} size="xs">
             Optimizer Pro
           </Anchor>{' '}
