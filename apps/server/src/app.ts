@@ -10,6 +10,7 @@ import {
 import type { Deps } from './deps'
 import { installErrorHandler } from './http/error-handler'
 import { installGracefulClose } from './http/graceful-close'
+import { createStreamSlots } from './http/user-limits'
 import { installRouteHooks } from './http/route-hooks'
 import { installSecurityHeaders } from './http/security-headers'
 import { serveWebApp } from './http/web-app'
@@ -59,6 +60,7 @@ export const buildApp = async (deps: Deps, options: FastifyServerOptions = {}) =
   app.setSerializerCompiler(serializerCompiler)
   installErrorHandler(app)
   installGracefulClose(app)
+  app.decorate('streamSlots', createStreamSlots())
   installRouteHooks(app, { db: deps.database.db, cache: deps.cache, now: deps.now })
   await installSecurityHeaders(app)
 

@@ -1,4 +1,5 @@
 import type { LiveSession } from '../db/repositories/sessions'
+import type { StreamSlots } from './user-limits'
 
 /** Per-route options, set in a route's `config`. */
 declare module 'fastify' {
@@ -18,6 +19,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Aborted when the app starts closing: long answers (event streams) end on it. */
     closing: AbortSignal
+    /** Each user's progress streams open, over every tool. */
+    streamSlots: StreamSlots
   }
   interface FastifyRequest {
     /** The caller's session on authenticated routes (and optional ones when sent); `null` elsewhere. */

@@ -28,12 +28,16 @@ export const refuseOverLimit = (active: number, limit: number, jobs: string): vo
   if (active >= limit) throw new HttpError(429, errors.tooManyActiveJobs(limit, jobs))
 }
 
+export type StreamSlots = {
+  readonly hold: (userId: number, stream: () => Promise<void>) => Promise<void>
+}
+
 /**
  * Counts each user's open streams: `hold` runs a stream while holding one of the user's
  * `limit` slots, and refuses (429) when none is free.
  * @example await streams.hold(userId, () => streamJobEvents(req, reply, load, isFinished))
  */
-export const createStreamSlots = (limit: number = userLimits.openStreams) => {
+export const createStreamSlots = (limit: number = userLimits.openStreams): StreamSlots => {
   const open = new Map<number, number>()
   return {
     hold: async (userId: number, stream: () => Promise<void>): Promise<void> => {

@@ -18,7 +18,6 @@ import { mayUse } from '../subscriptions'
 import { freeOptimizerLineups, products } from '@slatelab/domain/entities/access'
 import { HttpError } from '../../http/http-error'
 import { streamJobEvents } from '../../http/job-events'
-import { createStreamSlots } from '../../http/user-limits'
 import { sessionOf } from '../../http/session-of'
 import { activeStatuses, createBuildService } from './build-service'
 import { loadSlatePool } from './slate-pool'
@@ -30,7 +29,6 @@ export const optimizerRoutes =
   async (app) => {
     const { db } = deps.database
     const builds = await createBuildService(db, deps.now)
-    const streams = createStreamSlots()
     app.addHook('onClose', () => builds.close())
 
     addRoute(
@@ -83,7 +81,7 @@ export const optimizerRoutes =
 
     addRoute(app, buildEventsRoute, async (req, reply) => {
       const userId = sessionOf(req).user.userId
-      await streams.hold(userId, () =>
+      await app.streamSlots.hold(userId, () =>
         streamJobEvents(
           req,
           reply,

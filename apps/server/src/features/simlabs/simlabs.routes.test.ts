@@ -4,6 +4,7 @@ import { sportIds } from '@slatelab/domain/sports'
 import { nhlLineCorrelations } from '@slatelab/engine/simlabs/line-correlations'
 import { wavesOfTeeTimes } from '@slatelab/engine/simlabs/wave-correlation'
 import { and, asc, desc, eq, gte, isNotNull } from 'drizzle-orm'
+import { userLimits } from '../../http/user-limits'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { simlabsRequestSchema } from '@slatelab/contract/simlabs.contract'
 import { contestGroups, contests } from '../../db/schema'
@@ -475,6 +476,36 @@ describe('simlabs routes', () => {
     expect(later.status).toBe('cancelled')
     expect(later.done).toBeLessThan(100_000)
     expect((await get(`/simlabs/jobs/${started.jobId}/result/`)).statusCode).toBe(409)
+  })
+
+  it('holds a user to ten progress streams over SimLabs and the optimizer together', async () => {
+    const job = (
+      await post('/simlabs/jobs/', {
+        contestGroupId: slateId,
+        contestId,
+        buildId,
+        iterations: 100_000,
+      })
+    ).json<Job>()
+    const build = (
+      await post('/optimizer/builds/', {
+        contestGroupId: slateId,
+        count: 150,
+        settings: { general: { diversification: 30 } },
+      })
+    ).json<{ buildId: string }>()
+    const streams = [
+      ...Array.from({ length: 5 }, () => get(`/simlabs/jobs/${job.jobId}/events`)),
+      ...Array.from({ length: 5 }, () => get(`/optimizer/builds/${build.buildId}/events`)),
+    ]
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    const refused = await get(`/optimizer/builds/${build.buildId}/events`)
+    expect(refused.statusCode).toBe(429)
+    expect(refused.json().message).toBe(errors.tooManyStreams(userLimits.openStreams))
+    await post(`/simlabs/jobs/${job.jobId}/cancel/`)
+    await post(`/optimizer/builds/${build.buildId}/cancel/`)
+    const ended = await Promise.all(streams)
+    expect(ended.map((stream) => stream.statusCode)).toEqual(Array(10).fill(200))
   })
 
   it('holds a user to three simulations queued or running; a cancel makes room', async () => {

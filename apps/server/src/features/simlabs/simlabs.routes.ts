@@ -13,7 +13,6 @@ import { addRoute } from '../../http/contract-route'
 import { requireProduct } from '../subscriptions'
 import { products } from '@slatelab/domain/entities/access'
 import { streamJobEvents } from '../../http/job-events'
-import { createStreamSlots } from '../../http/user-limits'
 import { sessionOf } from '../../http/session-of'
 import { createSimlabsShards } from './simlabs-shards'
 import { createSimlabsService, type JobSummary } from './simlabs-service'
@@ -26,7 +25,6 @@ export const simlabsRoutes =
   async (app) => {
     const shards = createSimlabsShards(process.env.REDIS_URL)
     const jobs = await createSimlabsService(deps.database.db, deps.now, shards)
-    const streams = createStreamSlots()
     // Jobs still running stop with their shards, and are marked interrupted.
     app.addHook('onClose', async () => {
       await shards.close()
@@ -45,7 +43,7 @@ export const simlabsRoutes =
 
     addRoute(app, simulationEventsRoute, async (req, reply) => {
       const userId = sessionOf(req).user.userId
-      await streams.hold(userId, () =>
+      await app.streamSlots.hold(userId, () =>
         streamJobEvents(req, reply, () => jobs.get(userId, req.params.jobId), isFinished),
       )
       return reply
