@@ -95,10 +95,15 @@ export const jobStatuses = {
   running: 'running',
   /** Every shard is merged and the result stored. */
   done: 'done',
-  /** A shard failed or the server restarted; `error` says why. */
+  /** A shard failed or the job ran past its time limit; `error` says why. */
   failed: 'failed',
   /** Its owner cancelled it; shards not yet started never run. */
   cancelled: 'cancelled',
+  /**
+   * A server shutdown or restart stopped it; the next start runs it again from the start
+   * (same seed, same result) when it is less than a day old.
+   */
+  interrupted: 'interrupted',
 } as const
 export type JobStatus = (typeof jobStatuses)[keyof typeof jobStatuses]
 
@@ -244,7 +249,7 @@ export const simulationEventsRoute = defineRoute({
   tag,
   summary: 'A simulation’s progress as server-sent events',
   description:
-    '`text/event-stream`: a `progress` event (the job’s state, as `GET /svc/simlabs/jobs/{jobId}/`) now and whenever it changes, then one `done`, `failed` or `cancelled` event, and the stream ends.',
+    '`text/event-stream`: a `progress` event (the job’s state, as `GET /svc/simlabs/jobs/{jobId}/`) now and whenever it changes, then one `done`, `failed`, `cancelled` or `interrupted` event, and the stream ends.',
   params: jobParamsSchema,
   status: 200,
   produces: mediaTypes.eventStream,

@@ -40,6 +40,9 @@ export const errors = {
    */
   freeOptimizerLimit: (lineups: number, used = 0) =>
     `Free accounts build at most ${lineups} lineups per slate${used > 0 ? ` (${used} already built or building on this one)` : ''}: more need an Optimizer Pro subscription`,
+  /** A simulation stopped by its time limit. */
+  simulationTimeLimit: (seconds: number) =>
+    `The simulation ran past its time limit of ${seconds} s and was stopped: ask for fewer iterations or lineups`,
   /** A build stopped by its plan's time limit. */
   buildTimeLimit: (seconds: number) =>
     `The build ran past its time limit of ${seconds} s and was stopped: ask for fewer lineups or loosen its rules`,

@@ -18,6 +18,8 @@ export const userLimits = {
    * seconds; an Optimizer Pro build of 150 lineups with tight rules takes minutes.
    */
   buildSeconds: { free: 60, paid: 600 },
+  /** How long one simulation may run (SimLabs is a paid tool: one limit). */
+  simulationSeconds: 900,
 } as const
 
 /**

@@ -5,7 +5,7 @@
  * stored on the row and can be read again.
  */
 import type { SimulationResult } from '@slatelab/engine/simlabs/simulation-result'
-import { and, desc, eq, inArray } from 'drizzle-orm'
+import { and, desc, eq, gte, inArray } from 'drizzle-orm'
 import { randomUUID } from 'node:crypto'
 import type { Db } from '../../db/database'
 import { simlabsJobs } from '../../db/schema'
@@ -14,9 +14,11 @@ import { refuseOverLimit, userLimits } from '../../http/user-limits'
 import { resolveSimulation, type ResolvedSimulation } from './simlabs-inputs'
 import {
   jobStatuses,
+  simlabsRequestSchema,
   type JobStatus,
   type SimlabsRequest,
 } from '@slatelab/contract/simlabs.contract'
+import { errors } from '@slatelab/domain/errors'
 import {
   runSimulation,
   SimulationCancelled,
@@ -91,8 +93,12 @@ export type DescribedResult = ReturnType<typeof describeResult>
 /** The job service of one server process. */
 export type SimlabsService = Awaited<ReturnType<typeof createSimlabsService>>
 
+// A job interrupted by a shutdown runs again on the next start if it is younger than this.
+const restartWithinMs = 24 * 60 * 60 * 1000
+
 /**
- * Starts the service: jobs a previous process left queued or running are marked failed.
+ * Starts the service: jobs a previous process left queued or running are marked interrupted,
+ * and interrupted jobs less than a day old run again from the start (same seed, same result).
  * @example const jobs = await createSimlabsService(db, () => new Date(), { runner, summarizer, shardIterations: 1000 })
  */
 export const createSimlabsService = async (
@@ -103,13 +109,16 @@ export const createSimlabsService = async (
     readonly summarizer: ShardSummarizer
     readonly shardIterations: number
   },
+  timeLimitMs = userLimits.simulationSeconds * 1000,
 ) => {
   const interruptActive = (error: string) =>
     db
       .update(simlabsJobs)
-      .set({ status: jobStatuses.failed, error, finishedAt: now() })
+      .set({ status: jobStatuses.interrupted, error, finishedAt: now() })
       .where(inArray(simlabsJobs.status, [...activeStatuses]))
   await interruptActive('Interrupted by a server restart')
+  // Set when the server starts closing: a job its shards' pool drops then is interrupted.
+  let closing = false
 
   // One chain of writes per job, so a late progress write never lands after the final state.
   const writes = new Map<string, Promise<unknown>>()
@@ -131,10 +140,15 @@ export const createSimlabsService = async (
   // The jobs this process runs, by id, so a cancel can stop them.
   const running = new Map<string, AbortController>()
 
-  const run = async (jobId: string, resolved: ResolvedSimulation) => {
+  const run = async (jobId: string, request: SimlabsRequest, resolved: ResolvedSimulation) => {
     let lastWrite = 0
     const controller = new AbortController()
     running.set(jobId, controller)
+    let timedOut = false
+    const timer = setTimeout(() => {
+      timedOut = true
+      controller.abort()
+    }, timeLimitMs)
     try {
       const result = await runSimulation({
         ...shards,
@@ -152,11 +166,20 @@ export const createSimlabsService = async (
         status: jobStatuses.done,
         done: resolved.spec.iterations,
         result: describeResult(resolved, result),
+        // The uploaded lineups were kept to run the job again after a restart; now the
+        // result holds them.
+        request: { ...request, lineupsCsv: undefined },
         finishedAt: now(),
       })
     } catch (error) {
-      // A cancelled job's row already says so.
-      if (!(error instanceof SimulationCancelled)) {
+      // A cancelled job's row already says so; one stopped by a shutdown is marked on close.
+      if (timedOut) {
+        await write(jobId, {
+          status: jobStatuses.failed,
+          error: errors.simulationTimeLimit(Math.round(timeLimitMs / 1000)),
+          finishedAt: now(),
+        })
+      } else if (!(error instanceof SimulationCancelled) && !closing) {
         await write(jobId, {
           status: jobStatuses.failed,
           error: error instanceof Error ? error.message : String(error),
@@ -164,6 +187,7 @@ export const createSimlabsService = async (
         })
       }
     }
+    clearTimeout(timer)
     running.delete(jobId)
     writes.delete(jobId)
   }
@@ -177,12 +201,49 @@ export const createSimlabsService = async (
     return row
   }
 
+  /** Runs again, from the start, the interrupted jobs of the last day. */
+  const restartInterrupted = async () => {
+    const rows = await db
+      .select()
+      .from(simlabsJobs)
+      .where(
+        and(
+          eq(simlabsJobs.status, jobStatuses.interrupted),
+          gte(simlabsJobs.createdAt, new Date(now().getTime() - restartWithinMs)),
+        ),
+      )
+    for (const row of rows) {
+      const request = simlabsRequestSchema.parse(row.request)
+      try {
+        const resolved = await resolveSimulation(db, row.userId, request, request.seed ?? row.jobId)
+        await db
+          .update(simlabsJobs)
+          .set({ status: jobStatuses.queued, done: 0, error: null, finishedAt: null })
+          .where(eq(simlabsJobs.jobId, row.jobId))
+        void run(row.jobId, request, resolved)
+      } catch (error) {
+        await db
+          .update(simlabsJobs)
+          .set({
+            status: jobStatuses.failed,
+            error: `It could not run again after a restart: ${error instanceof Error ? error.message : String(error)}`,
+          })
+          .where(eq(simlabsJobs.jobId, row.jobId))
+      }
+    }
+  }
+  await restartInterrupted()
+
   return {
     /**
      * Marks the jobs this process leaves unfinished as interrupted, once their shards have
      * stopped (call after closing the shard runner).
      */
+    beginClose: () => {
+      closing = true
+    },
     close: async () => {
+      closing = true
       await Promise.allSettled(writes.values())
       await interruptActive('Interrupted by a server shutdown')
     },
@@ -205,15 +266,15 @@ export const createSimlabsService = async (
           contestName: resolved.contestName,
           lineupCount: resolved.lineups.length,
           fieldSource: resolved.fieldSource,
-          // The CSV is not kept; the lineups are in the result.
-          request: { ...request, lineupsCsv: undefined },
+          // With its lineups CSV until done, so that a restart can run it again.
+          request,
           status: jobStatuses.queued,
           iterations: request.iterations,
           createdAt: now(),
         })
         .returning()
       if (row === undefined) throw new Error('The simulation was not stored')
-      void run(jobId, resolved)
+      void run(jobId, request, resolved)
       return summaryOf(row)
     },
 

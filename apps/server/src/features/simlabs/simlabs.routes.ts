@@ -27,6 +27,7 @@ export const simlabsRoutes =
     const jobs = await createSimlabsService(deps.database.db, deps.now, shards)
     // Jobs still running stop with their shards, and are marked interrupted.
     app.addHook('onClose', async () => {
+      jobs.beginClose()
       await shards.close()
       await jobs.close()
     })

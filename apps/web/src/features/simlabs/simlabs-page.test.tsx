@@ -187,6 +187,29 @@ describe('SimLabs page', () => {
     expect(cancel?.[1]?.method).toBe('POST')
   })
 
+  it('says a simulation stopped by a server shutdown was interrupted and will run again', async () => {
+    const interrupted = {
+      ...summary,
+      status: 'interrupted',
+      done: 500,
+      error: 'Interrupted by a server shutdown',
+    }
+    stubFetch((url) => {
+      if (url.endsWith('/events')) {
+        const text = `event: interrupted\ndata: ${JSON.stringify(interrupted)}\n\n`
+        return new Response(text, { headers: { 'content-type': 'text/event-stream' } })
+      }
+      if (url.includes(`/simlabs/jobs/${summary.jobId}/`)) return jsonResponse(200, interrupted)
+      return respond(url)
+    })
+    renderPage(`/simlabs?job=${summary.jobId}`)
+    expect(await screen.findByText('Simulation interrupted')).toBeInTheDocument()
+    expect(
+      screen.getByText(/Interrupted by a server shutdown\. The server runs it again/),
+    ).toBeInTheDocument()
+    expect(screen.queryByText('Simulation failed')).toBeNull()
+  })
+
   it('asks a signed-out visitor to sign in, with the demo accounts, and calls nothing', async () => {
     const fetchMock = stubFetch(respond)
     renderPage('/simlabs?sport=2', {})

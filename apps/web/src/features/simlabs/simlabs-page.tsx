@@ -144,7 +144,12 @@ function SimLabsTool() {
           navbar.
         </Text>
       )}
-      {error === simulationCancelled && job !== null ? (
+      {job?.status === 'interrupted' ? (
+        <Alert color="yellow" title="Simulation interrupted">
+          {job.error}. The server runs it again from the start when it is back up; reload this page
+          to follow it.
+        </Alert>
+      ) : error === simulationCancelled && job !== null ? (
         <Alert color="gray" title="Simulation cancelled">
           {error} It stopped after {job.done.toLocaleString('en-US')} of{' '}
           {job.iterations.toLocaleString('en-US')} contests; run it again to see results.
