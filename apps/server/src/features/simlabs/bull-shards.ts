@@ -14,6 +14,8 @@ export const shardQueueName = 'simlabs-shards'
 export const defaultQueuePrefix = 'slatelab'
 // A spec outlives any job that reads it: a job of 100 000 iterations is minutes at most.
 const specTtlSeconds = 6 * 3600
+// BullMQ's largest priority (2^21).
+const maxShardPriority = 2_097_152
 
 const shardJobSchema = z.object({
   jobId: z.string().min(1),
@@ -96,10 +98,13 @@ export const createBullShardRunner = (
     runShard: async (jobId, spec, from, to) => {
       await storeSpec(jobId, spec)
       await events.waitUntilReady()
+      // Earlier iterations first (priority 1 runs first), so jobs share the workers: a job
+      // queued behind a long one runs its first shards before the long one's later ones.
+      const priority = Math.min(maxShardPriority, 1 + Math.floor(from / 1000))
       const job = await queue.add(
         'shard',
         { jobId, from, to },
-        { removeOnComplete: { age: 3600 }, removeOnFail: { age: 24 * 3600 } },
+        { priority, removeOnComplete: { age: 3600 }, removeOnFail: { age: 24 * 3600 } },
       )
       queued.set(jobId, [...(queued.get(jobId) ?? []), job])
       try {

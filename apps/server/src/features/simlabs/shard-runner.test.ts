@@ -83,6 +83,17 @@ describe('SimLabs shards', () => {
     expect(finished).toBeLessThan(10)
   })
 
+  it('shares the threads between jobs: a job queued behind a long one runs before its later shards', async () => {
+    const finished: string[] = []
+    const shard = (jobId: string, from: number) =>
+      pool.runShard(jobId, spec, from, from + 100).then(() => finished.push(`${jobId}@${from}`))
+    const long = Array.from({ length: 8 }, (_, index) => shard('long', index * 100))
+    const short = shard('short', 0)
+    await Promise.all([...long, short])
+    // Two threads: the long job's first two shards run, then the short job's only one.
+    expect(finished.indexOf('short@0')).toBeLessThanOrEqual(3)
+  })
+
   it('fails a job whose spec cannot be built, without stopping the pool', async () => {
     const broken = { ...spec, userLineups: [99, 98] }
     await expect(pool.runShard('broken', broken, 0, 10)).rejects.toThrow(/unknown player/)

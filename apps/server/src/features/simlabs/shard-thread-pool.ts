@@ -68,14 +68,31 @@ export const createShardThreadPool = (size: number): ShardThreadPool => {
     return slot
   }
 
+  /** The next task: the oldest of the job with the fewest tasks running, so jobs share. */
+  const nextIndex = () => {
+    const runningOf = (jobId: string) =>
+      slots.filter((slot) => slot.task?.task.jobId === jobId).length
+    let best = 0
+    let bestRunning = Number.POSITIVE_INFINITY
+    queue.forEach((pending, index) => {
+      const running = runningOf(pending.task.jobId)
+      if (running < bestRunning) {
+        best = index
+        bestRunning = running
+      }
+    })
+    return best
+  }
+
   const next = () => {
     if (closed) return
     while (queue.length > 0) {
       const slot =
         slots.find((candidate) => candidate.task === undefined) ??
         (slots.length < size ? spawn() : undefined)
-      const pending = slot === undefined ? undefined : queue.shift()
-      if (slot === undefined || pending === undefined) return
+      if (slot === undefined) return
+      const [pending] = queue.splice(nextIndex(), 1)
+      if (pending === undefined) return
       slot.task = pending
       slot.worker.postMessage({ taskId: pending.taskId, task: pending.task })
     }
