@@ -35,7 +35,7 @@ describe.skipIf(process.env.DATABASE_URL)('the server process', () => {
     expect(server.output()).toContain('shutting down')
   }, 60_000)
 
-  it('answers while the year of demo world seeds in the background, and stops it on SIGTERM', async () => {
+  it('answers while the year of demo world seeds in the background, and stops it within 3 s of SIGTERM', async () => {
     const server = startServer({ SEED_SCALE: 'full', DEMO_DATE: '2026-11-22' })
     const url = await server.listening
     await new Promise((resolve) => setTimeout(resolve, 1_000))
@@ -45,8 +45,10 @@ describe.skipIf(process.env.DATABASE_URL)('the server process', () => {
     expect(performance.now() - started).toBeLessThan(5_000)
     expect(server.output()).not.toContain('demo world seeded')
 
+    const stopping = performance.now()
     server.child.kill('SIGTERM')
     expect(await server.exited).toBe(0)
+    expect(performance.now() - stopping).toBeLessThan(3_000)
   }, 240_000)
 
   it('refuses to start on a bad configuration, naming the variable', async () => {

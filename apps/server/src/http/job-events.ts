@@ -40,5 +40,8 @@ export const streamJobEvents = async <T extends { readonly status: string }>(
     last = now
   }
   if (!closed && isFinished(job)) send(job.status, job)
-  reply.raw.end()
+  // Headers went out before the shutdown, without `Connection: close`: a keep-alive client
+  // would hold the connection, and the server's close, for its idle timeout.
+  if (req.server.closing.aborted) reply.raw.end(() => req.raw.socket.destroy())
+  else reply.raw.end()
 }

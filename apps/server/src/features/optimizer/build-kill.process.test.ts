@@ -36,8 +36,8 @@ const seededStore = async () => {
   }
 }
 
-describe('a server killed with SIGKILL during an optimizer build', () => {
-  it('starts again on the same store, reports the build interrupted, and builds again', async () => {
+describe('a server stopped during an optimizer build', () => {
+  it('starts again after SIGKILL, reports the build interrupted and builds again; stops within 3 s of SIGTERM', async () => {
     const { store, slateId } = await seededStore()
     const start = async () => {
       const server = startServerProcess(store.env)
@@ -96,7 +96,16 @@ describe('a server killed with SIGKILL during an optimizer build', () => {
       rebuilt = await readBuild(second.url, again)
     }
     expect(rebuilt).toMatchObject({ status: 'done', done: 3 })
+
+    // A SIGTERM with a build running and its progress stream open ends both within 3 s.
+    const last = await startBuild(second.url, 150)
+    const stream = await fetch(`${second.url}/svc/optimizer/builds/${last}/events`, { headers })
+    const reader = stream.body?.getReader()
+    expect((await reader?.read())?.done).toBe(false)
+    const stopping = performance.now()
     second.server.child.kill('SIGTERM')
     expect(await second.server.exited).toBe(0)
+    expect(performance.now() - stopping).toBeLessThan(3_000)
+    while (!(await reader?.read())?.done);
   }, 240_000)
 })
