@@ -17,6 +17,14 @@ describe('loadConfig', () => {
     })
   })
 
+  it('opens subscriptions with the demo world and asks an admin to approve them without it', () => {
+    expect(loadConfig({}).subscriptions).toBe('open')
+    expect(loadConfig({ SEED_SCALE: 'none' }).subscriptions).toBe('approval')
+    expect(loadConfig({ SEED_SCALE: 'none', SUBSCRIPTIONS: 'open' }).subscriptions).toBe('open')
+    expect(loadConfig({ SUBSCRIPTIONS: 'approval' }).subscriptions).toBe('approval')
+    expect(() => loadConfig({ SUBSCRIPTIONS: 'free' })).toThrowError(/SUBSCRIPTIONS=free/)
+  })
+
   it('resolves relative paths against the directory npm was started in', () => {
     expect(loadConfig({ INIT_CWD: '/srv/slatelab', DATA_DIR: 'store' }).dataDir).toBe(
       '/srv/slatelab/store',

@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { z } from 'zod'
 import { defaultSignInLimits, type SignInLimits } from './auth/sign-in-limiter'
+import type { SubscriptionPolicy } from './deps'
 import { serverDir } from './server-files'
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
@@ -38,6 +39,7 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxySchema.default(false),
   WEB_DIST_DIR: z.string().min(1).optional(),
   SEED_SCALE: z.enum(['none', 'small', 'full']).default('full'),
+  SUBSCRIPTIONS: z.enum(['open', 'approval']).optional(),
   DEMO_DATE: z.iso.date().optional(),
   DEMO_EXTRA_DATES: z
     .string()
@@ -69,6 +71,12 @@ export type Config = {
   readonly seedScale: 'none' | 'small' | 'full'
   /** The demo world's anchor day (`YYYY-MM-DD`); unset means today in Eastern time. */
   readonly demoDate: string | undefined
+  /**
+   * Who may subscribe: anyone at once (`open`), or by an admin's approval of each request
+   * (`approval`). Unset: `open` with the demo world (its visitors try every tool), `approval`
+   * without it (`SEED_SCALE=none`, a real deployment).
+   */
+  readonly subscriptions: SubscriptionPolicy
   /**
    * More days to seed a small window before (comma-separated `YYYY-MM-DD`), stored before the
    * anchor's and without contest fields: the end-to-end suite's MLB day beside its November one.
@@ -115,6 +123,7 @@ export const loadConfig = (env: Readonly<Record<string, string | undefined>>): C
     webDistDir: value.WEB_DIST_DIR ? path.resolve(cwd, value.WEB_DIST_DIR) : defaultWebDistDir,
     seedScale: value.SEED_SCALE,
     demoDate: value.DEMO_DATE,
+    subscriptions: value.SUBSCRIPTIONS ?? (value.SEED_SCALE === 'none' ? 'approval' : 'open'),
     demoExtraDates: value.DEMO_EXTRA_DATES,
   }
 }

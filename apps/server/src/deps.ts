@@ -2,6 +2,9 @@ import type { SignInLimiter } from './auth/sign-in-limiter'
 import type { CacheStore } from './cache/cache-store'
 import type { Database } from './db/database'
 
+/** Who may subscribe: anyone at once, or by an admin's approval (SUBSCRIPTIONS). */
+export type SubscriptionPolicy = 'open' | 'approval'
+
 /** What the app is built from; tests build their own (in-memory PGlite, a fixed clock). */
 export type Deps = {
   readonly database: Database
@@ -9,6 +12,7 @@ export type Deps = {
   readonly now: () => Date
   readonly signInLimiter: SignInLimiter
   readonly sessionTtlDays: number
+  readonly subscriptions: SubscriptionPolicy
   /** The built web app; without it only the API is served. */
   readonly webDistDir: string | undefined
 }

@@ -60,6 +60,7 @@ const app = await buildApp(
     now: () => new Date(),
     signInLimiter: createSignInLimiter(config.signInLimits),
     sessionTtlDays: config.sessionTtlDays,
+    subscriptions: config.subscriptions,
     webDistDir: config.webDistDir,
   },
   {

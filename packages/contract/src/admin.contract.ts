@@ -7,7 +7,7 @@ import { isoDateTimeSchema } from '@slatelab/domain/units'
 import { z } from 'zod'
 import { defineRoute } from './define-route'
 import { planExample, planSchema } from './marketplace.contract'
-import { idParam, maxId, text } from './request-fields'
+import { flagParam, idParam, maxId, text } from './request-fields'
 
 const tag = 'admin'
 
@@ -55,10 +55,11 @@ export const updateComponentRoute = defineRoute({
   example: { ...planExample, price: 14.99, displayPrice: '$14.99/mo' },
 })
 
-/** A user with the components they hold now. */
+/** A user with the components they hold now and those they asked for (waiting for approval). */
 export const adminUserSchema = z.object({
   user: userSchema,
   componentIds: z.array(z.number().int().positive().max(maxId)).readonly(),
+  requestedComponentIds: z.array(z.number().int().positive().max(maxId)).readonly(),
 })
 export type AdminUser = z.infer<typeof adminUserSchema>
 
@@ -72,8 +73,8 @@ export const adminUsersRoute = defineRoute({
   auth: 'admin',
   tag,
   summary: 'Users and the components they hold (admin)',
-  description: `Oldest account first, at most ${adminUsersLimit}; \`email\` keeps those whose address contains it.`,
-  query: z.object({ email: text(254).optional() }),
+  description: `Oldest account first, at most ${adminUsersLimit}; \`email\` keeps those whose address contains it; \`requested=true\` keeps those with a subscription request waiting.`,
+  query: z.object({ email: text(254).optional(), requested: flagParam }),
   status: 200,
   response: z.object({ users: z.array(adminUserSchema).readonly(), more: z.boolean() }),
   example: {
@@ -87,6 +88,7 @@ export const adminUsersRoute = defineRoute({
           createdAt: '2026-11-01T12:00:00.000Z',
         },
         componentIds: [101, 201, 301, 401],
+        requestedComponentIds: [],
       },
     ],
     more: false,
@@ -101,7 +103,7 @@ export const setUserSubscriptionRoute = defineRoute({
   tag,
   summary: 'Grant or cancel a component for a user (admin)',
   description:
-    '`held: true` grants the component from now (no payment), `false` ends it now. Answers the user with what they hold after; 404 for an unknown user or component.',
+    '`held: true` grants the component from now (no payment), `false` ends it now; either way a request of the user for it is settled (granted or refused). Answers the user with what they hold after; 404 for an unknown user or component.',
   params: z.object({ userId: idParam }),
   body: z.object({ componentId: z.number().int().positive().max(maxId), held: z.boolean() }),
   status: 200,
@@ -115,6 +117,7 @@ export const setUserSubscriptionRoute = defineRoute({
       createdAt: '2026-11-01T12:00:00.000Z',
     },
     componentIds: [101],
+    requestedComponentIds: [],
   },
 })
 

@@ -25,7 +25,11 @@ const componentExample = {
 
 /** A component as the marketplace lists it, with whether the caller subscribes to it. */
 export const componentWithSubscriptionSchema = marketplaceComponentSchema.and(
-  z.object({ isSubscribed: z.boolean() }),
+  z.object({
+    isSubscribed: z.boolean(),
+    /** Not in the specification: the user asked for it and an admin has not yet decided. */
+    isRequested: z.boolean(),
+  }),
 )
 export type ComponentWithSubscription = z.infer<typeof componentWithSubscriptionSchema>
 
@@ -38,7 +42,7 @@ export const componentsRoute = defineRoute({
   summary: 'Marketplace components, with whether the caller is subscribed',
   status: 200,
   response: z.array(componentWithSubscriptionSchema).readonly(),
-  example: [{ ...componentExample, isSubscribed: true }],
+  example: [{ ...componentExample, isSubscribed: true, isRequested: false }],
 })
 
 /** `cids`: component ids joined by `|`, at most 100 (SPEC §7). */
@@ -59,7 +63,7 @@ export const saveComponentsRoute = defineRoute({
   tag,
   summary: 'Subscribe to components',
   description:
-    '`cids` joins component ids with `|` (at most 100). Answers a map of id → subscribed; success when every id is true.',
+    '`cids` joins component ids with `|` (at most 100). Answers a map of id → subscribed; success when every id is true. When the server takes subscriptions by approval (`SUBSCRIPTIONS=approval`), each component not held is recorded as a request (its `isRequested` in the component list) and answers false until an admin grants it.',
   query: componentIdsQuerySchema,
   status: 200,
   response: z.record(z.string(), z.boolean()),

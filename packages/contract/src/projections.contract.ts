@@ -9,7 +9,7 @@ import { sportIdSchema } from '@slatelab/domain/sports'
 import { isoDateSchema } from '@slatelab/domain/units'
 import { z } from 'zod'
 import { defineRoute, jsonTextBytes } from './define-route'
-import { decimalParam, idParam, nameText, text } from './request-fields'
+import { decimalParam, flagParam, idParam, nameText, text } from './request-fields'
 
 const tag = 'projections'
 
@@ -18,10 +18,7 @@ export const projectionSetKeySchema = z.uuid()
 
 const sportParam = decimalParam(sportIdSchema)
 const sourceParam = idParam.describe('The projection source id (SPEC §9 mapping: 4 DraftKings…)')
-const flag = z
-  .enum(['true', 'false'])
-  .transform((value) => value === 'true')
-  .optional()
+
 const setName = nameText(80).trim().min(1)
 /** The name a new set takes: its file's name, or the one the user gives a blend or scenario. */
 const setFileName = nameText(120).trim().min(1)
@@ -306,9 +303,9 @@ export const uploadProjectionsRoute = defineRoute({
     'Body `{ rows, choices }`: the file’s rows as header → cell, and the user’s answers to fuzzy or unmatched rows. Columns are found by header (id, name, name + team, team, position, projection/points/fpts, ceiling, floor, ownership); rows match by site id, then normalised name and team, then fuzzily by name (the candidate is shown, and used unless the user chose otherwise). `preview=true` answers the report and stores nothing. `setKey` replaces that set of the caller. A bad row is a 400 naming the row and field; nothing is stored then.',
   query: projectionScopeQuery.extend({
     filename: setFileName,
-    useDefaultPlayers: flag,
+    useDefaultPlayers: flagParam,
     setKey: projectionSetKeySchema.optional(),
-    preview: flag,
+    preview: flagParam,
   }),
   body: z.object({
     rows: z.array(fileRowSchema).min(1).max(maxProjectionRows),
@@ -415,7 +412,7 @@ export const projectionWeightsRoute = defineRoute({
   summary: 'Blend sets by weight into a new set (or preview the blended top 20)',
   description:
     'Body `{ sets: [{ key, weight, ownWeight, ceilingWeight, floorWeight }] }` (`key=system`: the system projection). Each field of a player is the weighted mean of the sets holding him, by that field’s weight. `preview=true` answers the top 20 by points and stores nothing.',
-  query: projectionScopeQuery.extend({ filename: setFileName, preview: flag }),
+  query: projectionScopeQuery.extend({ filename: setFileName, preview: flagParam }),
   body: z.object({ sets: z.array(blendWeightsSchema).min(1).max(12) }),
   status: 200,
   response: z.object({
@@ -445,7 +442,7 @@ export const createScenarioRoute = defineRoute({
     'Body `{ baseKey, players }`: the base set (`system` or a set key; default the active one) and the overridden players (a teammate out: his points 0, the others up). Every other player keeps the base set’s numbers.',
   query: projectionScopeQuery.extend({
     filename: setFileName,
-    useDefaultPlayers: flag,
+    useDefaultPlayers: flagParam,
   }),
   body: z.object({
     baseKey: projectionSetKeySchema.or(z.literal('system')).optional(),

@@ -24,3 +24,12 @@ export const idOrNoneParam = decimalParam(z.number().int().nonnegative().max(max
  * @example jobIdParam.parse('0b6f…') // throws unless a UUID
  */
 export const uuidParam = z.uuid()
+
+/**
+ * A yes/no query parameter, `true` or `false`; absent is undefined.
+ * @example flagParam.parse('true') // true
+ */
+export const flagParam = z
+  .enum(['true', 'false'])
+  .transform((value) => value === 'true')
+  .optional()

@@ -26,6 +26,7 @@ describe('serving the web app', () => {
         now: () => new Date(),
         signInLimiter: createSignInLimiter(defaultSignInLimits),
         sessionTtlDays: 30,
+        subscriptions: 'open',
         webDistDir: dist,
       },
       { logger: false },

@@ -10,6 +10,7 @@ import type { CacheStore } from '../cache/cache-store'
 import { createMemoryCacheStore } from '../cache/memory-cache-store'
 import { createRedisCacheStore } from '../cache/redis-cache-store'
 import { openDatabase, type Database } from '../db/database'
+import type { SubscriptionPolicy } from '../deps'
 import { createScratchStore } from './scratch-store'
 import {
   defaultTestNow,
@@ -39,6 +40,8 @@ type TestAppOptions = {
   readonly now?: Date
   /** A web build to serve (default none: every page path is then a 404). */
   readonly webDistDir?: string
+  /** Who may subscribe (default `open`, as with the demo world). */
+  readonly subscriptions?: SubscriptionPolicy
 }
 
 /**
@@ -95,6 +98,7 @@ export const createTestApp = async (options: TestAppOptions = {}): Promise<TestA
         clock.now.getTime(),
       ),
       sessionTtlDays: 30,
+      subscriptions: options.subscriptions ?? 'open',
       webDistDir: options.webDistDir,
     },
     { logger: false },

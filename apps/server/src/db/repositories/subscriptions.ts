@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm'
 import type { DbOrTx } from '../database'
-import { productComponents, products, subscriptions } from '../schema'
+import { productComponents, products, subscriptionRequests, subscriptions } from '../schema'
 
 /** A subscription that has started and not ended at `now`. */
 export const runningAt = (now: Date) =>
@@ -120,4 +120,69 @@ export const listRunningComponentIdsByUser = async (
     .orderBy(subscriptions.componentId)
   for (const row of rows) held.get(row.userId)?.push(row.componentId)
   return held
+}
+
+/**
+ * Records the user's requests for the existing components among `componentIds` he does not
+ * hold at `now` (a repeated request keeps its first time); returns the ids now waiting.
+ */
+export const requestComponents = async (
+  db: DbOrTx,
+  userId: number,
+  componentIds: readonly number[],
+  now: Date,
+): Promise<ReadonlySet<number>> => {
+  const held = await listSubscribedComponentIds(db, userId, now)
+  const existing =
+    componentIds.length === 0
+      ? []
+      : await db
+          .select({ componentId: productComponents.componentId })
+          .from(productComponents)
+          .where(inArray(productComponents.componentId, [...componentIds]))
+  const wanted = existing.map((row) => row.componentId).filter((id) => !held.has(id))
+  if (wanted.length > 0) {
+    await db
+      .insert(subscriptionRequests)
+      .values(wanted.map((componentId) => ({ userId, componentId, requestedAt: now })))
+      .onConflictDoNothing()
+  }
+  return new Set(wanted)
+}
+
+/** Drops a user's request for a component (granted or refused). */
+export const clearComponentRequest = async (db: DbOrTx, userId: number, componentId: number) => {
+  await db
+    .delete(subscriptionRequests)
+    .where(
+      and(
+        eq(subscriptionRequests.userId, userId),
+        eq(subscriptionRequests.componentId, componentId),
+      ),
+    )
+}
+
+/** The components each of `userIds` has asked for, by user id (every id given has a list). */
+export const listRequestedComponentIdsByUser = async (
+  db: DbOrTx,
+  userIds: readonly number[],
+): Promise<ReadonlyMap<number, number[]>> => {
+  const requested = new Map(userIds.map((userId) => [userId, [] as number[]]))
+  if (userIds.length === 0) return requested
+  const rows = await db
+    .select()
+    .from(subscriptionRequests)
+    .where(inArray(subscriptionRequests.userId, [...userIds]))
+    .orderBy(subscriptionRequests.componentId)
+  for (const row of rows) requested.get(row.userId)?.push(row.componentId)
+  return requested
+}
+
+/** The ids of users with a request waiting, oldest request first. */
+export const listRequestingUserIds = async (db: DbOrTx): Promise<readonly number[]> => {
+  const rows = await db
+    .select({ userId: subscriptionRequests.userId })
+    .from(subscriptionRequests)
+    .orderBy(subscriptionRequests.requestedAt)
+  return [...new Set(rows.map((row) => row.userId))]
 }

@@ -1,6 +1,6 @@
 import type { Role, User } from '@slatelab/domain/entities/user'
 import { isoDateTime } from '@slatelab/domain/units'
-import { asc, eq, ilike } from 'drizzle-orm'
+import { and, asc, eq, ilike, inArray } from 'drizzle-orm'
 import type { DbOrTx } from '../database'
 import { users } from '../schema'
 
@@ -45,14 +45,28 @@ export const findUserById = async (db: DbOrTx, userId: number): Promise<User | u
 /** Users by id, oldest first, whose email contains `emailContains` (any when absent). */
 export const listUsers = async (
   db: DbOrTx,
-  { emailContains, limit }: { readonly emailContains?: string; readonly limit: number },
+  {
+    emailContains,
+    userIds,
+    limit,
+  }: {
+    readonly emailContains?: string
+    /** Only these users. */
+    readonly userIds?: readonly number[]
+    readonly limit: number
+  },
 ): Promise<User[]> => {
   const pattern =
     emailContains === undefined ? undefined : `%${emailContains.replace(/[\\%_]/g, '\\$&')}%`
   const rows = await db
     .select()
     .from(users)
-    .where(pattern === undefined ? undefined : ilike(users.email, pattern))
+    .where(
+      and(
+        pattern === undefined ? undefined : ilike(users.email, pattern),
+        userIds === undefined ? undefined : inArray(users.userId, [...userIds]),
+      ),
+    )
     .orderBy(asc(users.userId))
     .limit(limit)
   return rows.map(toUser)

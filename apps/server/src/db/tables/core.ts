@@ -291,3 +291,21 @@ export const subscriptions = pgTable(
   },
   (t) => [uniqueIndex('subscriptions_user_component').on(t.userId, t.componentId)],
 )
+
+/**
+ * A user's request to subscribe to a component, waiting for an admin (`SUBSCRIPTIONS=approval`).
+ * The row lives while the request waits: an admin's grant or refusal deletes it.
+ */
+export const subscriptionRequests = pgTable(
+  'subscription_requests',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.userId, { onDelete: 'cascade' }),
+    componentId: integer('component_id')
+      .notNull()
+      .references(() => productComponents.componentId, { onDelete: 'cascade' }),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.componentId] })],
+)

@@ -9,6 +9,9 @@ import type { DbOrTx } from '../../db/database'
 import { listMarketplaceComponentRows, updateComponent } from '../../db/repositories/products'
 import {
   cancelSubscriptions,
+  clearComponentRequest,
+  listRequestedComponentIdsByUser,
+  listRequestingUserIds,
   listRunningComponentIdsByUser,
   subscribeToComponents,
 } from '../../db/repositories/subscriptions'
@@ -32,28 +35,41 @@ export const editComponent = async (db: DbOrTx, componentId: number, body: Compo
   return toPlan(row)
 }
 
-/** Users (oldest first, at most `adminUsersLimit`) with what they hold at `now`. */
+/**
+ * Users (oldest first, at most `adminUsersLimit`) with what they hold at `now` and what they
+ * asked for; `requested` keeps those with a request waiting.
+ */
 export const listUsersWithSubscriptions = async (
   db: DbOrTx,
-  emailContains: string | undefined,
+  filter: { readonly emailContains?: string; readonly requested?: boolean },
   now: Date,
 ): Promise<{ users: AdminUser[]; more: boolean }> => {
-  const found = await listUsers(db, { emailContains, limit: adminUsersLimit + 1 })
+  const userIds = filter.requested === true ? await listRequestingUserIds(db) : undefined
+  const found = await listUsers(db, {
+    emailContains: filter.emailContains,
+    userIds,
+    limit: adminUsersLimit + 1,
+  })
   const shown = found.slice(0, adminUsersLimit)
-  const held = await listRunningComponentIdsByUser(
-    db,
-    shown.map((user) => user.userId),
-    now,
-  )
+  const ids = shown.map((user) => user.userId)
+  const [held, requested] = await Promise.all([
+    listRunningComponentIdsByUser(db, ids, now),
+    listRequestedComponentIdsByUser(db, ids),
+  ])
   return {
-    users: shown.map((user) => ({ user, componentIds: held.get(user.userId) ?? [] })),
+    users: shown.map((user) => ({
+      user,
+      componentIds: held.get(user.userId) ?? [],
+      requestedComponentIds: requested.get(user.userId) ?? [],
+    })),
     more: found.length > adminUsersLimit,
   }
 }
 
 /**
- * Grants a component to a user from `now` (`held`), or ends it now; answers the user with what
- * they hold after. 404 for an unknown user or component.
+ * Grants a component to a user from `now` (`held`), or ends it now, settling his request for
+ * it either way; answers the user with what they hold after. 404 for an unknown user or
+ * component.
  */
 export const setUserSubscription = async (
   db: DbOrTx,
@@ -70,6 +86,14 @@ export const setUserSubscription = async (
   } else {
     await cancelSubscriptions(db, userId, [componentId], now)
   }
-  const after = await listRunningComponentIdsByUser(db, [userId], now)
-  return { user, componentIds: after.get(userId) ?? [] }
+  await clearComponentRequest(db, userId, componentId)
+  const [after, requested] = await Promise.all([
+    listRunningComponentIdsByUser(db, [userId], now),
+    listRequestedComponentIdsByUser(db, [userId]),
+  ])
+  return {
+    user,
+    componentIds: after.get(userId) ?? [],
+    requestedComponentIds: requested.get(userId) ?? [],
+  }
 }

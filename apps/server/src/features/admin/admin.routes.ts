@@ -35,7 +35,11 @@ export const adminRoutes =
     )
 
     addRoute(app, adminUsersRoute, (req) =>
-      listUsersWithSubscriptions(db, req.query.email, deps.now()),
+      listUsersWithSubscriptions(
+        db,
+        { emailContains: req.query.email, requested: req.query.requested },
+        deps.now(),
+      ),
     )
 
     addRoute(

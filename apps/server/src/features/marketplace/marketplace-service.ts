@@ -3,9 +3,12 @@ import type { DbOrTx } from '../../db/database'
 import { listMarketplaceComponentRows, type ComponentRow } from '../../db/repositories/products'
 import {
   cancelSubscriptions,
+  listRequestedComponentIdsByUser,
   listSubscribedComponentIds,
+  requestComponents,
   subscribeToComponents,
 } from '../../db/repositories/subscriptions'
+import type { SubscriptionPolicy } from '../../deps'
 
 const termSuffix: Readonly<Record<string, string>> = {
   monthly: '/mo',
@@ -18,13 +21,16 @@ const termSuffix: Readonly<Record<string, string>> = {
  * leave the server this way (they stay subscribable by id, and keep granting access).
  */
 export const listMarketplaceComponents = async (db: DbOrTx, userId: number, now: Date) => {
-  const [rows, subscribed] = await Promise.all([
+  const [rows, subscribed, requested] = await Promise.all([
     listMarketplaceComponentRows(db),
     listSubscribedComponentIds(db, userId, now),
+    listRequestedComponentIdsByUser(db, [userId]),
   ])
+  const waiting = new Set(requested.get(userId))
   return rows.map(({ component, productFamilyId }) => ({
     ...toMarketplaceComponent(component, productFamilyId),
     isSubscribed: subscribed.has(component.componentId),
+    isRequested: waiting.has(component.componentId),
   }))
 }
 
@@ -51,15 +57,22 @@ export const toPlan = ({ component, productFamilyId, productName }: ComponentRow
 /** What a visitor can buy (/sales): every listed component with the product it opens. */
 export const listPlans = async (db: DbOrTx) => (await listMarketplaceComponentRows(db)).map(toPlan)
 
-/** Subscribes to each id; the answer maps every requested id to whether it is now held. */
+/**
+ * Subscribes to each id, or with `approval` records a request an admin grants; the answer maps
+ * every requested id to whether it is now held (a component waiting for approval is not).
+ */
 export const subscribeToMarketplaceComponents = async (
   db: DbOrTx,
   userId: number,
   componentIds: readonly number[],
   now: Date,
+  policy: SubscriptionPolicy,
 ): Promise<Record<string, boolean>> => {
-  const saved = await subscribeToComponents(db, userId, componentIds, now)
-  return answerPerId(componentIds, saved)
+  if (policy === 'open') {
+    return answerPerId(componentIds, await subscribeToComponents(db, userId, componentIds, now))
+  }
+  await requestComponents(db, userId, componentIds, now)
+  return answerPerId(componentIds, await listSubscribedComponentIds(db, userId, now))
 }
 
 /** Ends the user's subscriptions to each id; the answer maps every id to whether it ended. */

@@ -36,6 +36,7 @@ export const marketplaceRoutes =
           sessionOf(req).user.userId,
           req.query.cids,
           deps.now(),
+          deps.subscriptions,
         ),
       { config: { invalidates: ['subscriptions'] } },
     )
