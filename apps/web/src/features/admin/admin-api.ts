@@ -23,6 +23,9 @@ export const adminErrors = {
 /** Users with what they hold; `more` when more match than the list holds. */
 export type AdminUsers = { readonly users: readonly AdminUser[]; readonly more: boolean }
 
+/** Which users the admin list shows. */
+export type UsersFilter = { readonly email?: string; readonly requested?: boolean }
+
 const adminApi = slatelabApi.injectEndpoints({
   endpoints: (build) => ({
     /** Every component, hidden ones included (`GET /api/admin/components/`). */
@@ -30,9 +33,17 @@ const adminApi = slatelabApi.injectEndpoints({
       query: () => contractCall(adminComponentsRoute, {}, adminErrors.fetchComponents),
       providesTags: [adminComponentsRoute.tag],
     }),
-    /** Users with what they hold, by part of their email (`GET /api/admin/users/?email=…`). */
-    adminUsers: build.query<AdminUsers, string | undefined>({
-      query: (email) => contractCall(adminUsersRoute, { query: { email } }, adminErrors.fetchUsers),
+    /**
+     * Users with what they hold and request, by part of their email, or those with a request
+     * waiting (`GET /api/admin/users/?email=…&requested=true`).
+     */
+    adminUsers: build.query<AdminUsers, UsersFilter>({
+      query: ({ email, requested }) =>
+        contractCall(
+          adminUsersRoute,
+          { query: { email, requested: requested === true ? 'true' : undefined } },
+          adminErrors.fetchUsers,
+        ),
       providesTags: [adminUsersRoute.tag],
     }),
     /** The latest imports with their results (`GET /api/admin/imports/`). */
@@ -85,9 +96,9 @@ const adminApi = slatelabApi.injectEndpoints({
       onQueryStarted: async (_arg, { dispatch, getState, queryFulfilled }) => {
         const { data: stored } = await queryFulfilled.catch(() => ({ data: undefined }))
         if (stored === undefined) return
-        for (const email of adminApi.util.selectCachedArgsForQuery(getState(), 'adminUsers')) {
+        for (const filter of adminApi.util.selectCachedArgsForQuery(getState(), 'adminUsers')) {
           dispatch(
-            adminApi.util.updateQueryData('adminUsers', email, (found) => ({
+            adminApi.util.updateQueryData('adminUsers', filter, (found) => ({
               ...found,
               users: found.users.map((row) =>
                 row.user.userId === stored.user.userId ? stored : row,

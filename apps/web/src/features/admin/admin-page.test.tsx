@@ -96,6 +96,30 @@ describe('Admin page', () => {
     expect(within(runs).getByText(imports[0]!.result)).toBeInTheDocument()
   })
 
+  it('grants a subscription request, which then leaves the list of requests', async () => {
+    const requester = { ...users.users[0]!, componentIds: [], requestedComponentIds: [10] }
+    const fetchMock = stubFetch((url) => {
+      if (url.includes('/admin/users/2/subscriptions/')) {
+        return jsonResponse(200, { ...requester, componentIds: [10], requestedComponentIds: [] })
+      }
+      if (url.includes('requested=true'))
+        return jsonResponse(200, { users: [requester], more: false })
+      if (url.includes('/admin/components/')) return jsonResponse(200, [plateIq])
+      if (url.includes('/admin/users/')) return jsonResponse(200, users)
+      if (url.includes('/admin/imports/')) return jsonResponse(200, imports)
+      return jsonResponse(404, { message: 'unexpected' })
+    })
+    renderPage(sessionOf('admin'))
+    const requests = await screen.findByRole('list', { name: 'Subscription requests' })
+    expect(within(requests).getByText('subscriber@slatelab.test')).toBeInTheDocument()
+    await userEvent.click(
+      within(requests).getByRole('button', { name: 'Grant PlateIQ to subscriber@slatelab.test' }),
+    )
+    expect(await screen.findByText(/No requests are waiting/)).toBeInTheDocument()
+    const grant = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')
+    expect(JSON.parse(String(grant?.[1]?.body))).toEqual({ componentId: 10, held: true })
+  })
+
   it('tells a non-admin the page is not theirs and calls nothing', () => {
     const fetchMock = stubAdmin()
     renderPage(sessionOf('user'))

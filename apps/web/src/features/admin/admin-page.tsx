@@ -18,6 +18,7 @@ import {
   useSetUserSubscriptionMutation,
   useUpdateComponentMutation,
 } from './admin-api'
+import { AdminRequests } from './admin-requests'
 import { AdminUsers } from './admin-users'
 
 const description =
@@ -54,7 +55,8 @@ function Admin() {
   // The email the users list is searched by; `undefined` lists the first users.
   const [email, setEmail] = useState<string | undefined>(undefined)
   const components = useAdminComponentsQuery()
-  const users = useAdminUsersQuery(email)
+  const users = useAdminUsersQuery({ email })
+  const requests = useAdminUsersQuery({ requested: true })
   const imports = useImportRunsQuery()
   const [updateComponent, componentUpdate] = useUpdateComponentMutation()
   const [setUserSubscription, subscriptionChange] = useSetUserSubscriptionMutation()
@@ -83,6 +85,16 @@ function Admin() {
           components={componentList}
           busy={saving}
           onChange={(componentId, change) => void updateComponent({ componentId, change })}
+        />
+      </Section>
+      <Section title="Subscription requests" error={failureMessage(requests.error)}>
+        <AdminRequests
+          users={requests.data?.users ?? noUsers}
+          components={componentList}
+          busy={saving}
+          onDecide={(userId, componentId, granted) =>
+            void setUserSubscription({ userId, componentId, held: granted })
+          }
         />
       </Section>
       <Section title="Users and subscriptions" error={failureMessage(users.error)}>

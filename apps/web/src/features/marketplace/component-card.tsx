@@ -60,6 +60,10 @@ export function ComponentCard({
             >
               Subscribed
             </Badge>
+          ) : component.isRequested ? (
+            <Badge size="sm" color="yellow" variant="light">
+              Requested
+            </Badge>
           ) : null}
         </Group>
         <Text size="sm" style={{ flex: 1 }}>
@@ -97,6 +101,10 @@ export function ComponentCard({
               Unsubscribe
             </Button>
           </>
+        ) : component.isRequested ? (
+          <Text size="xs" c="dimmed">
+            Waiting for an admin to approve your request
+          </Text>
         ) : (
           <Checkbox
             label={`Select ${component.title}`}

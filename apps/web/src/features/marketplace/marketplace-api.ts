@@ -20,7 +20,9 @@ const marketplaceApi = slatelabApi.injectEndpoints({
      * A change of subscriptions (`…/component/save/` or `…/component/cancel/?cids=a|b`): it
      * succeeds only when the server answers true for every id (SPEC §7): the cards change in
      * place. Otherwise some ids may have changed, so the catalogue is read again. Either way the
-     * products' access is asked again (its tag is invalidated).
+     * products' access is asked again (its tag is invalidated). A server that takes
+     * subscriptions by approval answers false for a component it recorded as a request: when
+     * the catalogue, read again, shows every such id requested, that is no failure.
      */
     const subscriptionChange = (
       route: typeof saveComponentsRoute | typeof cancelComponentsRoute,
@@ -33,20 +35,31 @@ const marketplaceApi = slatelabApi.injectEndpoints({
           const answer = await baseQuery(contractCall(route, { query }, failure))
           if (answer.error !== undefined) return { error: answer.error }
           const held = answer.data as Readonly<Record<string, boolean>>
-          return componentIds.every((id) => held[String(id)] === true)
-            ? { data: componentIds }
-            : { error: { message: failure, status: null } }
-        },
-        onQueryStarted: async (componentIds, { dispatch, queryFulfilled }) => {
-          const done = await queryFulfilled.then(
-            () => true,
-            () => false,
+          const changed = componentIds.filter((id) => held[String(id)] === true)
+          if (changed.length === componentIds.length) return { data: componentIds }
+          const failed = { error: { message: failure, status: null } }
+          if (!isSubscribed) return failed
+          const catalogue = await baseQuery(
+            contractCall(componentsRoute, {}, errors.fetchProductComponents),
           )
-          if (done) {
+          const requested = new Set(
+            ((catalogue.data ?? []) as readonly ComponentWithSubscription[])
+              .filter((component) => component.isRequested)
+              .map((component) => component.componentId),
+          )
+          const allRequested = componentIds.every((id) => changed.includes(id) || requested.has(id))
+          return allRequested ? { data: changed } : failed
+        },
+        onQueryStarted: async (_componentIds, { dispatch, queryFulfilled }) => {
+          const changed = await queryFulfilled.then(
+            ({ data }) => data,
+            (): readonly number[] => [],
+          )
+          if (changed.length > 0) {
             dispatch(
               marketplaceApi.util.updateQueryData('components', undefined, (components) =>
                 components.map((component) =>
-                  componentIds.includes(component.componentId)
+                  changed.includes(component.componentId)
                     ? { ...component, isSubscribed }
                     : component,
                 ),
@@ -54,8 +67,10 @@ const marketplaceApi = slatelabApi.injectEndpoints({
             )
           }
         },
-        invalidatesTags: (_result, error) =>
-          error === undefined ? [accessTag] : [accessTag, componentsRoute.tag],
+        invalidatesTags: (changed, error, componentIds) =>
+          error === undefined && changed?.length === componentIds.length
+            ? [accessTag]
+            : [accessTag, componentsRoute.tag],
       })
 
     return {

@@ -23,7 +23,7 @@ const buildComponent = (
 ): ComponentWithSubscription => ({ ...example, ...overrides })
 
 const catalogue = [
-  buildComponent({ componentId: 101, title: 'PlateIQ', isSubscribed: true }),
+  buildComponent({ componentId: 101, title: 'PlateIQ', isSubscribed: true, isRequested: false }),
   buildComponent({
     componentId: 301,
     productId: 3,
@@ -128,6 +128,31 @@ describe('Marketplace page', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select Optimizer Pro' }))
     await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }))
     expect(await screen.findByRole('alert')).toHaveTextContent(errors.saveProductComponents)
+  })
+
+  it('shows a component the server recorded as a request waiting for an admin, not a failure', async () => {
+    let saved = false
+    stubFetch((url) => {
+      if (url.includes('/subscription/component/save/')) {
+        saved = true
+        return jsonResponse(200, { '301': false })
+      }
+      return jsonResponse(
+        200,
+        catalogue.map((component) =>
+          saved && component.componentId === 301 ? { ...component, isRequested: true } : component,
+        ),
+      )
+    })
+    renderPage()
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Select SimLabs' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }))
+    expect(await within(card('SimLabs')).findByText('Requested')).toBeInTheDocument()
+    expect(
+      within(card('SimLabs')).getByText('Waiting for an admin to approve your request'),
+    ).toBeInTheDocument()
+    expect(within(card('SimLabs')).queryByRole('checkbox')).toBeNull()
+    expect(screen.queryByRole('alert')).toBeNull()
   })
 
   it('unsubscribes from a held component', async () => {

@@ -53,8 +53,9 @@ function Marketplace() {
   return (
     <Stack gap="lg" pb={chosen.length > 0 ? 96 : 0}>
       <Alert variant="light" icon={<IconInfoCircle />} title="No payment is taken" role="note">
-        Subscribing is instant on this self-hosted Slatelab, and you can unsubscribe at any time. An
-        admin can also grant or cancel a subscription.
+        On this self-hosted Slatelab a subscription starts at once, or, where its owner approves
+        them, when an admin grants your request. You can unsubscribe at any time, and an admin can
+        also grant or cancel a subscription.
       </Alert>
       {saveError === null ? null : (
         <Alert color="red" role="alert">
