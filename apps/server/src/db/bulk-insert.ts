@@ -9,8 +9,9 @@ import { getTableColumns, sql } from 'drizzle-orm'
 import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core'
 import type { DbOrTx } from './database'
 
-// Bounds the size of one JSON document (a few MB), not a database limit.
-const rowsPerStatement = 1_000
+// Bounds one statement's time: PGlite runs it on the event loop's thread, and 1,000 rows of a
+// wide table took up to 0.7 s there, while requests waited (docs/operations.md, Load).
+const rowsPerStatement = 250
 
 /**
  * Inserts `rows` (the table's insert shape) into `table`; columns left out take their

@@ -41,6 +41,19 @@ export type Database = {
   readonly snapshot?: () => Promise<Blob>
 }
 
+/**
+ * PGlite runs a statement synchronously (WebAssembly) and its promise settles as a microtask,
+ * so a chain of awaited statements (a seeding day's transaction, an import) would hold the
+ * event loop until it ends: requests wait seconds. Each exchange with the engine first lets
+ * the loop take one turn.
+ */
+class YieldingPGlite extends PGlite {
+  override async execProtocolStream(...args: Parameters<PGlite['execProtocolStream']>) {
+    await new Promise((resolve) => setImmediate(resolve))
+    return super.execProtocolStream(...args)
+  }
+}
+
 /** Opens a database. `onQuery` sees every statement (tests count them). */
 export const openDatabase = async (
   options: DatabaseOptions,
@@ -49,8 +62,8 @@ export const openDatabase = async (
   const logger: Logger | undefined = onQuery ? { logQuery: (query) => onQuery(query) } : undefined
   if (options.kind === 'pglite') {
     const client = options.dataDir
-      ? new PGlite(path.join(options.dataDir, 'pglite'))
-      : new PGlite({ loadDataDir: options.image })
+      ? new YieldingPGlite(path.join(options.dataDir, 'pglite'))
+      : new YieldingPGlite({ loadDataDir: options.image })
     const db = drizzlePglite(client, { schema, logger })
     return {
       db,
