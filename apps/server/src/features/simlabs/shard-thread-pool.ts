@@ -68,20 +68,41 @@ export const createShardThreadPool = (size: number): ShardThreadPool => {
     return slot
   }
 
-  /** The next task: the oldest of the job with the fewest tasks running, so jobs share. */
+  // When each job waiting for a thread last got one (a count of dispatches), for turns.
+  const lastServed = new Map<string, number>()
+  let dispatches = 0
+
+  /**
+   * The next task, so that jobs share the threads: of the job with the fewest tasks running,
+   * then the one whose turn is oldest (never served first), its oldest task.
+   */
   const nextIndex = () => {
     const runningOf = (jobId: string) =>
       slots.filter((slot) => slot.task?.task.jobId === jobId).length
     let best = 0
-    let bestRunning = Number.POSITIVE_INFINITY
+    let bestRank: readonly [number, number] = [Number.POSITIVE_INFINITY, 0]
     queue.forEach((pending, index) => {
-      const running = runningOf(pending.task.jobId)
-      if (running < bestRunning) {
+      const { jobId } = pending.task
+      const rank = [runningOf(jobId), lastServed.get(jobId) ?? -1] as const
+      if (rank[0] < bestRank[0] || (rank[0] === bestRank[0] && rank[1] < bestRank[1])) {
         best = index
-        bestRunning = running
+        bestRank = rank
       }
     })
     return best
+  }
+
+  // Records a job's turn; forgets jobs with no task left waiting or running.
+  const served = (jobId: string) => {
+    dispatches += 1
+    lastServed.set(jobId, dispatches)
+    for (const known of lastServed.keys()) {
+      const active =
+        known === jobId ||
+        queue.some((pending) => pending.task.jobId === known) ||
+        slots.some((slot) => slot.task?.task.jobId === known)
+      if (!active) lastServed.delete(known)
+    }
   }
 
   const next = () => {
@@ -93,6 +114,7 @@ export const createShardThreadPool = (size: number): ShardThreadPool => {
       if (slot === undefined) return
       const [pending] = queue.splice(nextIndex(), 1)
       if (pending === undefined) return
+      served(pending.task.jobId)
       slot.task = pending
       slot.worker.postMessage({ taskId: pending.taskId, task: pending.task })
     }

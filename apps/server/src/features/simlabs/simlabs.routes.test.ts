@@ -487,18 +487,20 @@ describe('simlabs routes', () => {
         iterations: 100_000,
       })
     ).json<Job>()
-    const build = (
-      await post('/optimizer/builds/', {
-        contestGroupId: slateId,
-        count: 150,
-        settings: { general: { diversification: 30 } },
-      })
-    ).json<{ buildId: string }>()
+    const build = // The most lineups a build takes: it runs for the whole test.
+      (
+        await post('/optimizer/builds/', {
+          contestGroupId: slateId,
+          count: 500,
+          settings: { general: { diversification: 30 } },
+        })
+      ).json<{ buildId: string }>()
     const streams = [
       ...Array.from({ length: 5 }, () => get(`/simlabs/jobs/${job.jobId}/events`)),
       ...Array.from({ length: 5 }, () => get(`/optimizer/builds/${build.buildId}/events`)),
     ]
-    await new Promise((resolve) => setTimeout(resolve, 300))
+    // Room for the ten streams to open on a loaded machine.
+    await new Promise((resolve) => setTimeout(resolve, 1_000))
     const refused = await get(`/optimizer/builds/${build.buildId}/events`)
     expect(refused.statusCode).toBe(429)
     expect(refused.json().message).toBe(errors.tooManyStreams(userLimits.openStreams))
