@@ -1,6 +1,7 @@
 import type { Db } from '../db/database'
 import { replaceSlate } from '../db/repositories/sports-data'
-import { events } from '../db/schema'
+import { and, eq, sql } from 'drizzle-orm'
+import { contestGroups, events, slatePlayers } from '../db/schema'
 
 type TestSlate = {
   readonly contestGroupId: number
@@ -33,4 +34,27 @@ export const insertTestSlate = async (db: Db, slate: TestSlate): Promise<void> =
     event ? [event.eventId] : [],
     [],
   )
+}
+
+/**
+ * The demo world's DraftKings NFL classic slate with the most players (its main slate), the
+ * one the optimizer's tests build on.
+ */
+export const biggestDkNflClassicSlate = async (db: Db) => {
+  const [slate] = await db
+    .select({ id: contestGroups.contestGroupId, startsAt: contestGroups.startsAt })
+    .from(contestGroups)
+    .innerJoin(slatePlayers, eq(slatePlayers.contestGroupId, contestGroups.contestGroupId))
+    .where(
+      and(
+        eq(contestGroups.sportId, 1),
+        eq(contestGroups.sourceId, 4),
+        eq(contestGroups.variant, 'classic'),
+      ),
+    )
+    .groupBy(contestGroups.contestGroupId)
+    .orderBy(sql`count(*) desc`)
+    .limit(1)
+  if (slate === undefined) throw new Error('the demo world has no DK NFL classic slate')
+  return slate
 }

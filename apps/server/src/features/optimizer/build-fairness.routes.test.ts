@@ -1,9 +1,9 @@
 import { freeOptimizerLineups } from '@slatelab/domain/entities/access'
 import { errors } from '@slatelab/domain/errors'
 import type { OptimizeRequestInput } from '@slatelab/engine/optimizer/optimizer-request'
-import { and, eq, sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { contestGroups, optimizerBuilds, slatePlayers } from '../../db/schema'
+import { optimizerBuilds } from '../../db/schema'
 import {
   authHeaders,
   createTestApp,
@@ -11,6 +11,7 @@ import {
   type SignedIn,
   type TestApp,
 } from '../../testing/test-app'
+import { biggestDkNflClassicSlate } from '../../testing/slate-builders'
 import { toEasternDay } from '../../time/eastern-time'
 import type { BuildReport } from './build-messages'
 import { createBuildWorkerPool } from './build-worker-pool'
@@ -31,21 +32,7 @@ describe('build scheduling', () => {
     t = await createTestApp({ world: true })
     free = await signInAs(t.app, 'free@slatelab.test')
     subscriber = await signInAs(t.app, 'subscriber@slatelab.test')
-    const [slate] = await t.database.db
-      .select({ id: contestGroups.contestGroupId, startsAt: contestGroups.startsAt })
-      .from(contestGroups)
-      .innerJoin(slatePlayers, eq(slatePlayers.contestGroupId, contestGroups.contestGroupId))
-      .where(
-        and(
-          eq(contestGroups.sportId, 1),
-          eq(contestGroups.sourceId, 4),
-          eq(contestGroups.variant, 'classic'),
-        ),
-      )
-      .groupBy(contestGroups.contestGroupId)
-      .orderBy(sql`count(*) desc`)
-      .limit(1)
-    if (slate === undefined) throw new Error('the demo world has no DK NFL classic slate')
+    const slate = await biggestDkNflClassicSlate(t.database.db)
     slateId = slate.id
     scope = `sport_id=1&source_id=4&date=${toEasternDay(slate.startsAt)}`
   }, 120_000)

@@ -1,8 +1,9 @@
 import { freeOptimizerLineups, products } from '@slatelab/domain/entities/access'
 import { errors } from '@slatelab/domain/errors'
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { contestGroups, optimizerBuilds, slatePlayers } from '../../db/schema'
+import { contestGroups, optimizerBuilds } from '../../db/schema'
+import { biggestDkNflClassicSlate } from '../../testing/slate-builders'
 import {
   authHeaders,
   createTestApp,
@@ -51,21 +52,7 @@ describe('optimizer routes', () => {
     t = await createTestApp({ world: true })
     subscriber = await signInAs(t.app, 'subscriber@slatelab.test')
     // The demo day's DraftKings NFL classic slate with the most players.
-    const [slate] = await t.database.db
-      .select({ id: contestGroups.contestGroupId })
-      .from(contestGroups)
-      .innerJoin(slatePlayers, eq(slatePlayers.contestGroupId, contestGroups.contestGroupId))
-      .where(
-        and(
-          eq(contestGroups.sportId, 1),
-          eq(contestGroups.sourceId, 4),
-          eq(contestGroups.variant, 'classic'),
-        ),
-      )
-      .groupBy(contestGroups.contestGroupId)
-      .orderBy(sql`count(*) desc`)
-      .limit(1)
-    if (slate === undefined) throw new Error('the demo world has no DK NFL classic slate')
+    const slate = await biggestDkNflClassicSlate(t.database.db)
     slateId = slate.id
     pool = (await get(`/optimizer/pool/?contest_group_id=${slateId}`)).json<Pool>()
   }, 120_000)
