@@ -4,7 +4,7 @@ import {
   importRunsRoute,
 } from '@slatelab/contract/admin.contract'
 import { isoDateTime } from '@slatelab/domain/units'
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 import { resetApiConfig } from '../../shared/api/api-config'
@@ -44,8 +44,10 @@ const renderPage = (session: Partial<SessionState>) => {
   })
 }
 
-const stubAdmin = () =>
-  stubFetch((url, init) => {
+// The stub keeps the subscriber's holdings, so a refetch after a change shows the change.
+const stubAdmin = () => {
+  let held = users.users[0]!.componentIds
+  return stubFetch((url, init) => {
     if (url.includes('/admin/components/10/')) {
       const change = JSON.parse(String(init.body)) as {
         price?: number
@@ -55,12 +57,16 @@ const stubAdmin = () =>
     }
     if (url.includes('/admin/components/')) return jsonResponse(200, [plateIq])
     if (url.includes('/admin/users/2/subscriptions/')) {
-      return jsonResponse(200, { ...users.users[0], componentIds: [] })
+      held = []
+      return jsonResponse(200, { ...users.users[0], componentIds: held })
     }
-    if (url.includes('/admin/users/')) return jsonResponse(200, users)
+    if (url.includes('/admin/users/')) {
+      return jsonResponse(200, { ...users, users: [{ ...users.users[0]!, componentIds: held }] })
+    }
     if (url.includes('/admin/imports/')) return jsonResponse(200, imports)
     return jsonResponse(404, { message: 'unexpected' })
   })
+}
 
 afterEach(resetApiConfig)
 
@@ -77,9 +83,11 @@ describe('Admin page', () => {
     const chip = screen.getByRole('checkbox', { name: 'PlateIQ for subscriber@slatelab.test' })
     expect(chip).toBeChecked()
     await userEvent.click(chip)
-    expect(
-      await screen.findByRole('checkbox', { name: 'PlateIQ for subscriber@slatelab.test' }),
-    ).not.toBeChecked()
+    await waitFor(() =>
+      expect(
+        screen.getByRole('checkbox', { name: 'PlateIQ for subscriber@slatelab.test' }),
+      ).not.toBeChecked(),
+    )
     const bodies = fetchMock.mock.calls
       .filter(([, init]) => init?.method === 'POST')
       .map(([url, init]) => [
