@@ -32,14 +32,14 @@ const sources = [
 const isTest = (file) => /\.test\.ts$/.test(file) || file.includes(`${path.sep}testing${path.sep}`)
 
 /**
- * The bundles and their sources: the server, each CLI, the SimLabs worker process, and every
+ * The bundles and their sources: the server, each CLI, the queue worker process, and every
  * worker thread (a module named `*-worker.ts`, started by name from src/jobs/worker-threads.ts).
  */
 const entryPoints = () => {
   const src = path.join(serverDir, 'src')
   const entries = {
     main: path.join(src, 'main.ts'),
-    'simlabs-worker-main': path.join(src, 'features/simlabs/simlabs-worker-main.ts'),
+    'worker-main': path.join(src, 'worker-main.ts'),
   }
   for (const file of filesUnder(path.join(src, 'cli'))) {
     if (file.endsWith('.ts') && !isTest(file)) entries[path.basename(file, '.ts')] = file

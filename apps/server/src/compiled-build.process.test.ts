@@ -9,7 +9,7 @@ import { distDir, serverDir } from './server-files'
 describe('the compiled server', () => {
   it('bundles every entry, each worker thread as the file it is started from', () => {
     execFileSync(process.execPath, [path.join(serverDir, 'build.mjs')], { stdio: 'pipe' })
-    for (const entry of ['main', 'migrate', 'seed', 'import', 'optimize', 'simlabs-worker-main']) {
+    for (const entry of ['main', 'migrate', 'seed', 'import', 'optimize', 'worker-main']) {
       expect(existsSync(path.join(distDir, `${entry}.js`)), entry).toBe(true)
     }
     for (const name of Object.keys(workerSources)) {

@@ -1,6 +1,7 @@
 import type { SignInLimiter } from './auth/sign-in-limiter'
 import type { CacheStore } from './cache/cache-store'
 import type { Database } from './db/database'
+import type { JobQueues } from './jobs/bull-queues'
 
 /** Who may subscribe: anyone at once, or by an admin's approval (SUBSCRIPTIONS). */
 export type SubscriptionPolicy = 'open' | 'approval'
@@ -13,6 +14,8 @@ export type Deps = {
   readonly signInLimiter: SignInLimiter
   readonly sessionTtlDays: number
   readonly subscriptions: SubscriptionPolicy
+  /** BullMQ for builds and simulations when Redis is configured; else this process's threads. */
+  readonly queues: JobQueues | undefined
   /** The built web app; without it only the API is served. */
   readonly webDistDir: string | undefined
 }

@@ -2,6 +2,7 @@ import { buildApp } from './app'
 import { requestLogSerializer } from './http/log-redaction'
 import { createSignInLimiter } from './auth/sign-in-limiter'
 import { loadConfig, type Config } from './config'
+import { defaultQueuePrefix } from './jobs/bull-queues'
 import { acquireStoreLock, StoreInUseError, type StoreLock } from './db/store-lock'
 import { openConfiguredCache, openConfiguredDatabase } from './infrastructure'
 import { isoDate } from '@slatelab/domain/units'
@@ -61,6 +62,10 @@ const app = await buildApp(
     signInLimiter: createSignInLimiter(config.signInLimits),
     sessionTtlDays: config.sessionTtlDays,
     subscriptions: config.subscriptions,
+    queues:
+      config.redisUrl === undefined
+        ? undefined
+        : { redisUrl: config.redisUrl, prefix: defaultQueuePrefix },
     webDistDir: config.webDistDir,
   },
   {

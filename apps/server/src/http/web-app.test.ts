@@ -27,6 +27,7 @@ describe('serving the web app', () => {
         signInLimiter: createSignInLimiter(defaultSignInLimits),
         sessionTtlDays: 30,
         subscriptions: 'open',
+        queues: undefined,
         webDistDir: dist,
       },
       { logger: false },

@@ -99,6 +99,12 @@ export const createTestApp = async (options: TestAppOptions = {}): Promise<TestA
       ),
       sessionTtlDays: 30,
       subscriptions: options.subscriptions ?? 'open',
+      queues: process.env.REDIS_URL
+        ? {
+            redisUrl: process.env.REDIS_URL,
+            prefix: `slatelab-test:${randomBytes(6).toString('hex')}`,
+          }
+        : undefined,
       webDistDir: options.webDistDir,
     },
     { logger: false },

@@ -27,7 +27,9 @@ import { freeOptimizerLineups } from '@slatelab/domain/entities/access'
 import { errors } from '@slatelab/domain/errors'
 import { buildStatuses, type BuildStatus } from '@slatelab/contract/optimizer.contract'
 import type { BuildReport } from './build-messages'
+import { createBullBuildPool, startBullBuildWorker } from './bull-builds'
 import { createBuildWorkerPool, defaultPoolSize } from './build-worker-pool'
+import type { JobQueues } from '../../jobs/bull-queues'
 import { parseDkEntries } from './dk-entries'
 import { loadSlatePool, toOptimizerPlayers, type PlayerChoice } from './slate-pool'
 
@@ -183,11 +185,16 @@ const refuseOverFreeLineups = async (db: Db, userId: number, input: BuildInput) 
 
 /**
  * Starts the service: builds a previous process left queued or running are marked
- * interrupted (the pool lives in this process, so nothing else will finish them), as are its
- * own on close.
- * @example const builds = await createBuildService(db, () => new Date())
+ * interrupted (their reports went to that process, so nothing will finish them), as are its
+ * own on close. Builds run on this process's worker threads, or on BullMQ's workers with Redis.
+ * @example const builds = await createBuildService(db, () => new Date(), undefined)
  */
-export const createBuildService = async (db: Db, now: () => Date, poolSize = defaultPoolSize()) => {
+export const createBuildService = async (
+  db: Db,
+  now: () => Date,
+  queues: JobQueues | undefined,
+  poolSize = defaultPoolSize(),
+) => {
   const interruptActive = (error: string) =>
     db
       .update(optimizerBuilds)
@@ -196,7 +203,12 @@ export const createBuildService = async (db: Db, now: () => Date, poolSize = def
   await interruptActive('Interrupted by a server restart')
 
   const writer = createBuildWriter(db, now)
-  const pool = createBuildWorkerPool(poolSize, writer.onReport)
+  const pool =
+    queues === undefined
+      ? createBuildWorkerPool(poolSize, writer.onReport)
+      : createBullBuildPool(queues, writer.onReport, Math.max(1, poolSize - 1))
+  // With Redis, this server is one of the queue's workers.
+  const localWorker = queues === undefined ? undefined : startBullBuildWorker(queues, poolSize)
 
   const requireBuild = async (userId: number, buildId: string): Promise<BuildRow> => {
     const [row] = await db
@@ -316,6 +328,7 @@ export const createBuildService = async (db: Db, now: () => Date, poolSize = def
     /** Ends the workers; builds they leave unfinished are marked interrupted. */
     close: async () => {
       await pool.close()
+      await localWorker?.close()
       await Promise.allSettled(writer.all())
       await interruptActive('Interrupted by a server shutdown')
     },

@@ -37,6 +37,28 @@ export type BuildWorkerPool = {
  */
 export const defaultPoolSize = (): number => Math.max(2, Math.min(4, availableParallelism()))
 
+/**
+ * The build to start next: the oldest of the user with the fewest running, if that user runs
+ * fewer than `perUser`; -1 when none may start.
+ * @example fairestWaiting([{ userId: 1 }, { userId: 2 }], (user) => (user === 1 ? 1 : 0), 1) // 1
+ */
+export const fairestWaiting = (
+  waiting: readonly { readonly userId: number }[],
+  runningOf: (userId: number) => number,
+  perUser: number,
+): number => {
+  let best = -1
+  let bestRunning = perUser
+  waiting.forEach((job, index) => {
+    const running = runningOf(job.userId)
+    if (running < bestRunning) {
+      best = index
+      bestRunning = running
+    }
+  })
+  return best
+}
+
 type Running = { readonly job: BuildJob; readonly timer: NodeJS.Timeout }
 type Slot = { readonly worker: Worker; running: Running | undefined }
 
@@ -55,20 +77,6 @@ export const createBuildWorkerPool = (
 
   const runningOf = (userId: number) =>
     slots.filter((slot) => slot.running?.job.userId === userId).length
-
-  /** The next build to start: the oldest of the user with the fewest running, under the cap. */
-  const nextJobIndex = (): number => {
-    let best = -1
-    let bestRunning = perUser
-    waiting.forEach((job, index) => {
-      const running = runningOf(job.userId)
-      if (running < bestRunning) {
-        best = index
-        bestRunning = running
-      }
-    })
-    return best
-  }
 
   const release = (slot: Slot) => {
     if (slot.running !== undefined) clearTimeout(slot.running.timer)
@@ -127,7 +135,7 @@ export const createBuildWorkerPool = (
 
   function startWaiting() {
     while (!closed) {
-      const index = nextJobIndex()
+      const index = fairestWaiting(waiting, runningOf, perUser)
       const idle = slots.find((candidate) => candidate.running === undefined)
       if (index < 0 || (idle === undefined && slots.length >= size)) return
       const [job] = waiting.splice(index, 1)

@@ -28,7 +28,7 @@ export const optimizerRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
     const { db } = deps.database
-    const builds = await createBuildService(db, deps.now)
+    const builds = await createBuildService(db, deps.now, deps.queues)
     app.addHook('onClose', () => builds.close())
 
     addRoute(

@@ -4,14 +4,14 @@
  * the server itself) runs shards on its worker threads and answers the shard's tally.
  */
 import type { SimulationTally } from '@slatelab/engine/simlabs/simulate-contest'
-import { Queue, QueueEvents, Worker, type ConnectionOptions, type Job } from 'bullmq'
+import { Queue, QueueEvents, Worker, type Job } from 'bullmq'
 import { z } from 'zod'
+import { bullConnection, type JobQueues } from '../../jobs/bull-queues'
 import type { ShardRunner } from './shard-runner'
 import { simSpecSchema, type SimSpec } from './sim-spec'
 
 /** The queue's name and the default key prefix in Redis. */
 export const shardQueueName = 'simlabs-shards'
-export const defaultQueuePrefix = 'slatelab'
 // A spec outlives any job that reads it: a job of 100 000 iterations is minutes at most.
 const specTtlSeconds = 6 * 3600
 // BullMQ's largest priority (2^21).
@@ -58,30 +58,13 @@ const decodeTally = (value: unknown): SimulationTally => {
 
 const specKey = (prefix: string, jobId: string) => `${prefix}:simlabs:spec:${jobId}`
 
-// BullMQ brings its own ioredis; options (not a client) keep the two versions apart. Its
-// blocking commands need a connection that never gives up on a request.
-const connect = (redisUrl: string): ConnectionOptions => {
-  const url = new URL(redisUrl)
-  return {
-    host: url.hostname,
-    port: Number(url.port || 6379),
-    ...(url.username ? { username: decodeURIComponent(url.username) } : {}),
-    ...(url.password ? { password: decodeURIComponent(url.password) } : {}),
-    db: Number(url.pathname.slice(1) || 0),
-    maxRetriesPerRequest: null,
-  }
-}
-
 /**
  * A runner that queues shards on BullMQ and waits for their tallies.
- * @example const runner = createBullShardRunner(process.env.REDIS_URL)
+ * @example const runner = createBullShardRunner({ redisUrl, prefix: 'slatelab' })
  */
-export const createBullShardRunner = (
-  redisUrl: string,
-  prefix = defaultQueuePrefix,
-): ShardRunner => {
-  const queue = new Queue(shardQueueName, { connection: connect(redisUrl), prefix })
-  const events = new QueueEvents(shardQueueName, { connection: connect(redisUrl), prefix })
+export const createBullShardRunner = ({ redisUrl, prefix }: JobQueues): ShardRunner => {
+  const queue = new Queue(shardQueueName, { connection: bullConnection(redisUrl), prefix })
+  const events = new QueueEvents(shardQueueName, { connection: bullConnection(redisUrl), prefix })
   const stored = new Map<string, Promise<unknown>>()
   // The queued shards of each job this runner waits on, so a cancel can take them back.
   const queued = new Map<string, Job[]>()
@@ -134,14 +117,13 @@ export const createBullShardRunner = (
 
 /**
  * A BullMQ worker that runs shards with `runShard` (worker threads), `concurrency` at once.
- * @example startBullShardWorker(redisUrl, pool.runShard, { concurrency: 2 })
+ * @example startBullShardWorker(queues, pool.runShard, 2)
  */
 export const startBullShardWorker = (
-  redisUrl: string,
+  { redisUrl, prefix }: JobQueues,
   runShard: (jobId: string, spec: SimSpec, from: number, to: number) => Promise<SimulationTally>,
-  options: { readonly concurrency: number; readonly prefix?: string },
+  concurrency: number,
 ): { readonly close: () => Promise<void> } => {
-  const prefix = options.prefix ?? defaultQueuePrefix
   const specs = new Map<string, SimSpec>()
   const specOf = async (jobId: string): Promise<SimSpec> => {
     const known = specs.get(jobId)
@@ -160,7 +142,7 @@ export const startBullShardWorker = (
       const { jobId, from, to } = shardJobSchema.parse(job.data)
       return encodeTally(await runShard(jobId, await specOf(jobId), from, to))
     },
-    { connection: connect(redisUrl), prefix, concurrency: options.concurrency },
+    { connection: bullConnection(redisUrl), prefix, concurrency },
   )
   return {
     close: async () => {

@@ -1,5 +1,6 @@
 /** The SimLabs feature: contest simulations and their calibration. Other features and the app use it only through this file. */
 export { simlabsRoutes } from './simlabs.routes'
+export { startShardQueueWorker } from './simlabs-shards'
 export { resolveSimulation } from './simlabs-inputs'
 export type { CalibrationContest } from './calibration/calibrate-contest'
 export { fitErrorScale } from './calibration/calibration-fit'

@@ -115,13 +115,12 @@ describe('SimLabs shards', () => {
   it.skipIf(!process.env.REDIS_URL)(
     'gives the single run’s result when sharded over BullMQ',
     async () => {
-      const redisUrl = process.env.REDIS_URL ?? ''
-      const prefix = `slatelab-test-${randomBytes(4).toString('hex')}`
-      const worker = startBullShardWorker(redisUrl, inProcess.runShard, {
-        concurrency: 2,
-        prefix,
-      })
-      const runner = createBullShardRunner(redisUrl, prefix)
+      const queues = {
+        redisUrl: process.env.REDIS_URL ?? '',
+        prefix: `slatelab-test-${randomBytes(4).toString('hex')}`,
+      }
+      const worker = startBullShardWorker(queues, inProcess.runShard, 2)
+      const runner = createBullShardRunner(queues)
       try {
         const result = await runSimulation({
           runner,

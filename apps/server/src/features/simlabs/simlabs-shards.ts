@@ -3,6 +3,7 @@
  * over BullMQ, where this server's threads take shards too (so one machine works alone and
  * `npm run worker` on others adds capacity).
  */
+import type { JobQueues } from '../../jobs/bull-queues'
 import { defaultPoolSize } from '../optimizer'
 import { createBullShardRunner, startBullShardWorker } from './bull-shards'
 import type { ShardRunner, ShardSummarizer } from './shard-runner'
@@ -22,14 +23,14 @@ export type SimlabsShards = {
 
 /**
  * The shard runner, summarizer and shard size of a server.
- * @example const shards = createSimlabsShards(process.env.REDIS_URL)
+ * @example const shards = createSimlabsShards(deps.queues)
  */
 export const createSimlabsShards = (
-  redisUrl: string | undefined,
+  queues: JobQueues | undefined,
   threads = defaultPoolSize(),
 ): SimlabsShards => {
   const pool = createShardThreadPool(threads)
-  if (!redisUrl) {
+  if (queues === undefined) {
     return {
       runner: pool,
       summarizer: pool,
@@ -37,14 +38,29 @@ export const createSimlabsShards = (
       close: pool.close,
     }
   }
-  const bull = createBullShardRunner(redisUrl)
-  const worker = startBullShardWorker(redisUrl, pool.runShard, { concurrency: threads })
+  const bull = createBullShardRunner(queues)
+  const worker = startBullShardWorker(queues, pool.runShard, threads)
   return {
     runner: bull,
     summarizer: pool,
     shardIterations: bullShardIterations,
     close: async () => {
       await bull.close()
+      await worker.close()
+      await pool.close()
+    },
+  }
+}
+
+/**
+ * A worker process's share of the SimLabs queue: one thread per core taking shards.
+ * @example const worker = startShardQueueWorker(queues, availableParallelism())
+ */
+export const startShardQueueWorker = (queues: JobQueues, threads: number) => {
+  const pool = createShardThreadPool(threads)
+  const worker = startBullShardWorker(queues, pool.runShard, threads)
+  return {
+    close: async () => {
       await worker.close()
       await pool.close()
     },

@@ -23,7 +23,7 @@ const isFinished = (job: JobSummary) =>
 export const simlabsRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
-    const shards = createSimlabsShards(process.env.REDIS_URL)
+    const shards = createSimlabsShards(deps.queues)
     const jobs = await createSimlabsService(deps.database.db, deps.now, shards)
     // Jobs still running stop with their shards, and are marked interrupted.
     app.addHook('onClose', async () => {
