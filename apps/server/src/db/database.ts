@@ -64,6 +64,8 @@ export const openDatabase = async (
     const client = options.dataDir
       ? new YieldingPGlite(path.join(options.dataDir, 'pglite'))
       : new YieldingPGlite({ loadDataDir: options.image })
+    // Loading a store or an image takes seconds: done here, not in the first plugin to query.
+    await client.waitReady
     const db = drizzlePglite(client, { schema, logger })
     return {
       db,
