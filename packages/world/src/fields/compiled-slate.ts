@@ -42,7 +42,36 @@ export type CompiledSlate = {
   readonly minGames: number
   /** Projected ownership by row, as a share of lineups (0–1). */
   readonly target: Float64Array
+  /** Projected points by row (captain rows at 1.5×); all 0 when the players carry none. */
+  readonly value: Float64Array
+  /** Each player's stack role (`stackRoles`), from the slots he may fill. */
+  readonly role: Uint8Array
+  /** Each player's opponent's team number, −1 when his game names no other team. */
+  readonly opponent: Int32Array
 }
+
+/** A player's part in an NFL stack, read from the classic slots he may fill. */
+export const stackRoles = {
+  /** Not part of a stack (defence, kicker, other sports, showdown slots). */
+  none: 0,
+  /** The quarterback a stack is built around. */
+  quarterback: 1,
+  /** A wide receiver or tight end: stacked with his quarterback, or brought back. */
+  passCatcher: 2,
+  /** A running back: brought back from the other side. */
+  runningBack: 3,
+} as const
+
+const roleOf = (rosterPositions: readonly string[]): number => {
+  if (rosterPositions.includes('QB')) return stackRoles.quarterback
+  if (rosterPositions.includes('WR') || rosterPositions.includes('TE'))
+    return stackRoles.passCatcher
+  if (rosterPositions.includes('RB')) return stackRoles.runningBack
+  return stackRoles.none
+}
+
+/** DraftKings showdown: a captain scores 1.5× his points. */
+const captainPointsMultiplier = 1.5
 
 const numbering = (keys: readonly string[]): { numbers: Int32Array; count: number } => {
   const seen = new Map<string, number>()
@@ -102,10 +131,14 @@ export const compileSlate = (
   const teams = numbering(players.map((player) => player.teamKey))
   const events = numbering(players.map((player) => player.eventKey))
   const target = new Float64Array(2 * playerCount)
+  const value = new Float64Array(2 * playerCount)
   players.forEach((player, p) => {
     target[p] = player.projectedOwnership / 100
     target[playerCount + p] = (player.projectedCaptainOwnership ?? 0) / 100
+    value[p] = player.projection ?? 0
+    value[playerCount + p] = (player.projection ?? 0) * captainPointsMultiplier
   })
+  const teamNumber = new Map(players.map((player, p) => [player.teamKey, teams.numbers[p] ?? 0]))
   return {
     playerCount,
     rosterSize: rosterSlots.length,
@@ -131,5 +164,11 @@ export const compileSlate = (
     minTeams: rules.minTeams,
     minGames: rules.minGames,
     target,
+    value,
+    role: Uint8Array.from(players, (player) => roleOf(player.rosterPositions)),
+    opponent: Int32Array.from(players, (player) => {
+      const other = player.eventKey.split('@').find((key) => key !== player.teamKey)
+      return other === undefined ? -1 : (teamNumber.get(other) ?? -1)
+    }),
   }
 }

@@ -3,14 +3,16 @@
  * lineup's roster slots, the salary cap, the site's extra lineup rules and the contest. Parse
  * at the boundary with these schemas; `generateField` trusts its input's types.
  */
-import { percentSchema, salarySchema } from '@slatelab/domain/units'
+import { percentSchema, pointsSchema, salarySchema } from '@slatelab/domain/units'
 import { z } from 'zod'
 
 /**
  * A player of the slate as the field sees him. `projectedOwnership` is the share of lineups
  * (percent) expected to roster him in a non-captain slot; `projectedCaptainOwnership` the share
  * with him as captain (single-game slates only). Over the slate the two sum to
- * roster size × 100 %. `teamKey` and `eventKey` feed the sites' team and game rules.
+ * roster size × 100 %. `teamKey` and `eventKey` feed the sites' team and game rules (and the
+ * stacks optimizer users build). `projection` is the slate's projected points: optimizer
+ * users build from noisy copies of it; without it every entrant builds from ownership alone.
  * @example fieldPlayerSchema.parse({ playerId: 7, salary: 7200, rosterPositions: ['RB', 'FLEX'], teamKey: 'PIT', eventKey: 'MIN@PIT', projectedOwnership: 31.5 })
  */
 export const fieldPlayerSchema = z
@@ -22,6 +24,7 @@ export const fieldPlayerSchema = z
     eventKey: z.string().min(1),
     projectedOwnership: percentSchema,
     projectedCaptainOwnership: percentSchema.optional(),
+    projection: pointsSchema.optional(),
   })
   .readonly()
 export type FieldPlayer = z.infer<typeof fieldPlayerSchema>

@@ -339,6 +339,8 @@ export const resolveSimulation = async (
                     rosterPositions: player.rosterPositions,
                     teamKey: player.team || player.id,
                     eventKey: player.game || 'game',
+                    // Optimizer users in the field build from noisy copies of it.
+                    projection: player.projection,
                     ...fieldOwnership(player, singleGame ? pool.format.slots.length : 0),
                   },
                 ]

@@ -13,6 +13,8 @@ export type RealEntry = {
   readonly userName: string
   readonly points: number
   readonly players: readonly string[]
+  /** n of the entry name's `(k/n)`: how many entries its user entered (1 without it). */
+  readonly userEntries: number
 }
 
 /**
@@ -22,6 +24,8 @@ export type RealEntry = {
 export type RealStandings = {
   readonly entries: readonly RealEntry[]
   readonly ownership: readonly number[]
+  /** The ownership block's players, in its order, with their %Drafted (percent). */
+  readonly drafted: readonly { readonly name: string; readonly percent: number }[]
 }
 
 // Splits one CSV line, honouring double quotes ("" inside quotes is a quote).
@@ -105,19 +109,24 @@ export const parseStandings = (text: string): RealStandings => {
   const drafted = column(/Drafted$/)
   const entries: RealEntry[] = []
   const ownership: number[] = []
+  const draftedPlayers: { name: string; percent: number }[] = []
   for (const row of rows) {
     if (!blank(row[lineup]) && !blank(row[points])) {
+      const name = row[user] ?? ''
       entries.push({
-        userName: (row[user] ?? '').replace(/ \(\d+\/\d+\)$/, ''),
+        userName: name.replace(/ \(\d+\/\d+\)$/, ''),
         points: Number(row[points]),
         players: lineupPlayers(row[lineup] ?? ''),
+        userEntries: Number(/ \(\d+\/(\d+)\)$/.exec(name)?.[1] ?? 1),
       })
     }
     if (!blank(row[player]) && !blank(row[drafted])) {
-      ownership.push(Number.parseFloat(row[drafted] ?? '0'))
+      const percent = Number.parseFloat(row[drafted] ?? '0')
+      ownership.push(percent)
+      draftedPlayers.push({ name: (row[player] ?? '').trim(), percent })
     }
   }
-  return { entries, ownership }
+  return { entries, ownership, drafted: draftedPlayers }
 }
 
 /**
@@ -137,3 +146,97 @@ export const parseSalaries = (text: string): ReadonlyMap<string, number> => {
  */
 export const paidPlaces = (text: string): number =>
   Math.max(0, ...rowsOf(text).rows.map((row) => Number(row[1] ?? 0)))
+
+/**
+ * One player of a DraftKings salary file: `positions` as listed (`1B/3B` splits), the slots he
+ * may fill (the file's Roster Position where it has one, else derived: `FLEX` for RB/WR/TE,
+ * `P` for pitchers, `UTIL` in the NBA), his game (`MIN@PIT`) and the file's average points.
+ * @example parseSalaryPlayers(text)[0] // { name: 'David Johnson', positions: ['RB'], rosterPositions: ['RB', 'FLEX'], salary: 10000, teamKey: 'ARI', eventKey: 'ARI@IND', averagePoints: 14.1 }
+ */
+export type RealSalaryPlayer = {
+  readonly name: string
+  readonly positions: readonly string[]
+  readonly rosterPositions: readonly string[]
+  readonly salary: number
+  readonly teamKey: string
+  readonly eventKey: string
+  /** The file's AvgPointsPerGame, undefined where it has none. */
+  readonly averagePoints: number | undefined
+}
+
+const derivedSlots = (positions: readonly string[]): string[] => {
+  const slots = new Set<string>()
+  for (const position of positions) {
+    if (position === 'SP' || position === 'RP') slots.add('P')
+    else slots.add(position)
+    if (position === 'RB' || position === 'WR' || position === 'TE') slots.add('FLEX')
+  }
+  return [...slots]
+}
+
+/**
+ * Reads the players of a DraftKings salary file (2017 and current layouts, header cells
+ * trimmed: some files end `TeamAbbrev ` with a space).
+ * @example parseSalaryPlayers(text).length // 258
+ */
+export const parseSalaryPlayers = (text: string): readonly RealSalaryPlayer[] => {
+  const { header, rows } = rowsOf(text)
+  const trimmed = header.map((cell) => cell.trim().toLowerCase())
+  const column = (name: string): number => trimmed.indexOf(name)
+  const [position, name, salary, game, average, team, roster] = [
+    'position',
+    'name',
+    'salary',
+    'gameinfo',
+    'avgpointspergame',
+    'teamabbrev',
+    'roster position',
+  ].map(column)
+  return rows.flatMap((row) => {
+    const listed = (row[position ?? -1] ?? '').split('/').filter((cell) => cell !== '')
+    const playerName = (row[name ?? -1] ?? '').trim()
+    if (playerName === '' || listed.length === 0) return []
+    const averageCell = row[average ?? -1]
+    const rosterCell = row[roster ?? -1]
+    return [
+      {
+        name: playerName,
+        positions: listed,
+        rosterPositions: blank(rosterCell) ? derivedSlots(listed) : (rosterCell ?? '').split('/'),
+        salary: Number(row[salary ?? -1]),
+        teamKey: (row[team ?? -1] ?? '').trim(),
+        eventKey: (row[game ?? -1] ?? '').trim().split(' ')[0] ?? '',
+        averagePoints: blank(averageCell) ? undefined : Number(averageCell),
+      },
+    ]
+  })
+}
+
+const projectionColumns = ['FC Proj', 'FC.Proj', 'Projection_dfn', 'proj', 'ppg_projection']
+
+/**
+ * Projected points by normalised player name from a projection file: the first of its
+ * columns `FC Proj`, `Projection_dfn`, `proj`, `ppg_projection` (FantasyCruncher, DFN, pangadfs,
+ * sims layouts), names from `Player`, `Name`, `player` or `first_name last_name`. Rows
+ * without a number are left out.
+ * @example parseProjections(text).get('tom brady') // 21.3
+ */
+export const parseProjections = (text: string): ReadonlyMap<string, number> => {
+  const { header, rows } = rowsOf(text)
+  const trimmed = header.map((cell) => cell.trim())
+  const value = projectionColumns.map((name) => trimmed.indexOf(name)).find((at) => at >= 0)
+  if (value === undefined) throw new Error(`No projection column (${projectionColumns.join(', ')})`)
+  const name = ['Player', 'Name', 'player']
+    .map((cell) => trimmed.indexOf(cell))
+    .find((at) => at >= 0)
+  const first = trimmed.indexOf('first_name')
+  const last = trimmed.indexOf('last_name')
+  const result = new Map<string, number>()
+  for (const row of rows) {
+    const playerName =
+      name !== undefined ? (row[name] ?? '') : `${row[first] ?? ''} ${row[last] ?? ''}`
+    const points = Number(row[value])
+    if (!blank(row[value]) && Number.isFinite(points)) result.set(normaliseName(playerName), points)
+  }
+  return result
+}

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { realismFigures } from './field-realism'
-import { lineupPlayers, paidPlaces, parseSalaries, parseStandings } from './real-contest-files'
+import { inferEntryLimit } from './field-check'
+import {
+  lineupPlayers,
+  paidPlaces,
+  parseProjections,
+  parseSalaries,
+  parseSalaryPlayers,
+  parseStandings,
+} from './real-contest-files'
 
 // The R-resaved 2017 layout: quoted cells, NA blanks, an `X` separator, blocks of unequal length.
 const standings = [
@@ -17,6 +25,44 @@ describe('real contest files', () => {
     expect(parsed.entries.map((entry) => entry.userName)).toEqual(['amy', 'amy', 'bob'])
     expect(parsed.entries[0]?.players).toEqual(['Ravens', 'Tom Brady'])
     expect(parsed.ownership).toEqual([75, 50, 25, 0])
+    expect(parsed.entries.map((entry) => entry.userEntries)).toEqual([2, 2, 1])
+    expect(parsed.drafted[1]).toEqual({ name: 'Ravens', percent: 50 })
+  })
+
+  it('infers the entry limit as the smallest usual limit at or above the largest user', () => {
+    expect(inferEntryLimit([1, 2, 17])).toBe(20)
+    expect(inferEntryLimit([1, 150])).toBe(150)
+    expect(inferEntryLimit([])).toBe(1)
+  })
+
+  it('reads salary players with their slots, game and average, header cells trimmed', () => {
+    const text = [
+      '\\nPosition,Name + ID,Name,ID,Salary,GameInfo,TeamAbbrev ,AvgPointsPerGame',
+      '\\nWR,A B (1),A B,1,6000,MIN@PIT 01:00PM ET,PIT,14.1',
+      '\\n1B/3B,C D (2),C D,2,4000,BOS@PHI 07:05PM ET,BOS,',
+      '\\nSP,E F (3),E F,3,9000,BOS@PHI 07:05PM ET,PHI,20',
+    ].join('\n')
+    const players = parseSalaryPlayers(text)
+    expect(players[0]).toEqual({
+      name: 'A B',
+      positions: ['WR'],
+      rosterPositions: ['WR', 'FLEX'],
+      salary: 6000,
+      teamKey: 'PIT',
+      eventKey: 'MIN@PIT',
+      averagePoints: 14.1,
+    })
+    expect(players[1]?.rosterPositions).toEqual(['1B', '3B'])
+    expect(players[1]?.averagePoints).toBeUndefined()
+    expect(players[2]?.rosterPositions).toEqual(['P'])
+  })
+
+  it('reads projections from the first known column, skipping blanks', () => {
+    const text = '"Player","FC Proj"\n"Tom Brady",21.3\n"Gio González",NA'
+    const projections = parseProjections(text)
+    expect(projections.get('tom brady')).toBe(21.3)
+    expect(projections.has('gio gonzalez')).toBe(false)
+    expect(() => parseProjections('"Player","Salary"\n"A",1')).toThrow(/No projection column/)
   })
 
   it('splits a lineup string on its slot names', () => {

@@ -4,7 +4,7 @@
  * draw of actual points. The demo world's own projections come from elsewhere; these pools
  * only need to look like real slates to the field generator.
  */
-import { percent, salary } from '@slatelab/domain/units'
+import { percent, points, salary, type Points } from '@slatelab/domain/units'
 import type { Rng } from '@slatelab/engine/rng'
 import { priceSalary, salaryRangeOf } from '../../salaries'
 import { findSitePositions, type MainSportId, type StarterSiteId } from '../../site-positions'
@@ -17,7 +17,7 @@ import type { FieldPlayer } from '../field-input'
  */
 export type SyntheticPlayer = FieldPlayer & {
   readonly position: string
-  readonly projection: number
+  readonly projection: Points
   /** Log-scale spread of his actual points around the projection. */
   readonly volatility: number
 }
@@ -200,7 +200,7 @@ export const buildNflMainSlate = ({
           teamKey,
           eventKey,
           position: depth.position,
-          projection: depth.plays ? projection : Math.min(projection, 0.4),
+          projection: points(depth.plays ? projection : Math.min(projection, 0.4)),
           volatility: depth.position === 'QB' ? 0.35 : depth.position === 'DST' ? 0.6 : 0.45,
         })
       }
@@ -323,7 +323,7 @@ export const buildClassicSlate = ({
             teamKey,
             eventKey: `G${game}`,
             position,
-            projection: (pay / 1000) * (2 + rng.normal(0, 0.4)),
+            projection: points((pay / 1000) * (2 + rng.normal(0, 0.4))),
             volatility: 0.6,
           })
         }
