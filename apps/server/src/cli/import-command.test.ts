@@ -135,6 +135,81 @@ describe.skipIf(process.env.DATABASE_URL)('npm run import', () => {
     )
   })
 
+  it('tells the kind from the header, and a dry run reports what it would store without storing', async () => {
+    const dataDir = freshDataDir()
+    const file = fixturePath(fixtureNames.dkSalariesCurrent)
+    const dry = await runCommand([file, '--dry-run', '--json'], dataDir)
+    expect(dry.code).toBe(0)
+    expect(JSON.parse(dry.log)).toMatchObject({
+      kind: 'dk-salaries',
+      dryRun: true,
+      rowsRead: 21,
+      rowsStored: 0,
+      rowsWouldStore: 21,
+      problems: [],
+      summary: { rows: 21 },
+    })
+    expect(await storedRows(dataDir)).toMatchObject({ contestGroups: 0, slatePlayers: 0 })
+    const real = await runCommand([file], dataDir)
+    expect(real.code).toBe(0)
+    expect(real.log).toMatch(/^Importing .+ \(dk-salaries, told by its header\)…/)
+    expect(real.log).toMatch(/: read 21 rows, stored 21, skipped 0, 0 warning\(s\)$/m)
+    expect(await storedRows(dataDir)).toMatchObject({ contestGroups: 1, slatePlayers: 21 })
+  })
+
+  it('prints every problem of a refused file at once as JSON, and exits 1', async () => {
+    const dataDir = freshDataDir()
+    const bad = path.join(dataDir, 'three-problems.csv')
+    writeFileSync(
+      bad,
+      readFixture(fixtureNames.gameLogsMlb)
+        .replace('20180526,2508', 'someday,2508')
+        .replace(',12.5,', ',lots,')
+        .replace('@ lad', 'at lad'),
+    )
+    const result = await runCommand([bad, '--json'], dataDir)
+    expect(result.code).toBe(1)
+    const json = JSON.parse(result.log)
+    expect(json).toMatchObject({ kind: 'game-logs', rowsRead: 7, rowsStored: 0, rowsRefused: 3 })
+    expect(json.problems).toEqual([
+      expect.objectContaining({ line: 2, column: 'Date' }),
+      expect.objectContaining({
+        line: 3,
+        column: 'DK pts',
+        message: 'expected a number, got "lots"',
+      }),
+      expect.objectContaining({ line: 4, column: 'Oppt' }),
+    ])
+    const text = await runCommand(['game-logs', bad], dataDir)
+    expect(text.error).toMatch(/^Refused: 3 problems, nothing was imported:\nline 2, Date:/)
+  })
+
+  it('answers --help with every kind and exits 0; refuses a file it cannot tell', async () => {
+    const dataDir = freshDataDir()
+    const help = await runCommand(['--help'], dataDir)
+    expect(help.code).toBe(0)
+    for (const kind of [
+      'dk-salaries',
+      'fd-salaries',
+      'dk-standings',
+      'game-logs',
+      'odds',
+      'nhl-team-logs',
+      'statcast',
+      'adp',
+      'rankings',
+      'season-projections',
+    ]) {
+      expect(help.log).toMatch(new RegExp(`^  ${kind}\\b`, 'm'))
+    }
+    const unknown = path.join(dataDir, 'unknown.csv')
+    writeFileSync(unknown, 'a,b\n1,2\n')
+    expect(await runCommand([unknown], dataDir)).toMatchObject({
+      code: 1,
+      error: expect.stringMatching(/^Refused: line 1: cannot tell the kind of this file/),
+    })
+  })
+
   it('refuses plainly while a server holds the embedded store', async () => {
     const dataDir = freshDataDir()
     const server = startServerProcess({ DATA_DIR: dataDir })

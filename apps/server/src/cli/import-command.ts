@@ -13,28 +13,48 @@ import { loadConfig } from '../config'
 import { upsertCatalogue } from '../db/repositories/catalogue'
 import { openConfiguredDatabase } from '../infrastructure'
 import { ImportError, isArgumentError, readInput } from '../csv/import-error'
-import { importers, recordImportRun, type ImportSummary } from '../features/imports'
+import {
+  detectImportKind,
+  recordImportRun,
+  rowsReadOf,
+  runImport,
+  type ImportSummary,
+} from '../features/imports'
+import {
+  ImportReport,
+  problemsOf,
+  summarizeProblems,
+  type ImportProblem,
+} from '../csv/import-report'
 import { acquireStoreLock, StoreInUseError } from '../db/store-lock'
 
-export const importUsage = `Usage: npm run import -- <kind> <file> [options]
+export const importUsage = `Usage: npm run import -- [kind] <file> [options]
 
-Kinds:
-  dk-salaries    a DraftKings salary file (DKSalaries.csv, 2017 layout, or DKEntries.csv)
-  fd-salaries    a FanDuel player list
-  dk-standings   a DraftKings contest standings export
-  game-logs      player game logs: RotoGuru MLB or NBA, or nflverse weekly NFL stats
+Without a kind, the kind is told from the file's header (the command says which it chose).
+Headers are read in any case and spacing (Title Case, snake_case, camelCase); unknown columns
+are left out with a warning; every problem of a refused file is listed at once.
+
+Kinds and the layouts they read:
+  dk-salaries    DraftKings salary files: DKSalaries.csv (current, 2017 with or without ids),
+                 DKEntries.csv (the salary block right of the entries), classic and showdown
+  fd-salaries    FanDuel player lists (classic, single game MVP)
+  dk-standings   DraftKings contest standings exports (current, 2017, re-saved with X.Drafted)
+  game-logs      player game logs: RotoGuru MLB or NBA (Title Case or snake_case headers,
+                 dates YYYYMMDD, M/D/YYYY or ISO; DNP rows skipped), nflverse weekly NFL stats
   odds           betting lines: spreadspoke NFL, SBR NFL (JSON), NBA or MLB, odds-API NHL,
                  golf outrights (winner and top 5/10/20 odds per golfer)
   nhl-team-logs  NHL team game logs (Natural Stat Trick layout)
   statcast       Baseball Savant's search export (PlateIQ): pitch-level, or grouped by
                  player (batters' season lines; --season)
-  adp            FantasyPros overall ADP (a column per site; the season from the
+  adp            FantasyPros overall ADP (any set of site columns; the season from the
                  file name or --date, stored as of --date or 25 August)
   rankings       FantasyPros draft rankings with tiers
   season-projections
                  FantasyPros-style season projections (stat columns)
 
 Options:
+  --dry-run            read and check the whole file, report what would be stored, store nothing
+  --json               print { kind, rowsRead, rowsStored, warnings, problems, … } as JSON
   --date YYYY-MM-DD    the slate's date (FanDuel lists, 2017 DraftKings files, odds-API
                        snapshots and golf outrights have none)
   --sport CODE         the sport when positions cannot tell it (CFB, CBB)
@@ -43,7 +63,8 @@ Options:
   --payouts FILE       the contest's payout table (Place_lo,Place_hi,Payout)
   --title TEXT         the contest's title (default: from the file name)
   --entry-fee DOLLARS  the contest's entry fee (default 0)
-  --season YYYY        the season of a player-grouped Statcast export (default: this year)`
+  --season YYYY        the season of a player-grouped Statcast export (default: this year)
+  --help               this text`
 
 /** Where the command writes; tests collect the lines. */
 export type CommandOutput = {
@@ -92,12 +113,19 @@ const parseCommand = (args: readonly string[]) => {
       title: { type: 'string' },
       'entry-fee': { type: 'string' },
       season: { type: 'string' },
+      'dry-run': { type: 'boolean' },
+      json: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
   })
-  const [kind, file, ...extra] = positionals
-  if (values.help || kind === undefined || file === undefined || extra.length > 0) return undefined
-  if (!kinds.includes(kind)) {
+  if (values.help) return 'help'
+  // One positional is the file (its kind told by its header), two are the kind and the file.
+  const [kind, file, ...extra] =
+    positionals.length === 1 && !kinds.includes(positionals[0] ?? '')
+      ? [undefined, ...positionals]
+      : positionals
+  if (file === undefined || extra.length > 0) return undefined
+  if (kind !== undefined && !kinds.includes(kind)) {
     throw new ImportError(`unknown kind ${JSON.stringify(kind)}; use ${kinds.join(', ')}`, {
       field: 'kind',
     })
@@ -118,7 +146,9 @@ const parseCommand = (args: readonly string[]) => {
     })
   }
   return {
-    kind: kind as ImportKind,
+    kind: kind as ImportKind | undefined,
+    dryRun: values['dry-run'] === true,
+    json: values.json === true,
     season: values.season === undefined ? undefined : Number(values.season),
     file,
     date: values.date === undefined ? undefined : isoDateSchema.parse(values.date),
@@ -136,9 +166,66 @@ const storeInUseMessage = (error: StoreInUseError) =>
   '/api/imports/dk-standings or /api/imports/odds as an admin, the CSV as a text/csv body and the options as query ' +
   'parameters (see /docs).'
 
+type Command = Exclude<ReturnType<typeof parseCommand>, 'help' | undefined>
+
+/** The kind given, or the one the header tells; refuses a file of no known kind. */
+const kindOf = (command: Command, text: string): { kind: ImportKind; detected: boolean } => {
+  if (command.kind !== undefined) return { kind: command.kind, detected: false }
+  const detected = detectImportKind(text)
+  if (detected === undefined) {
+    throw new ImportError(
+      `cannot tell the kind of this file from its header; name it: npm run import -- <kind> ${command.file} (kinds: ${kinds.join(', ')})`,
+      { line: 1 },
+    )
+  }
+  return { kind: detected, detected: true }
+}
+
+/** What `--json` prints, and the text mode's one-line account. */
+const reportJson = (
+  kind: ImportKind | null,
+  report: ImportReport,
+  text: string,
+  outcome: {
+    readonly summary?: ImportSummary
+    readonly dryRun: boolean
+    readonly problems?: readonly ImportProblem[]
+  },
+) => {
+  const rowsRead = rowsReadOf(report, text)
+  const stored = outcome.summary === undefined ? 0 : rowsRead - report.rowsSkipped
+  return {
+    kind,
+    dryRun: outcome.dryRun,
+    rowsRead,
+    rowsStored: outcome.dryRun ? 0 : stored,
+    ...(outcome.dryRun ? { rowsWouldStore: stored } : {}),
+    rowsSkipped: report.rowsSkipped,
+    skipped: Object.fromEntries(report.skipped),
+    rowsWarned: new Set(report.warnings.flatMap((warning) => warning.line ?? [])).size,
+    rowsRefused: new Set((outcome.problems ?? []).flatMap((problem) => problem.line ?? [])).size,
+    warnings: report.warnings,
+    problems: outcome.problems ?? [],
+    ...(outcome.summary === undefined ? {} : { summary: outcome.summary }),
+  }
+}
+
+const accountLine = (json: ReturnType<typeof reportJson>) => {
+  const skipped = Object.entries(json.skipped)
+    .map(([reason, count]) => `${reason}: ${count}`)
+    .join(', ')
+  return [
+    `read ${json.rowsRead} rows`,
+    json.dryRun ? `would store ${json.rowsWouldStore ?? 0}` : `stored ${json.rowsStored}`,
+    `skipped ${json.rowsSkipped}${skipped === '' ? '' : ` (${skipped})`}`,
+    `${json.warnings.length} warning(s)`,
+  ].join(', ')
+}
+
 /**
- * Runs the import command; answers the process exit code (0 stored, 1 refused, 2 usage).
- * @example await runImportCommand(['dk-salaries', 'DKSalaries.csv'], process.env, console) // 0
+ * Runs the import command; answers the process exit code (0 stored or checked, 1 refused,
+ * 2 usage). `--help` prints the kinds and exits 0.
+ * @example await runImportCommand(['DKSalaries.csv', '--dry-run'], process.env, console) // 0
  */
 export const runImportCommand = async (
   args: readonly string[],
@@ -146,15 +233,26 @@ export const runImportCommand = async (
   out: CommandOutput,
 ): Promise<number> => {
   let lock: { release: () => void } | undefined
+  const report = new ImportReport()
+  let json = false
+  let kindChosen: ImportKind | null = null
+  let text = ''
   try {
     const command = parseCommand(args)
+    if (command === 'help') {
+      out.log(importUsage)
+      return 0
+    }
     if (command === undefined) {
       out.error(importUsage)
       return 2
     }
+    json = command.json
     // npm runs the script inside apps/server; paths are relative to where it was typed.
     const cwd = env.INIT_CWD || process.cwd()
-    const text = await readInput(path.resolve(cwd, command.file), 'file')
+    text = await readInput(path.resolve(cwd, command.file), 'file')
+    const { kind, detected } = kindOf(command, text)
+    kindChosen = kind
     const payoutsCsv =
       command.payouts === undefined
         ? undefined
@@ -165,33 +263,38 @@ export const runImportCommand = async (
     try {
       await database.migrate()
       await upsertCatalogue(database.db, sports, sites)
+      const how = `${kind}${detected ? ', told by its header' : ''}${command.dryRun ? ', dry run' : ''}`
       // A large file takes seconds: say it has begun.
-      out.log(`Importing ${command.file} (${command.kind})…`)
+      if (!json) out.log(`Importing ${command.file} (${how})…`)
       const started = Date.now()
-      const origin = {
-        kind: command.kind,
-        via: 'cli',
+      const request = {
+        text,
         fileName: path.basename(command.file),
-        userId: null,
-      } as const
-      const summary = await recordImportRun<ImportSummary>(
-        database.db,
-        origin,
-        () => new Date(),
-        () =>
-          importers[command.kind].run(database.db, {
-            text,
-            fileName: path.basename(command.file),
-            date: command.date,
-            sport: command.sport,
-            contestGroupId: command.slate,
-            title: command.title ?? titleFromFileName(command.file),
-            entryFeeCents: command.entryFeeCents,
-            payoutsCsv,
-            season: command.season,
-            now: new Date(),
-          }),
-      )
+        date: command.date,
+        sport: command.sport,
+        contestGroupId: command.slate,
+        title: command.title ?? titleFromFileName(command.file),
+        entryFeeCents: command.entryFeeCents,
+        payoutsCsv,
+        season: command.season,
+        now: new Date(),
+        report,
+      }
+      const run = () => runImport(database.db, kind, request, { dryRun: command.dryRun })
+      // A dry run stores nothing, not even its record.
+      const summary = command.dryRun
+        ? await run()
+        : await recordImportRun<ImportSummary>(
+            database.db,
+            { kind, via: 'cli', fileName: path.basename(command.file), userId: null },
+            () => new Date(),
+            run,
+          )
+      const account = reportJson(kind, report, text, { summary, dryRun: command.dryRun })
+      if (json) {
+        out.log(JSON.stringify(account, null, 2))
+        return 0
+      }
       if ('slateFoundByPlayers' in summary) {
         out.log(
           summary.slateFoundByPlayers
@@ -199,13 +302,23 @@ export const runImportCommand = async (
             : `Slate ${summary.contestGroupId} (${summary.slateName}): as given by --slate.`,
         )
       }
-      out.log(`Imported ${command.file} (${command.kind}) in ${Date.now() - started} ms:`)
+      for (const line of summarizeProblems(report.warnings)) out.log(`Warning: ${line}`)
+      out.log(
+        `${command.dryRun ? 'Checked' : 'Imported'} ${command.file} (${kind}) in ${Date.now() - started} ms: ${accountLine(account)}`,
+      )
       out.log(JSON.stringify(summary, null, 2))
       return 0
     } finally {
       await database.close()
     }
   } catch (error) {
+    if (error instanceof ImportError && json) {
+      const problems = problemsOf(error)
+      out.log(
+        JSON.stringify(reportJson(kindChosen, report, text, { dryRun: false, problems }), null, 2),
+      )
+      return 1
+    }
     if (error instanceof StoreInUseError) {
       out.error(storeInUseMessage(error))
       return 1

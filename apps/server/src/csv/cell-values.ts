@@ -36,15 +36,26 @@ export const wholeNumber = (row: CsvRow, column: Column): number => {
   return Number(value)
 }
 
+/** Cells that mean "no value" in real exports: `null` (Savant), `NA` (R), `-` and `--` (sites). */
+const missingCells = new Set(['', 'null', 'na', 'n/a', 'nan', 'none', '-', '--', '—'])
+
 /**
- * A decimal number such as points (`-0.33`, `17.3`); an empty cell is `undefined`.
+ * Whether a cell means "no value" (`null`, `NA`, `-`, empty…).
+ * @example isMissingCell('NA') // true
+ */
+export const isMissingCell = (cell: string): boolean => missingCells.has(cell.trim().toLowerCase())
+
+/**
+ * A decimal number such as points (`-0.33`, `17.3`, `$1,250.50`, `(1.5)` is not one); a cell
+ * meaning "no value" (`null`, `NA`, `-`, empty) is `undefined`.
  * @example optionalDecimal(row, { index: 8, name: 'AvgPointsPerGame' }) // 17.3
  */
 export const optionalDecimal = (row: CsvRow, column: Column): number | undefined => {
-  const value = cellAt(row, column.index)
-  if (value === '') return undefined
+  const cell = cellAt(row, column.index)
+  if (isMissingCell(cell)) return undefined
+  const value = cell.replace(/^([-+]?)\$/, '$1').replace(/,(?=\d{3}(\D|$))/g, '')
   if (!/^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/.test(value)) {
-    return fail(row, column, `expected a number, got ${shown(value)}`)
+    return fail(row, column, `expected a number, got ${shown(cell)}`)
   }
   return Number(value)
 }

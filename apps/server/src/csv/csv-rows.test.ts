@@ -34,6 +34,17 @@ describe('readCsvRows', () => {
     expect(readCsvRows('a,b,c\n1,2\n3,4,5\n')).toHaveLength(3)
   })
 
+  it('takes a complete file that ends in blank quoted lines and no final newline', () => {
+    const text = 'Rank,Name,Points\n1,Ann,10\n2,Bo,9\n"",""\n"",""'
+    expect(readCsvRows(text).map((row) => row.cells)).toEqual([
+      ['Rank', 'Name', 'Points'],
+      ['1', 'Ann', '10'],
+      ['2', 'Bo', '9'],
+    ])
+    // Rows narrower than the header all the way down (dropped trailing cells) are whole too.
+    expect(readCsvRows('a,b,c,d\n1,2,3,4\n5,6\n7,8')).toHaveLength(4)
+  })
+
   it('refuses an unterminated quote with its line', () => {
     expect(() => readCsvRows('a,b\n1,2\n"open,3\n')).toThrow(ImportError)
     expect(() => readCsvRows('a,b\n1,2\n"open,3\n')).toThrow(/^line 3: unterminated quoted cell/)

@@ -30,7 +30,11 @@ export const readCsvRows = (text: string): readonly CsvRow[] => {
     if (cells.some((cell) => cell.trim() !== '')) rows.push({ line, cells })
     line += 1 + cells.reduce((sum, cell) => sum + newlinesIn(cell), 0)
   }
-  refuseCutLastRow(rows, normalized.endsWith('\n'))
+  // Only a file whose very last record holds data can have been cut in it: blank (or
+  // all-empty quoted) lines after the last row mean the row before them was written whole.
+  const lastRecord = parsed.data.at(-1) ?? []
+  const endsInData = lastRecord.some((cell) => cell.trim() !== '')
+  refuseCutLastRow(rows, normalized.endsWith('\n') || !endsInData)
   return rows
 }
 
@@ -42,7 +46,8 @@ export const readCsvRows = (text: string): readonly CsvRow[] => {
 const refuseCutLastRow = (rows: readonly CsvRow[], endsWithLineEnd: boolean) => {
   const last = rows.at(-1)
   if (endsWithLineEnd || last === undefined || rows.length < 2) return
-  const width = Math.max(...rows.slice(0, -1).map((row) => row.cells.length))
+  // Compared with the row above: exports that drop trailing cells drop them on every row below.
+  const width = rows.at(-2)?.cells.length ?? 0
   if (last.cells.length < width) {
     throw new ImportError(
       `the file ends in the middle of this line (${last.cells.length} of ${width} cells, no line end): it looks cut short, so nothing was imported`,

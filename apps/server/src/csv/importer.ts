@@ -5,6 +5,7 @@
  */
 import type { IsoDate } from '@slatelab/domain/units'
 import type { Db } from '../db/database'
+import type { ImportReport } from './import-report'
 
 /**
  * A file to import and the options of every kind, as the CLI flags and the upload routes'
@@ -29,6 +30,11 @@ export type ImportRequest = {
   readonly season?: number | undefined
   /** When the import runs (the contest's upload time). */
   readonly now: Date
+  /**
+   * Where an importer that reads through the shared layer notes rows read and skipped and its
+   * warnings; the CLI's `--json` and the upload preview print it.
+   */
+  readonly report?: ImportReport | undefined
 }
 
 /**

@@ -4,20 +4,60 @@
  * teams are stored once per sport under the abbreviation the demo world and most files use.
  */
 import { sportIds, type SportId } from '@slatelab/domain/sports'
+import { findLeagueTeam, type LeagueCode } from '@slatelab/world/league-catalogue'
 
+// The files' own spellings and historical codes the league catalogue does not list, by sport:
+// site codes (`NOR`, `GBP`), former franchises (New Orleans Hornets, Seattle SuperSonics,
+// Atlanta Thrashers) and league codes some exports use (`TB` is the NHL's Lightning).
 const aliases: Readonly<Partial<Record<SportId, Readonly<Record<string, string>>>>> = {
-  [sportIds.NFL]: { JAC: 'JAX', LA: 'LAR', WSH: 'WAS', SD: 'LAC', STL: 'LAR' },
+  [sportIds.NFL]: {
+    NOR: 'NO',
+    NOS: 'NO',
+    GBP: 'GB',
+    KCC: 'KC',
+    NWE: 'NE',
+    SFO: 'SF',
+    TAM: 'TB',
+    TBB: 'TB',
+    LVR: 'LV',
+    RAI: 'LV',
+    SDG: 'LAC',
+    RAM: 'LAR',
+    HST: 'HOU',
+    CLV: 'CLE',
+    BLT: 'BAL',
+    ARZ: 'ARI',
+  },
   [sportIds.NBA]: {
-    PHO: 'PHX',
     GS: 'GSW',
     NY: 'NYK',
     NO: 'NOP',
+    NOR: 'NOP',
+    NOH: 'NOP',
+    NOK: 'NOP',
     SA: 'SAS',
-    UTAH: 'UTA',
-    WSH: 'WAS',
-    BRK: 'BKN',
+    NJ: 'BKN',
+    NJN: 'BKN',
+    SEA: 'OKC',
+    CHO: 'CHA',
+    CHH: 'CHA',
+    PHO: 'PHX',
+    VAN: 'MEM',
   },
-  [sportIds.MLB]: { WAS: 'WSH', CHW: 'CWS', TBR: 'TB', KCR: 'KC', SDP: 'SD', SFG: 'SF', AZ: 'ARI' },
+  [sportIds.MLB]: {
+    WAS: 'WSH',
+    WSN: 'WSH',
+    TBD: 'TB',
+    SDP: 'SD',
+    SFG: 'SF',
+    KCR: 'KC',
+    CHW: 'CWS',
+    AZ: 'ARI',
+    ANA: 'LAA',
+    FLA: 'MIA',
+    MON: 'WSH',
+    SDG: 'SD',
+  },
   [sportIds.NHL]: {
     TB: 'TBL',
     LA: 'LAK',
@@ -30,18 +70,33 @@ const aliases: Readonly<Partial<Record<SportId, Readonly<Record<string, string>>
     NAS: 'NSH',
     LV: 'VGK',
     UHC: 'UTA',
+    ATL: 'WPG',
+    PHX: 'ARI',
   },
 }
 
+const leagueOf: Readonly<Partial<Record<SportId, LeagueCode>>> = {
+  [sportIds.NFL]: 'NFL',
+  [sportIds.NBA]: 'NBA',
+  [sportIds.MLB]: 'MLB',
+  [sportIds.NHL]: 'NHL',
+}
+
 /**
- * The stored abbreviation of a team as a file writes it.
+ * The stored abbreviation of a team as a file writes it: the sport's aliases first, then every
+ * spelling the league catalogue knows (relocations such as OAK→LV, SD→LAC, STL→LAR), dots and
+ * case ignored (Evolving-Hockey's `N.J`, `T.B`).
  * @example canonicalTeam(1, 'JAC') // 'JAX'
- * @example canonicalTeam(4, 'tb') // 'TBL'
+ * @example canonicalTeam(1, 'OAK') // 'LV'
+ * @example canonicalTeam(4, 't.b') // 'TBL'
  * @example canonicalTeam(2, 'BOS') // 'BOS'
  */
 export const canonicalTeam = (sportId: SportId, abbreviation: string): string => {
-  const upper = abbreviation.trim().toUpperCase()
-  return aliases[sportId]?.[upper] ?? upper
+  const upper = abbreviation.trim().toUpperCase().replace(/\./g, '')
+  const alias = aliases[sportId]?.[upper]
+  if (alias !== undefined) return alias
+  const league = leagueOf[sportId]
+  return (league === undefined ? undefined : findLeagueTeam(league, upper)?.abbreviation) ?? upper
 }
 
 /** Sports whose players have no team (a golfer's `TeamAbbrev` is `Golf`). */

@@ -11,6 +11,7 @@ import {
 import { nflWeekSunday, parseGameLogs } from './game-logs-csv'
 import { importGameLogs } from './game-logs-import'
 import { canonicalTeam } from '../../csv/team-abbreviations'
+import { ImportReport } from '../../csv/import-report'
 
 const refusal = (text: string) => {
   try {
@@ -78,8 +79,8 @@ describe('game-log files', () => {
 
   it('refuses a bad file naming the line and column', () => {
     const mlb = readFixture(fixtureNames.gameLogsMlb)
-    expect(refusal(mlb.replace('20180526,2509', '2018-05-26,2509'))).toBe(
-      'line 3, Date: expected a date as YYYYMMDD, got "2018-05-26"',
+    expect(refusal(mlb.replace('20180526,2509', '2018-13-26,2509'))).toBe(
+      'line 3, Date: expected a date as YYYY-MM-DD, M/D/YYYY or YYYYMMDD, got "2018-13-26"',
     )
     expect(
       refusal(mlb.replace('v sdg,,5,7\r\n20180526,2509', 'vs sdg,,5,7\r\n20180526,2509')),
@@ -88,6 +89,66 @@ describe('game-log files', () => {
       'line 3, DKP: expected a number, got "lots"',
     )
     expect(refusal('Name,Salary\nA,1\n')).toMatch(/^line 1: not a game-log layout/)
+  })
+
+  it('reads the same layout under snake_case headers with dates in any form', () => {
+    const mlb = readFixture(fixtureNames.gameLogsMlb)
+    const snake = mlb
+      .replace('Date,GID,MLB_ID', 'game_date,gid,mlb_id')
+      .replace('DK pts', 'dk_points')
+      .replace('Oppt', 'opponent')
+      .replace('20180526,2508', '5/26/2018,2508')
+      .replace('20180526,2509', '2018-05-26,2509')
+    const original = parseGameLogs(mlb)
+    const dialect = parseGameLogs(snake)
+    expect(dialect.layout).toBe('rotoguru-mlb')
+    expect(dialect.rows).toEqual(original.rows)
+  })
+
+  it('reports every problem of a file at once, each with its line and column', () => {
+    const mlb = readFixture(fixtureNames.gameLogsMlb)
+      .replace('20180526,2508', 'someday,2508')
+      .replace(',12.5,', ',lots,')
+      .replace('@ lad', 'at lad')
+    const message = refusal(mlb)
+    expect(message).toMatch(/^3 problems, nothing was imported:/)
+    expect(message).toContain('line 2, Date: expected a date')
+    expect(message).toContain('line 3, DK pts: expected a number, got "lots"')
+    expect(message).toContain('line 4, Oppt: expected "v sdg" (home) or "@ sdg" (away)')
+  })
+
+  it('names every missing column at once', () => {
+    const header = 'Date,GID,MLB_ID,Name,Bat order,DK posn,DK pts,Team,Oppt'
+    const message = refusal(
+      `${header}\n20180526,1,2,"A, B",1,7,3,LAD,v sdg\n`
+        .replace(',Team,', ',Club,')
+        .replace(',Name,', ',Who,'),
+    )
+    expect(message).toMatch(/^2 problems/)
+    expect(message).toContain('the header has no "Name" column')
+    expect(message).toContain('the header has no "Team" column')
+  })
+
+  it('skips and counts players who did not play, and warns of columns it does not read', () => {
+    const nba = readFixture(fixtureNames.gameLogsNba)
+    const dnp = nba.replace(',11.2,1,1,11,', ',0,0,0,0,')
+    const report = new ImportReport()
+    const file = parseGameLogs(dnp, report)
+    expect(file.rows.map((row) => row.playerName)).not.toContain('Ravi Chen')
+    expect(report.rowsRead).toBe(parseGameLogs(nba).rows.length)
+    expect(report.skipped.get('did not play')).toBe(1)
+    expect(report.warnings[0]?.message).toMatch(/column\(s\) not read, left out: "GID"/)
+  })
+
+  it('takes negative yards (sacks, losses) as the stat lines of real games', () => {
+    const nfl = readFixture(fixtureNames.gameLogsNfl)
+    const lines = nfl.split('\n')
+    const header = lines[0]?.split(',') ?? []
+    const rushing = header.indexOf('rushing_yards')
+    const cells = lines[1]?.split(',') ?? []
+    cells[rushing] = '-4.0'
+    const file = parseGameLogs([lines[0], cells.join(','), ...lines.slice(2)].join('\n'))
+    expect(file.rows[0]?.playerName).toBe('Jon Vale')
   })
 
   describe('stored', () => {

@@ -2,3 +2,5 @@
 export { importsRoutes } from './imports.routes'
 export { importers, type ImportSummary } from './import-registry'
 export { listImportRuns, recordImportRun } from './import-runs'
+export { detectImportKind } from './import-detection'
+export { rowsReadOf, runImport } from './run-import'
