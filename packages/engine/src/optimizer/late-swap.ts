@@ -51,6 +51,11 @@ export type LateSwapInput = {
   readonly mode: SwapMode
   /** Players to swap out of every open slot (ruled OUT or doubtful). */
   readonly swapOut: readonly string[]
+  /**
+   * Whether a `now` before the first game is taken (nothing is locked yet): a Quick swap
+   * before kickoff; a Full swap then is a build, and is refused.
+   */
+  readonly beforeFirstGame?: boolean
   /** Quick swap: the named replacement per swapped-out player id, where the user chose one. */
   readonly replacements?: Readonly<Record<string, string>>
 }
@@ -103,7 +108,7 @@ const startedGames = (input: LateSwapInput): ReadonlySet<string> => {
   if (starts.length === 0) throw new LateSwapError('The slate has no game times')
   const first = Math.min(...starts)
   const last = Math.max(...starts)
-  if (now < first) {
+  if (now < first && input.beforeFirstGame !== true) {
     throw new LateSwapError(
       `now: ${input.now} is before the first game (${new Date(first).toISOString()}): nothing is locked, build instead`,
     )
