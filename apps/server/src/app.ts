@@ -26,7 +26,7 @@ import { marketplaceRoutes } from './features/marketplace'
 import { multiSettingsRoutes } from './features/multi-settings'
 import { gameflowRoutes } from './features/gameflow'
 import { newsRoutes } from './features/news'
-import { optimizerRoutes } from './features/optimizer'
+import { lateSwapRoutes, optimizerRoutes } from './features/optimizer'
 import { vegasRoutes } from './features/vegas'
 import { hockeyRoutes } from './features/hockey'
 import { plateIqRoutes } from './features/plateiq'
@@ -95,6 +95,7 @@ export const buildApp = async (deps: Deps, options: FastifyServerOptions = {}) =
   await app.register(importsRoutes(deps))
   await app.register(multiSettingsRoutes(deps))
   await app.register(optimizerRoutes(deps))
+  await app.register(lateSwapRoutes(deps))
   await app.register(simlabsRoutes(deps))
   await app.register(projectionsRoutes(deps))
   await app.register(correlationsRoutes(deps))

@@ -57,11 +57,14 @@ export type DkEntry = {
   readonly contestName: string
   readonly contestId: string
   readonly entryFee: string
+  /** The slot cells as uploaded when the entry already holds a lineup (every slot filled). */
+  readonly heldCells?: readonly string[]
 }
 
 /**
- * The DraftKings entries file with lineups assigned to entries in order (lineup 1 to the
- * first entry); cells are `Name (ID)`. Entries beyond the lineups keep empty slots.
+ * The DraftKings entries file with lineups assigned in order to the entries without one
+ * (lineup 1 to the first empty entry); an entry holding a lineup keeps it. Cells are
+ * `Name (ID)`. Entries beyond the lineups keep empty slots.
  * @example filledDkEntries(entries, format, lineups, players).rows[0] // ['Entry ID', 'Contest Name', 'Contest ID', 'Entry Fee', 'QB', …]
  */
 export const filledDkEntries = (
@@ -78,8 +81,13 @@ export const filledDkEntries = (
     'Entry Fee',
     ...format.slots.map((slot) => slot.code),
   ]
-  const rows = entries.map((entry, index) => {
-    const lineup = lineups[index]
+  let next = 0
+  const rows = entries.map((entry) => {
+    if (entry.heldCells !== undefined) {
+      return [entry.entryId, entry.contestName, entry.contestId, entry.entryFee, ...entry.heldCells]
+    }
+    const lineup = lineups[next]
+    next += 1
     const cells = format.slots.map((slot, slotIndex) => {
       const player = byId.get(lineup?.playerIds[slotIndex] ?? '')
       return player === undefined

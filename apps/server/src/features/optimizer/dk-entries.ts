@@ -29,13 +29,15 @@ export const parseDkEntries = (text: string): readonly DkEntry[] => {
       'Not a DraftKings entries file: expected Entry ID, Contest Name, Contest ID, Entry Fee',
     )
   }
+  // Slots run up to the first empty header cell (the site's instructions follow it).
+  const end = keys.indexOf('', 4)
+  const slotCount = (end < 0 ? keys.length : end) - 4
   return body
     .map((row) => row.cells.map((cell) => cell.trim()))
     .filter((cells) => /^\d+$/.test(cells[0] ?? ''))
-    .map(([entryId = '', contestName = '', contestId = '', entryFee = '']) => ({
-      entryId,
-      contestName,
-      contestId,
-      entryFee,
-    }))
+    .map(([entryId = '', contestName = '', contestId = '', entryFee = '', ...rest]) => {
+      const slots = rest.slice(0, slotCount)
+      const held = slots.length > 0 && slots.every((cell) => cell !== '')
+      return { entryId, contestName, contestId, entryFee, ...(held ? { heldCells: slots } : {}) }
+    })
 }
