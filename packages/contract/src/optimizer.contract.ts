@@ -47,6 +47,8 @@ export const poolPlayerSchema = z.object({
   floor: z.number(),
   ceiling: z.number(),
   ownership: z.number(),
+  /** Single-game slates with a captain row: ownership as captain (percent); null elsewhere. */
+  captainOwnership: z.number().nullable().default(null),
   value: z.number(),
   injuryStatus: z.string().nullable(),
   /** Golf: first-round tee time (ISO instant); null elsewhere. */
@@ -121,6 +123,8 @@ export const buildSchema = buildSummarySchema.extend({
         salary: z.number(),
         projection: z.number(),
         ownership: z.number(),
+        /** Geometric mean of the players' ownerships (a captain's as captain), percent. */
+        ownershipGeoMean: z.number(),
         stack: z.string(),
         players: z
           .array(
@@ -268,6 +272,7 @@ export const buildRoute = defineRoute({
         salary: 49800,
         projection: 142.6,
         ownership: 118.4,
+        ownershipGeoMean: 11.7,
         stack: 'KC 3-1',
         players: [
           {

@@ -10,6 +10,7 @@ import {
 } from '../multi-lineup-defaults'
 import { z } from 'zod'
 import { nameText } from './fields'
+import { gppSettingsSchema } from './gpp-settings'
 
 /**
  * How many players a count rule asks for.
@@ -222,6 +223,8 @@ export const optimizerSettingsSchema = z
     playerGroups: z.array(playerGroupSchema).default([]),
     teeTimeStacks: z.array(teeTimeStackSchema).default([]),
     startingPosRules: z.array(startingPosRuleSchema).default([]),
+    /** Slot rules, lineup ownership, stack exposure and the objective (`gpp-settings.ts`). */
+    gpp: gppSettingsSchema.default(() => gppSettingsSchema.parse({})),
     defaultView: nameText(60).default(''),
     templateName: nameText(80).default(''),
     templateId: z.number().int().optional(),

@@ -6,7 +6,7 @@
  * package loads no WebAssembly itself.
  */
 import type { LP, Result } from 'glpk.js'
-import type { LineupModel, ModelSolution } from './lineup-model'
+import { termCountsFor, type LineupModel, type ModelSolution } from './lineup-model'
 
 /** The part of a GLPK instance the optimizer uses; both `glpk.js` builds fit. */
 export type Glpk = {
@@ -43,8 +43,11 @@ export const toGlpkProblem = (glpk: Glpk, model: LineupModel): LP & { binaries: 
   for (const variable of variables) {
     ofPlayer.set(variable.item.player, [...(ofPlayer.get(variable.item.player) ?? []), variable])
   }
-  const playerVars = (player: number, coef: number) =>
-    (ofPlayer.get(player) ?? []).map((variable) => ({ name: variable.name, coef }))
+  // A term with a slot takes only the player's items that may fill it, as the search does.
+  const playerVars = (player: number, coef: number, slot?: number) =>
+    (ofPlayer.get(player) ?? [])
+      .filter((variable) => termCountsFor({ player, coef, slot }, variable.item))
+      .map((variable) => ({ name: variable.name, coef }))
   const binaries = variables.map((variable) => variable.name)
   const subjectTo: LP['subjectTo'] = [
     ...model.slotCodes.map((code, index) => ({
@@ -66,7 +69,7 @@ export const toGlpkProblem = (glpk: Glpk, model: LineupModel): LP & { binaries: 
     },
     ...model.rows.map((row, index) => ({
       name: `row_${index}`,
-      vars: row.terms.flatMap((term) => playerVars(term.player, term.coef)),
+      vars: row.terms.flatMap((term) => playerVars(term.player, term.coef, term.slot)),
       bnds: bounds(glpk, row.min, row.max),
     })),
   ]

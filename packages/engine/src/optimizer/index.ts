@@ -1,5 +1,7 @@
 export * from './build-state'
 export * from './glpk-solver'
+export * from './gpp-build-state'
+export * from './gpp-rules'
 export * from './infeasibility'
 export * from './lineup-model'
 export * from './lineup-output'
@@ -7,6 +9,7 @@ export * from './optimize-lineups'
 export * from './optimizer-request'
 export * from './roster-search'
 export * from './settings-rules'
+export * from './slot-terms'
 export * from './upload-csv'
 // The settings schema lives in domain (the API carries it); the engine's callers get it here too.
 export {

@@ -17,8 +17,20 @@ export type ModelItem = {
   readonly codes: readonly number[]
 }
 
-/** A term of a linear row: `coef` times player `player`'s indicator. */
-export type RowTerm = { readonly player: number; readonly coef: number }
+/**
+ * A term of a linear row: `coef` times player `player`'s indicator; with `slot` (an index into
+ * `LineupModel.slotCodes`), only when he fills it through an item that may take that slot (a
+ * showdown captain: the CPT item, not the FLEX one).
+ */
+export type RowTerm = { readonly player: number; readonly coef: number; readonly slot?: number }
+
+/**
+ * Whether a term counts for an item of its player: always without a slot, else when the item
+ * may fill the slot.
+ * @example termCountsFor({ player: 3, coef: 1, slot: 0 }, { player: 3, points: 30, salary: 15000, codes: [0] }) // true
+ */
+export const termCountsFor = (term: RowTerm, item: ModelItem): boolean =>
+  term.slot === undefined || item.codes.includes(term.slot)
 
 /**
  * `min ≤ Σ coef·y ≤ max`; `rule` names the setting it comes from, for infeasibility messages.
@@ -138,12 +150,21 @@ export const slotCodeCounts = (
 }
 
 /**
- * Whether a row holds for player indicators `inLineup`.
+ * Whether a row holds for player indicators `inLineup`; a term with a slot also needs
+ * `itemOf(player)`, the item he fills (a lineup without items counts every slot term).
  * @example rowHolds({ rule: 'r', terms: [{ player: 0, coef: 1 }], max: 0 }, [true]) // false
  */
-export const rowHolds = (row: LinearRow, inLineup: ArrayLike<boolean | number>): boolean => {
+export const rowHolds = (
+  row: LinearRow,
+  inLineup: ArrayLike<boolean | number>,
+  itemOf?: (player: number) => ModelItem | undefined,
+): boolean => {
   let value = 0
-  for (const term of row.terms) if (inLineup[term.player]) value += term.coef
+  for (const term of row.terms) {
+    if (!inLineup[term.player]) continue
+    const item = itemOf?.(term.player)
+    if (item === undefined || termCountsFor(term, item)) value += term.coef
+  }
   return (
     (row.min === undefined || value >= row.min - 1e-9) &&
     (row.max === undefined || value <= row.max + 1e-9)

@@ -2,6 +2,8 @@
 import type { RosterFormat } from '@slatelab/domain/roster-formats'
 import type { ModelItem } from './lineup-model'
 import type { BuiltLineup, OptimizerPlayer } from './optimizer-request'
+import { logOwnershipCost } from './gpp-rules'
+import { slotOwnership } from './slot-terms'
 
 /**
  * Items placed in the format's slots, in upload-column order (a small bipartite search).
@@ -47,6 +49,19 @@ export const describeStack = (teams: readonly string[]): string => {
 }
 
 /**
+ * The geometric mean of ownerships in percent, each floored at `ownershipFloorPct`.
+ * @example geometricMeanOwnership([10, 40]) // 20
+ */
+export const geometricMeanOwnership = (ownerships: readonly number[]): number =>
+  ownerships.length === 0
+    ? 0
+    : 100 *
+      Math.exp(
+        -ownerships.reduce((sum, ownership) => sum + logOwnershipCost(ownership), 0) /
+          ownerships.length,
+      )
+
+/**
  * The lineup of solved items. `objective` is what the solver maximised.
  * @example toBuiltLineup(items, objective, players, codes, format).playerIds.length // 9
  */
@@ -66,12 +81,16 @@ export const toBuiltLineup = (
     const multiplier = format.slots[slot]?.pointsMultiplier ?? 1
     return sum + (players[item.player]?.projection ?? 0) * multiplier
   }, 0)
+  const ownerships = lineupPlayers.map((player, slot) =>
+    slotOwnership(player, format.slots[slot]?.code ?? ''),
+  )
   return {
     playerIds: lineupPlayers.map((player) => player.id),
     objective,
     projection,
     salary: slotted.reduce((sum, item) => sum + item.salary, 0),
-    ownership: lineupPlayers.reduce((sum, player) => sum + player.ownership, 0),
+    ownership: ownerships.reduce((sum, ownership) => sum + ownership, 0),
+    ownershipGeoMean: geometricMeanOwnership(ownerships),
     stack: describeStack(lineupPlayers.map((player) => player.team)),
   }
 }

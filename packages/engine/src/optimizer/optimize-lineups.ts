@@ -32,6 +32,9 @@ import {
 } from './optimizer-request'
 import { objectiveTolerance, searchRosters, type SearchLimits } from './roster-search'
 import { buildSettingsRules } from './settings-rules'
+import { createGppBuildState } from './gpp-build-state'
+import { buildGppRules, type GppContext } from './gpp-rules'
+import { flexPositionsOf, slotKinds } from './slot-terms'
 
 /** The part of an `AbortSignal` a build reads (this package has no DOM or Node types). */
 export type CancelSignal = { readonly aborted: boolean; throwIfAborted(): void }
@@ -52,7 +55,12 @@ export type OptimizeOptions = {
 /** Default search limits: generous for real slates, small enough to hand over in seconds. */
 export const defaultSearchLimits: SearchLimits = { maxNodes: 20_000_000, maxCompositions: 20_000 }
 
-type Candidate = { readonly solution: ModelSolution; readonly players: Uint8Array }
+/** A listed lineup: its solution, its players, and the item each player fills (index + 1). */
+type Candidate = {
+  readonly solution: ModelSolution
+  readonly players: Uint8Array
+  readonly itemOf: Int32Array
+}
 
 // Lineups listed per enumeration when rules between lineups cut the list down as it is used.
 const batchSize = 100
@@ -95,16 +103,22 @@ export const optimizeLineups = async (
   const request = optimizeRequestSchema.parse(input)
   const { players, format, settings, count } = request
   const limits = options.limits ?? defaultSearchLimits
-  const flexPositions = new Map(
-    settings.general.flexGroups.map((group) => [
-      group.groupName,
-      group.positions
-        .filter((position) => position.isSelected)
-        .map((position) => position.positionName),
-    ]),
-  )
+  const flexPositions = flexPositionsOf(settings)
   const { codes, counts } = slotCodeCounts(format)
-  const staticRules = buildSettingsRules(players, format, settings)
+  const gppContext: GppContext = {
+    players,
+    format,
+    settings,
+    codes,
+    kindsOf: players.map((player) => slotKinds(player, format, flexPositions, codes)),
+    indexOf: new Map(players.map((player, index) => [player.id, index])),
+  }
+  const settingsRules = buildSettingsRules(players, format, settings)
+  const staticRules = {
+    rows: [...settingsRules.rows, ...buildGppRules(gppContext)],
+    groupRows: settingsRules.groupRows,
+  }
+  const gppState = createGppBuildState(gppContext, count)
   const cap = format.salaryCap
   const baseModel = (points: readonly number[]): LineupModel => ({
     playerCount: players.length,
@@ -151,8 +165,13 @@ export const optimizeLineups = async (
   }
   const toCandidate = (model: LineupModel, solution: ModelSolution): Candidate => {
     const inLineup = new Uint8Array(players.length)
-    for (const index of solution.items) inLineup[model.items[index]?.player ?? 0] = 1
-    return { solution, players: inLineup }
+    const itemOf = new Int32Array(players.length)
+    for (const index of solution.items) {
+      const player = model.items[index]?.player ?? 0
+      inLineup[player] = 1
+      itemOf[player] = index + 1
+    }
+    return { solution, players: inLineup, itemOf }
   }
   const fillPoolByGlpk = async (model: LineupModel): Promise<number> => {
     if (options.glpk === undefined) {
@@ -163,7 +182,8 @@ export const optimizeLineups = async (
     poolFloor = Number.NEGATIVE_INFINITY
     return 1
   }
-  const onlyUniqueness = limitsPerPlayer.every((limit) => limit.min === 0 && limit.max >= count)
+  const onlyUniqueness =
+    !gppState.active && limitsPerPlayer.every((limit) => limit.min === 0 && limit.max >= count)
 
   const lineups: BuiltLineup[] = []
   const betweenRows: LinearRow[] = []
@@ -173,11 +193,18 @@ export const optimizeLineups = async (
   for (let index = 0; index < count; index += 1) {
     options.signal?.throwIfAborted()
     const model = fixedModel ?? baseModel(diversifiedPoints(request, index))
-    const exposure = exposureRows(appearances, limitsPerPlayer, players, index, count)
+    const exposure = [
+      ...exposureRows(appearances, limitsPerPlayer, players, index, count),
+      ...gppState.rowsBefore(index),
+    ]
     const fullModel: LineupModel = { ...model, rows: [...model.rows, ...betweenRows, ...exposure] }
     if (fixedModel === undefined) pool = []
     const fresh = [...newRows, ...exposure]
-    pool = pool.filter((entry) => fresh.every((row) => rowHolds(row, entry.players)))
+    pool = pool.filter((entry) =>
+      fresh.every((row) =>
+        rowHolds(row, entry.players, (player) => model.items[(entry.itemOf[player] ?? 0) - 1]),
+      ),
+    )
     let byGlpk = 0
     if (pool.length === 0 || (pool[0]?.solution.objective ?? 0) < poolFloor - objectiveTolerance) {
       // One enumeration covers a whole plain build; otherwise a batch of lineups.
@@ -218,6 +245,7 @@ export const optimizeLineups = async (
     })
     const lineupPlayers = items.map((item) => item.player)
     for (const player of lineupPlayers) appearances[player] = (appearances[player] ?? 0) + 1
+    gppState.record(items)
     newRows = uniquenessRows(lineupPlayers, index + 1, players, settings)
     betweenRows.push(...newRows)
     lineups.push(toBuiltLineup(items, solution.objective, players, codes, format))

@@ -29,6 +29,8 @@ export const optimizerPlayerSchema = z.object({
   salary: z.number().int().nonnegative(),
   projection: z.number(),
   ownership: z.number().min(0).max(100).default(0),
+  /** Ownership in percent per slot code where it differs from `ownership` (a captain's `CPT`). */
+  slotOwnership: z.record(z.string(), z.number().min(0).max(100)).default({}),
   lock: z.boolean().default(false),
   exclude: z.boolean().default(false),
   minExposurePct: z.number().min(0).max(100).optional(),
@@ -82,8 +84,13 @@ export type BuiltLineup = {
   readonly projection: number
   /** Salary with slot multipliers. */
   readonly salary: number
-  /** Summed ownership of the players, in percent. */
+  /** Summed ownership of the players, in percent (a captain's counts as captain). */
   readonly ownership: number
+  /**
+   * Geometric mean of the players' ownerships, in percent: the product of ownerships is
+   * (this / 100)^players. Ownerships below `ownershipFloorPct` count as that floor.
+   */
+  readonly ownershipGeoMean: number
   /** Team counts of two or more, e.g. `KC 3, BUF 2`. */
   readonly stack: string
 }

@@ -10,7 +10,7 @@
  * each rule as soon as its players are decided. Same inputs, same visiting order.
  */
 import type { LineupModel, ModelItem } from './lineup-model'
-import { groupRowHolds } from './lineup-model'
+import { groupRowHolds, termCountsFor } from './lineup-model'
 import { partnerReach } from './partner-reach'
 import { buildRosterPlan, rootBound, type RosterPlan } from './roster-plan'
 
@@ -150,9 +150,19 @@ const compositionsOf = (
   return extend(0, 0) ? found : undefined
 }
 
-/** Players a one-player row keeps out (exposure caps, excludes): they never enter. */
-const bannedPlayers = (model: LineupModel): Uint8Array => {
-  const banned = new Uint8Array(model.playerCount)
+/** Items of each player. */
+const itemsByPlayer = (model: LineupModel): readonly number[][] => {
+  const byPlayer: number[][] = Array.from({ length: model.playerCount }, () => [])
+  for (const [index, item] of model.items.entries()) byPlayer[item.player]?.push(index)
+  return byPlayer
+}
+
+/**
+ * Items a one-term row keeps out (exposure caps, excludes, a captain-only exclude): they never
+ * enter.
+ */
+const bannedItems = (model: LineupModel, ofPlayer: readonly (readonly number[])[]): Uint8Array => {
+  const banned = new Uint8Array(model.items.length)
   for (const row of model.rows) {
     const [term] = row.terms
     if (
@@ -162,26 +172,40 @@ const bannedPlayers = (model: LineupModel): Uint8Array => {
       row.max !== undefined &&
       row.max < term.coef
     ) {
-      banned[term.player] = 1
+      for (const index of ofPlayer[term.player] ?? []) {
+        const item = model.items[index]
+        if (item !== undefined && termCountsFor(term, item)) banned[index] = 1
+      }
     }
   }
   return banned
 }
 
 /**
- * The rows' values as players enter and leave a lineup under search. A player whose entry
+ * The rows' values as items enter and leave a lineup under search. An item whose entry
  * takes a row with only positive terms over its max is refused (no later pick can bring it
  * back); rows that need partners may go over, and are listed in `overRows` until partners come.
+ * A term with a slot moves its row only for the items of its player that may fill that slot.
  */
-const createRowTracker = (model: LineupModel, needsPartners: readonly boolean[]) => {
+const createRowTracker = (
+  model: LineupModel,
+  needsPartners: readonly boolean[],
+  ofPlayer: readonly (readonly number[])[],
+) => {
   const { rows } = model
-  const playerRows: { row: number; coef: number }[][] = Array.from(
-    { length: model.playerCount },
+  const itemRows: { row: number; coef: number }[][] = Array.from(
+    { length: model.items.length },
     () => [],
   )
   const monotoneMax = new Float64Array(rows.length).fill(Number.POSITIVE_INFINITY)
   for (const [index, row] of rows.entries()) {
-    for (const term of row.terms) playerRows[term.player]?.push({ row: index, coef: term.coef })
+    for (const term of row.terms) {
+      for (const item of ofPlayer[term.player] ?? []) {
+        const modelItem = model.items[item]
+        if (modelItem !== undefined && termCountsFor(term, modelItem))
+          itemRows[item]?.push({ row: index, coef: term.coef })
+      }
+    }
     if (row.max !== undefined && row.terms.every((term) => term.coef >= 0))
       monotoneMax[index] = row.max
   }
@@ -204,25 +228,25 @@ const createRowTracker = (model: LineupModel, needsPartners: readonly boolean[])
     if (isOver && !wasOver) overRows.push(row)
     else if (wasOver && !isOver) overRows.splice(overRows.indexOf(row), 1)
   }
-  const shift = (player: number, sign: number) => {
-    for (const { row, coef } of playerRows[player] ?? []) {
+  const shift = (item: number, sign: number) => {
+    for (const { row, coef } of itemRows[item] ?? []) {
       const before = rowValue[row] ?? 0
       rowValue[row] = before + sign * coef
       if (needsPartners[row]) trackOver(row, before, before + sign * coef)
     }
   }
-  const addPlayer = (player: number): boolean => {
-    shift(player, 1)
-    for (const { row } of playerRows[player] ?? []) {
+  const addItem = (item: number): boolean => {
+    shift(item, 1)
+    for (const { row } of itemRows[item] ?? []) {
       if ((rowValue[row] ?? 0) > (monotoneMax[row] ?? 0) + objectiveTolerance) {
-        shift(player, -1)
+        shift(item, -1)
         return false
       }
     }
     return true
   }
-  const removePlayer = (player: number) => shift(player, -1)
-  return { rowValue, overRows, rowHoldsNow, addPlayer, removePlayer }
+  const removeItem = (item: number) => shift(item, -1)
+  return { rowValue, overRows, rowHoldsNow, addItem, removeItem }
 }
 
 /**
@@ -264,9 +288,10 @@ export const searchRosters = (
   limits: SearchLimits,
 ): SearchOutcome => {
   const { items, rows, groupRows } = model
-  const banned = bannedPlayers(model)
+  const ofPlayer = itemsByPlayer(model)
+  const banned = bannedItems(model, ofPlayer)
   const usable = items.flatMap((item, index) =>
-    banned[item.player] || item.salary > model.maxSalary ? [] : [index],
+    banned[index] || item.salary > model.maxSalary ? [] : [index],
   )
   // Players of rows that need partners (stacks) go first, so those rows are decided early.
   const needsPartners = rows.map(
@@ -287,9 +312,10 @@ export const searchRosters = (
   const itemOf = (index: number): ModelItem =>
     items[index] ?? { player: 0, points: 0, salary: 0, codes: [] }
 
-  const { rowValue, overRows, rowHoldsNow, addPlayer, removePlayer } = createRowTracker(
+  const { rowValue, overRows, rowHoldsNow, addItem, removeItem } = createRowTracker(
     model,
     needsPartners,
+    ofPlayer,
   )
   const used = new Uint8Array(model.playerCount)
   const partnerSets = rows.map((row, index) =>
@@ -389,9 +415,9 @@ export const searchRosters = (
           model.minSalary - objectiveTolerance
         )
           continue
-        if (!addPlayer(item.player)) continue
+        if (!addItem(klass[i] ?? 0)) continue
         if (overRows.length > 0 && !partnersCanCome(k, i + 1, left - 1)) {
-          removePlayer(item.player)
+          removeItem(klass[i] ?? 0)
           continue
         }
         nodes += 1
@@ -402,7 +428,7 @@ export const searchRosters = (
           visit(k, i + 1, left - 1, points + item.points, budget - cost, salary + item.salary)
         chosen.pop()
         used[item.player] = 0
-        removePlayer(item.player)
+        removeItem(klass[i] ?? 0)
         if (gaveUp) return
       }
     }

@@ -229,8 +229,8 @@ const siteRules = ({ players, format, byTeam, byGame }: RuleContext): Rules => {
   return { rows, groupRows }
 }
 
-/** The general settings: per team, ownership, facing an opponent, same fight, opposition. */
-const generalRules = ({ players, format, settings, all, byTeam, byGame }: RuleContext): Rules => {
+/** The general settings: per team, facing an opponent, same fight, opposition. */
+const generalRules = ({ players, format, settings, byTeam, byGame }: RuleContext): Rules => {
   const { general } = settings
   const rows: LinearRow[] = []
   const groupRows: GroupRow[] = []
@@ -245,13 +245,7 @@ const generalRules = ({ players, format, settings, all, byTeam, byGame }: RuleCo
       }
     }
   }
-  if (general.maxOwnershipPerLineupPct > 0) {
-    rows.push({
-      rule: `Max ownership per lineup (${general.maxOwnershipPerLineupPct}%)`,
-      terms: all.map((player) => ({ player, coef: players[player]?.ownership ?? 0 })),
-      max: general.maxOwnershipPerLineupPct,
-    })
-  }
+  // maxOwnershipPerLineupPct: with the other ownership rules, by slot (`gpp-rules.ts`).
   const opposing = opposingPositions[format.sportId] ?? []
   if (general.playersAgainstOpponent > 0 && opposing.length > 0) {
     for (const [index, player] of players.entries()) {

@@ -16,6 +16,8 @@ import {
   uploadFile,
   type SiteCsvFile,
 } from '@slatelab/engine/optimizer/upload-csv'
+import { geometricMeanOwnership } from '@slatelab/engine/optimizer/lineup-output'
+import { slotOwnership } from '@slatelab/engine/optimizer/slot-terms'
 import { writeCsv } from '../../csv/csv-writer'
 import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import { randomUUID } from 'node:crypto'
@@ -349,6 +351,15 @@ export const describeResult = (request: OptimizeRequest, result: OptimizeResult)
       salary: lineup.salary,
       projection: Number(lineup.projection.toFixed(2)),
       ownership: Number(lineup.ownership.toFixed(2)),
+      // From the stored request, so results built before the field was kept show it too.
+      ownershipGeoMean: Number(
+        geometricMeanOwnership(
+          lineup.playerIds.map((id, slot) => {
+            const player = byId.get(id)
+            return player === undefined ? 0 : slotOwnership(player, slots[slot] ?? '')
+          }),
+        ).toFixed(2),
+      ),
       stack: lineup.stack,
       players: lineup.playerIds.map((id, slot) => {
         const player = byId.get(id)

@@ -259,6 +259,16 @@ export const toOptimizerPlayers = (
       salary: player.salary,
       projection: player.projection,
       ownership: Math.min(100, player.ownership),
+      // A captain's own ownership counts in his captain slot (lineup ownership, GPP rules).
+      slotOwnership:
+        player.captainOwnership === null
+          ? {}
+          : Object.fromEntries(
+              Object.keys(player.slotIds).map((slot) => [
+                slot,
+                Math.min(100, player.captainOwnership ?? 0),
+              ]),
+            ),
       fields: {
         floor: player.floor,
         ceiling: player.ceiling,

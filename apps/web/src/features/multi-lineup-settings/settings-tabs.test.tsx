@@ -27,6 +27,7 @@ const player = (id: string, name: string, team: string, position: string): PoolP
   floor: 10,
   ceiling: 30,
   ownership: 12,
+  captainOwnership: null,
   value: 3,
   injuryStatus: null,
   teeTime: null,
