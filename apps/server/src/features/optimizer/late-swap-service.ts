@@ -6,7 +6,8 @@ import { swapsOut } from '@slatelab/domain/lineup-status'
 import type { OptimizerSettings } from '@slatelab/domain/entities/multi-settings'
 import { optimizerSettingsSchema } from '@slatelab/domain/entities/multi-settings'
 import { lateSwap, LateSwapError, type SwapMode } from '@slatelab/engine/optimizer/late-swap'
-import { describeStack } from '@slatelab/engine/optimizer/lineup-output'
+import { describeStack, geometricMeanOwnership } from '@slatelab/engine/optimizer/lineup-output'
+import { slotOwnership } from '@slatelab/engine/optimizer/slot-terms'
 import {
   optimizerPlayerSchema,
   type BuiltLineup,
@@ -101,6 +102,9 @@ const builtLineup = (
     (sum, { player, slot }) => sum + (player?.projection ?? 0) * (slot?.pointsMultiplier ?? 1),
     0,
   )
+  const ownerships = slotted.map(({ player, slot }) =>
+    player === undefined ? 0 : slotOwnership(player, slot?.code ?? ''),
+  )
   return {
     playerIds,
     objective: previous?.playerIds.join() === playerIds.join() ? previous.objective : projection,
@@ -110,7 +114,8 @@ const builtLineup = (
         sum + Math.round((player?.salary ?? 0) * (slot?.salaryMultiplier ?? 1)),
       0,
     ),
-    ownership: slotted.reduce((sum, { player }) => sum + (player?.ownership ?? 0), 0),
+    ownership: ownerships.reduce((sum, ownership) => sum + ownership, 0),
+    ownershipGeoMean: geometricMeanOwnership(ownerships),
     stack: describeStack(slotted.map(({ player }) => player?.team ?? '')),
   }
 }
