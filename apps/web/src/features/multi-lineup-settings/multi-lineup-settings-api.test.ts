@@ -12,6 +12,7 @@ const lineup = {
   salary: 49_900,
   projection: 142.5,
   ownership: 120,
+  ownershipGeoMean: 13,
   stack: 'QB + 2',
   players: [
     { slot: 'QB', id: '11', name: 'Blake Dunwick', team: 'LV', salary: 7000, projection: 22 },
