@@ -57,17 +57,104 @@ describe('npm run optimize', () => {
     expect(upload.slice(1).map((row) => row.split(',').length)).toEqual([9, 9, 9])
   })
 
-  it('reads projections from a CSV by player id instead of the file’s averages', async () => {
+  // The file's players with projections of our own: 10 + (index mod 7) × 1.5 points.
+  const projectionOf = (index: number) => 10 + (index % 7) * 1.5
+  const poolTeams = () =>
+    salaryFile()
+      .split('\n')
+      .slice(1)
+      .map((row) => row.split(',')[7] ?? '')
+
+  it('matches projections written in other name forms, prints the counts, builds on the file’s points', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'optimize-'))
     await writeFile(join(dir, 'DKSalaries.csv'), salaryFile())
-    await writeFile(join(dir, 'proj.csv'), 'id,projection\n1000,99\n')
-    const logs: string[] = []
-    await runOptimizeCommand(
-      ['--salaries', 'DKSalaries.csv', '--projections', 'proj.csv'],
-      { log: (line: string) => logs.push(line), error: (line: string) => logs.push(line) },
+    const teams = poolTeams()
+    // `Player 4 KC` (a team after the name), `4, Player` (last name first), one typo.
+    const rows = teams.map((team, index) => {
+      const name =
+        index === 12 ? 'Playr 12' : index % 2 === 0 ? `Player ${index} ${team}` : `${index}, Player`
+      return `"${name}",${projectionOf(index)}`
+    })
+    await writeFile(join(dir, 'proj.csv'), ['Player,Proj', ...rows].join('\n'))
+    const result = await run(
+      [
+        '--salaries',
+        'DKSalaries.csv',
+        '--projections',
+        'proj.csv',
+        '--count',
+        '2',
+        '--out',
+        'upload.csv',
+      ],
       dir,
     )
-    expect(logs[0]).toMatch(/^\s+1\s+99\.00/)
+    expect(result.code).toBe(0)
+    expect(result.log[0]).toBe(
+      'Projections: 63 matched, 1 fuzzy, 0 unmatched; 64 of 64 pool players projected',
+    )
+    expect(result.log[1]).toBe('  fuzzy: line 14 "Playr 12" → Player 12 ' + teams[12])
+    const objectives = result.log
+      .filter((line) => /^\s+\d+\s+\d+\.\d\d\s+\$/.test(line))
+      .map((line) => Number(line.trim().split(/\s+/)[1]))
+    const upload = (await readFile(join(dir, 'upload.csv'), 'utf8')).trim().split('\n').slice(1)
+    const filePoints = upload.map((line) =>
+      line.split(',').reduce((sum, id) => sum + projectionOf(Number(id) - 1000), 0),
+    )
+    expect(objectives).toHaveLength(2)
+    expect(objectives).toEqual(filePoints.map((points) => Number(points.toFixed(2))))
+  })
+
+  it('refuses projections that match under half the pool unless --allow-partial', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'optimize-'))
+    await writeFile(join(dir, 'DKSalaries.csv'), salaryFile())
+    await writeFile(join(dir, 'other.csv'), 'name,projection\nSomeone Else,20\nNobody Here,15\n')
+    const none = await run(['--salaries', 'DKSalaries.csv', '--projections', 'other.csv'], dir)
+    expect(none.code).toBe(1)
+    expect(none.log[0]).toBe(
+      'Projections: 0 matched, 0 fuzzy, 2 unmatched; 0 of 64 pool players projected (the other 64 left out of the pool)',
+    )
+    expect(none.error[0]).toMatch(
+      /^Refused: --projections: the projections match 0 of 64 pool players \(under half\)/,
+    )
+    const half = poolTeams()
+      .map((_, index) => `${1000 + index},${projectionOf(index)}`)
+      .filter((_, index) => index % 2 === 0 && index < 62)
+    await writeFile(join(dir, 'some.csv'), ['id,projection', ...half].join('\n'))
+    expect(
+      (await run(['--salaries', 'DKSalaries.csv', '--projections', 'some.csv'], dir)).code,
+    ).toBe(1)
+    const partial = await run(
+      ['--salaries', 'DKSalaries.csv', '--projections', 'some.csv', '--allow-partial'],
+      dir,
+    )
+    // Past the refusal: whatever the optimizer then makes of 31 players, it is not "under half".
+    expect(partial.error.join('\n')).not.toMatch(/under half/)
+    expect(partial.log[0]).toMatch(
+      /; 31 of 64 pool players projected \(the other 33 left out of the pool\)$/,
+    )
+  })
+
+  it('never reads a cell that is not a number as 0: it names every one, and skips NA rows', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'optimize-'))
+    await writeFile(join(dir, 'DKSalaries.csv'), salaryFile())
+    const rows = poolTeams().map((_, index) => `${1000 + index},${projectionOf(index)}`)
+    rows[3] = '1003,twelve'
+    rows[9] = '1009,1O.5'
+    await writeFile(join(dir, 'bad.csv'), ['id,projection', ...rows].join('\n'))
+    const bad = await run(['--salaries', 'DKSalaries.csv', '--projections', 'bad.csv'], dir)
+    expect(bad.code).toBe(1)
+    expect(bad.error[0]).toBe(
+      'Refused: 2 problems, nothing was imported:\nline 5, projection: expected a number, got "twelve"\nline 11, projection: expected a number, got "1O.5"',
+    )
+    rows[3] = '1003,NA'
+    rows[9] = '1009,'
+    await writeFile(join(dir, 'na.csv'), ['id,projection', ...rows].join('\n'))
+    const na = await run(['--salaries', 'DKSalaries.csv', '--projections', 'na.csv'], dir)
+    expect(na.code).toBe(0)
+    expect(na.log[0]).toBe(
+      'Projections: 62 matched, 0 fuzzy, 0 unmatched, 2 without a number; 62 of 64 pool players projected (the other 2 left out of the pool)',
+    )
   })
 
   const run = async (args: string[], dir?: string) => {

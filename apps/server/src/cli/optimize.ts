@@ -14,6 +14,7 @@ import {
   optimizeLineups,
   optimizerPlayerSchema,
   optimizerSettingsSchema,
+  OptimizerInfeasibleError,
   uploadFile,
   type OptimizerPlayer,
   type OptimizerPlayerInput,
@@ -28,9 +29,17 @@ import { parseDkSalaries } from '../features/slates'
 import { parseFdPlayerList } from '../features/slates'
 import { cellAt, headerKey, readCsvRows } from '../csv/csv-rows'
 import { writeCsv } from '../csv/csv-writer'
-import { normalizeName } from '../csv/player-names'
 import { cliFailure, readInput } from '../csv/import-error'
 import type { SlateFile } from '../features/slates'
+import {
+  matchLines,
+  matchProjections,
+  projectedPool,
+  readProjectionsFile,
+  thinMatchReason,
+  type ProjectionMatch,
+  type ProjectionRow,
+} from './optimize-projections'
 
 type Output = Pick<Console, 'log' | 'error'>
 
@@ -51,41 +60,14 @@ const filePoints = (text: string): ReadonlyMap<number, number> => {
   return new Map()
 }
 
-type Projection = { readonly points: number; readonly ownership: number | undefined }
-
-// A projections CSV: an id or name column, a projection column, optionally ownership.
-const readProjections = (text: string) => {
-  const [header, ...body] = readCsvRows(text)
-  const keys = header?.cells.map(headerKey) ?? []
-  const column = (...names: string[]) => keys.findIndex((key) => names.includes(key))
-  const id = column('id', 'playerid', 'dkid', 'fdid')
-  const name = column('name', 'player', 'playername')
-  const points = column('projection', 'proj', 'fpts', 'projectedpoints', 'points')
-  const ownership = column('ownership', 'own', 'projown', 'projectedownership')
-  if (points < 0 || (id < 0 && name < 0)) {
-    throw new Error('the projections file needs an id or name column and a projection column')
-  }
-  const byKey = new Map<string, Projection>()
-  for (const row of body) {
-    const projection = {
-      points: Number(cellAt(row, points)) || 0,
-      ownership: ownership < 0 ? undefined : Number(cellAt(row, ownership)) || 0,
-    }
-    if (id >= 0 && cellAt(row, id) !== '') byKey.set(`id:${cellAt(row, id)}`, projection)
-    if (name >= 0) byKey.set(`name:${normalizeName(cellAt(row, name))}`, projection)
-  }
-  return byKey
-}
-
 /**
  * The optimizer's pool from a parsed salary file: captain rows fold into their player as a
  * slot id, so each player appears once.
- * @example toPlayerPool(slate, points, new Map()).length // players without CPT rows
+ * @example toPlayerPool(slate, points).length // players without CPT rows
  */
 export const toPlayerPool = (
   slate: SlateFile,
   pointsByLine: ReadonlyMap<number, number>,
-  projections: ReadonlyMap<string, Projection>,
 ): OptimizerPlayerInput[] => {
   const games = new Map(slate.games.map((game) => [game.key, game]))
   const captainRows = slate.players.filter(
@@ -99,9 +81,6 @@ export const toPlayerPool = (
       const captain = captainIdOf.get(`${player.name}|${player.team ?? ''}`)
       const game = player.gameKey === undefined ? undefined : games.get(player.gameKey)
       const opponent = game?.home === player.team ? game?.visitor : game?.home
-      const projection =
-        projections.get(`id:${player.sitePlayerId}`) ??
-        projections.get(`name:${normalizeName(player.name)}`)
       return {
         id: player.sitePlayerId,
         name: player.name,
@@ -117,23 +96,23 @@ export const toPlayerPool = (
                 captain.rosterPositions.map((slot) => [slot, captain.sitePlayerId]),
               ),
         salary: player.salary,
-        projection:
-          projections.size > 0 ? (projection?.points ?? 0) : (pointsByLine.get(player.line) ?? 0),
-        ownership: projection?.ownership ?? 0,
+        projection: pointsByLine.get(player.line) ?? 0,
+        ownership: 0,
       }
     })
 }
 
 /**
- * The roster format and player pool of a DK or FD salary file (projections default to the
- * file's AvgPointsPerGame / FPPG), or the reason there is none.
+ * The roster format and player pool of a DK or FD salary file, or the reason there is none.
+ * Projections default to the file's AvgPointsPerGame / FPPG; with a projections file, the
+ * pool is the players it projects (see optimize-projections.ts) and the match is answered.
  * @example readSalaryFile(text).players.length // 563 on the DK NFL week 11 2022 main slate
  */
 export const readSalaryFile = (
   text: string,
-  projections: ReadonlyMap<string, Projection> = new Map(),
+  projections?: readonly ProjectionRow[],
   date?: string,
-): { format: RosterFormat; players: OptimizerPlayer[] } | string => {
+): { format: RosterFormat; players: OptimizerPlayer[]; match?: ProjectionMatch } | string => {
   const isFanDuel = /(^|,)"?FPPG"?(,|$)/m.test(text.split('\n')[0] ?? '')
   // FanDuel lists carry no date; it does not matter to the optimizer.
   const fileDate = isoDate(date ?? '2000-01-01')
@@ -148,16 +127,22 @@ export const readSalaryFile = (
   if (format === undefined) {
     return `no roster format for sport ${slate.sportId} ${slate.variant} on this site`
   }
-  const players = toPlayerPool(slate, filePoints(text), projections).map((player) =>
+  const pool = toPlayerPool(slate, filePoints(text))
+  const match =
+    projections === undefined ? undefined : matchProjections(projections, pool, slate.sportId)
+  const players = (match === undefined ? pool : projectedPool(pool, match)).map((player) =>
     optimizerPlayerSchema.parse(player),
   )
-  return { format, players }
+  return { format, players, ...(match === undefined ? {} : { match }) }
 }
 
 export const optimizeUsage = `Usage: npm run optimize -- --salaries <CSV> [options]
 
   --salaries <CSV>     a DraftKings or FanDuel salary file (projections: its AvgPointsPerGame / FPPG)
-  --projections <CSV>  projections by player id or name (columns id or name, points, ownership)
+  --projections <CSV>  projections by player id or name (columns id or name, points, ownership);
+                       names in any form (Last, First; a team after the name; initials) are
+                       matched and the counts printed; players it does not project are left out
+  --allow-partial      build even when the projections match under half of the pool
   --settings <JSON>    optimizer settings (SPEC §3 "Optimizer settings"; see /docs)
   --count N            how many lineups, 1 … ${maxLineupsPerBuild} (default 1)
   --out <CSV>          write the site's upload file
@@ -186,6 +171,7 @@ export const runOptimizeCommand = async (
         out: { type: 'string' },
         seed: { type: 'string', default: 'slatelab' },
         date: { type: 'string' },
+        'allow-partial': { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
     })
@@ -203,8 +189,22 @@ export const runOptimizeCommand = async (
       out.error(optimizeUsage)
       return 2
     }
-    return await optimizeFiles({ ...values, salaries: values.salaries, count }, out, baseDir)
+    return await optimizeFiles(
+      {
+        ...values,
+        salaries: values.salaries,
+        count,
+        allowPartial: values['allow-partial'] === true,
+      },
+      out,
+      baseDir,
+    )
   } catch (error) {
+    // A partial projections pool (--allow-partial) can leave no valid lineup: say so plainly.
+    if (error instanceof OptimizerInfeasibleError) {
+      out.error(`Refused: ${error.message}`)
+      return 1
+    }
     return cliFailure(error, out, optimizeUsage, '--settings')
   }
 }
@@ -217,6 +217,7 @@ type OptimizeOptions = {
   readonly out?: string | undefined
   readonly seed: string
   readonly date?: string | undefined
+  readonly allowPartial: boolean
 }
 
 const optimizeFiles = async (
@@ -228,14 +229,22 @@ const optimizeFiles = async (
   const text = await readInput(resolve(baseDir, values.salaries), '--salaries')
   const projections =
     values.projections === undefined
-      ? new Map<string, Projection>()
-      : readProjections(await readInput(resolve(baseDir, values.projections), '--projections'))
-  const pool = readSalaryFile(text, projections, values.date)
+      ? undefined
+      : readProjectionsFile(await readInput(resolve(baseDir, values.projections), '--projections'))
+  const pool = readSalaryFile(text, projections?.rows, values.date)
   if (typeof pool === 'string') {
     out.error(pool)
     return 1
   }
-  const { format, players } = pool
+  const { format, players, match } = pool
+  if (match !== undefined && projections !== undefined) {
+    for (const line of matchLines(match, projections.report)) out.log(line)
+    const thin = thinMatchReason(match)
+    if (thin !== undefined && !values.allowPartial) {
+      out.error(`Refused: --projections: ${thin}`)
+      return 1
+    }
+  }
   const settings = optimizerSettingsSchema.parse(
     values.settings === undefined
       ? {}
