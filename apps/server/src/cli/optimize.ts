@@ -5,6 +5,8 @@
  * Builds lineups from a site's salary file (projections default to the file's
  * AvgPointsPerGame / FPPG), prints each lineup's objective and the total time, and writes the
  * site's upload CSV. For scripted use and for comparing with other optimizers on the same files.
+ * With `--late-swap <DKEntries.csv> --now <ISO time>` it late-swaps the entries instead
+ * (late-swap-command.ts).
  */
 import { findRosterFormatFor, type RosterFormat } from '@slatelab/domain/roster-formats'
 import { siteIds } from '@slatelab/domain/sites'
@@ -40,6 +42,7 @@ import {
   type ProjectionMatch,
   type ProjectionRow,
 } from './optimize-projections'
+import { runLateSwap } from './late-swap-command'
 
 type Output = Pick<Console, 'log' | 'error'>
 
@@ -148,7 +151,15 @@ export const optimizeUsage = `Usage: npm run optimize -- --salaries <CSV> [optio
   --out <CSV>          write the site's upload file
   --seed <text>        the random seed of randomised builds (default slatelab)
   --date YYYY-MM-DD    the slate's date (DraftKings game times carry none)
-  --help               this text`
+  --help               this text
+
+Late swap: npm run optimize -- --late-swap <DKEntries.csv> --now <ISO time> --out <CSV>
+
+  --late-swap <CSV>    a DraftKings entries file holding lineups (its player list is the pool)
+  --now <ISO time>     the moment of the swap: players whose game started stay in their slots
+  --mode full|quick    re-optimise every open slot (full, the default) or only --swap-out players
+  --swap-out <ids>     player ids ruled OUT, comma-separated
+  --salaries <CSV>     the pool, when the entries file carries no player list`
 
 /**
  * Runs the command; returns the exit code (0 built, 1 refused input, 2 usage).
@@ -172,12 +183,26 @@ export const runOptimizeCommand = async (
         seed: { type: 'string', default: 'slatelab' },
         date: { type: 'string' },
         'allow-partial': { type: 'boolean' },
+        'late-swap': { type: 'string' },
+        now: { type: 'string' },
+        mode: { type: 'string' },
+        'swap-out': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     })
     if (values.help) {
       out.log(optimizeUsage)
       return 0
+    }
+    const entries = values['late-swap']
+    if (entries !== undefined) {
+      return await runLateSwap(
+        { ...values, entries, swapOut: values['swap-out'] },
+        out,
+        baseDir,
+        optimizeUsage,
+        readSalaryFile,
+      )
     }
     const count = Number(values.count)
     if (

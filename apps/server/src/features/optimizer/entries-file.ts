@@ -10,6 +10,15 @@ import { readCsvRows, headerKey } from '../../csv/csv-rows'
 import { HttpError } from '../../http/http-error'
 import type { SlatePool } from './slate-pool'
 
+/** What reading and writing an entries file needs of a slate: site, format and players. */
+export type EntriesPool = Pick<SlatePool, 'siteId' | 'format'> & {
+  readonly players: readonly {
+    readonly id: string
+    readonly name: string
+    readonly slotIds: Readonly<Record<string, string>>
+  }[]
+}
+
 /** One entry: its columns as read, and the pool player id per slot (`''` where empty). */
 export type EntryRow = {
   /** Line of the file, for messages. */
@@ -92,7 +101,7 @@ const readRows = (text: string) => {
  * the slate's pool.
  * @example parseEntriesFile(text, pool).entries[0]?.playerIds // ['11191', '', …]
  */
-export const parseEntriesFile = (text: string, pool: SlatePool): EntriesFile => {
+export const parseEntriesFile = (text: string, pool: EntriesPool): EntriesFile => {
   const [header, ...body] = readRows(text)
   const layout = layoutOf(header?.cells.map(headerKey) ?? [])
   if (header === undefined || layout === undefined) {
@@ -179,7 +188,7 @@ export const holdsLineup = (entry: EntryRow): boolean => entry.playerIds.every((
  */
 export const entriesRows = (
   file: EntriesFile,
-  pool: SlatePool,
+  pool: EntriesPool,
   lineupOf: (entry: EntryRow) => readonly string[] | undefined,
 ): readonly (readonly string[])[] => {
   const byId = new Map(pool.players.map((player) => [player.id, player]))

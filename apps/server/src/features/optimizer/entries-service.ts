@@ -15,6 +15,7 @@ import {
 } from '@slatelab/engine/optimizer/optimizer-request'
 import {
   entriesRows,
+  type EntriesPool,
   holdsLineup,
   parseEntriesFile,
   type EntriesFile,
@@ -200,7 +201,7 @@ export const requireBuildLineups = async (
  */
 export const entriesCsv = (
   file: EntriesFile,
-  pool: SlatePool,
+  pool: EntriesPool,
   lineupOf: (entry: EntryRow) => readonly string[] | undefined,
 ): string =>
   writeCsv(entriesRows(file, pool, lineupOf), { quoteEvery: file.siteId === siteIds.FanDuel })

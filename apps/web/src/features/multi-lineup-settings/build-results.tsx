@@ -4,18 +4,39 @@ import { useMemo } from 'react'
 import { downloadCsv } from '../../shared/table/csv-export'
 import { DataTable, type DataColumn } from '../../shared/table/data-table'
 import type { Build, BuildExposure, BuildLineup } from '@slatelab/contract/optimizer.contract'
+import { injuryStatusSort } from '@slatelab/domain/injury-status'
+import { lineupStatusOf } from '@slatelab/domain/lineup-status'
+import { InjuryBadge } from '../../shared/lineup-alerts/injury-badge'
 
 type BuildResultsProps = {
   readonly build: Build
   readonly onCancel: () => void
   readonly onExport: () => Promise<string | undefined>
   readonly onFillEntries: (csv: string) => Promise<string | undefined>
+  /** A player's injury status now (news after the build), for the lineup's status badge. */
+  readonly injuryOf?: (playerId: string) => string | null
 }
 
 const numeric = { numeric: true } as const
 
-const lineupColumns = (slots: readonly string[]): DataColumn<BuildLineup>[] => [
+// The worst status a lineup's players have: OUT before doubtful before questionable.
+const worstStatus = (lineup: BuildLineup, injuryOf: (playerId: string) => string | null) =>
+  lineup.players
+    .map((player) => injuryOf(player.id))
+    .sort((a, b) => injuryStatusSort(b) - injuryStatusSort(a))
+    .find((status) => lineupStatusOf(status) !== null) ?? null
+
+const lineupColumns = (
+  slots: readonly string[],
+  injuryOf: (playerId: string) => string | null,
+): DataColumn<BuildLineup>[] => [
   { id: 'number', header: '#', accessorFn: (row) => row.number, meta: numeric },
+  {
+    id: 'status',
+    header: 'Inj',
+    accessorFn: (row) => worstStatus(row, injuryOf) ?? '',
+    cell: (info) => <InjuryBadge status={worstStatus(info.row.original, injuryOf)} />,
+  },
   {
     id: 'projection',
     header: 'Proj',
@@ -62,10 +83,21 @@ const exposureColumns: DataColumn<BuildExposure>[] = [
 ]
 
 /** A build's progress bar and cancel button, then its lineups, exposures and exports. */
-export function BuildResults({ build, onCancel, onExport, onFillEntries }: BuildResultsProps) {
+const noInjuries = () => null
+
+export function BuildResults({
+  build,
+  onCancel,
+  onExport,
+  onFillEntries,
+  injuryOf = noInjuries,
+}: BuildResultsProps) {
   const running = build.status === 'queued' || build.status === 'running'
   const percent = build.count === 0 ? 0 : Math.round((build.done / build.count) * 100)
-  const lineupTableColumns = useMemo(() => lineupColumns(build.slots), [build.slots])
+  const lineupTableColumns = useMemo(
+    () => lineupColumns(build.slots, injuryOf),
+    [build.slots, injuryOf],
+  )
   const isDraftKings = build.formatKey.startsWith('dk-')
 
   if (running) {

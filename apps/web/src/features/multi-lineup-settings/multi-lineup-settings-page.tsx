@@ -44,6 +44,8 @@ import {
   type SourceChoice,
 } from '../../shared/navbar/navbar-slice'
 import { selectUser } from '../../shared/session/session-slice'
+import { SwapAlert } from '../../shared/lineup-alerts/swap-alert'
+import { useInjuries, useInjuryOf } from '../../shared/lineup-alerts/use-injury-of'
 import { useAppDispatch } from '../../shared/store/store-hooks'
 import { PageFrame } from '../../shared/ui/page-frame'
 import { SignInPrompt } from '../../shared/ui/sign-in-prompt'
@@ -312,6 +314,7 @@ type PoolPanelProps = {
 /** The slate's players with their locks, excludes and exposure limits. */
 function PoolPanel({ pool, choices, onChoice }: PoolPanelProps) {
   const error = failureMessage(pool.error)
+  const injuries = useInjuries(pool.data?.contestGroupId ?? noneChosen)
   return (
     <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
       <Title order={2} size="h3" mb="sm">
@@ -328,7 +331,12 @@ function PoolPanel({ pool, choices, onChoice }: PoolPanelProps) {
             {pool.data.salaryCap.toLocaleString('en-US')} · projections:{' '}
             {pool.data.projectionSet?.name ?? 'system'}
           </Text>
-          <PlayerPoolTable players={pool.data.players} choices={choices} onChoice={onChoice} />
+          <PlayerPoolTable
+            players={pool.data.players}
+            choices={choices}
+            onChoice={onChoice}
+            injuries={injuries}
+          />
         </>
       )}
     </Paper>
@@ -347,6 +355,7 @@ function BuildPanel({ request, canBuild }: BuildPanelProps) {
   const [cancelBuild, cancelling] = useCancelBuildMutation()
   const [uploadCsv, exporting] = useUploadCsvMutation()
   const [fillDkEntries, filling] = useFillDkEntriesMutation()
+  const injuryOf = useInjuryOf(request.contestGroupId)
   const shown = useBuildQuery(starting.data?.buildId ?? '', { skip: starting.data === undefined })
   const build = shown.data?.build ?? null
   const running = build !== null && isBuildActive(build)
@@ -389,6 +398,7 @@ function BuildPanel({ request, canBuild }: BuildPanelProps) {
           onCancel={() => void cancelBuild(build.buildId)}
           onExport={async () => (await uploadCsv(build.buildId)).data}
           onFillEntries={async (csv) => (await fillDkEntries({ buildId: build.buildId, csv })).data}
+          injuryOf={injuryOf}
         />
       )}
     </Paper>
@@ -418,6 +428,7 @@ function Optimizer({ scope }: { readonly scope: SettingsScope }) {
   const invalid = Object.keys(settingsProblems(settings)).length > 0
   return (
     <Stack gap="lg">
+      <SwapAlert contestGroupId={scope.contestGroupId} />
       <SettingsPanel
         scope={scope}
         settings={settings}

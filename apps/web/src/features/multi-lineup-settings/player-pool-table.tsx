@@ -5,11 +5,17 @@ import { PlayerLink } from '../../shared/player-card/player-link'
 import { DataTable, type DataColumn } from '../../shared/table/data-table'
 import type { PlayerChoice } from './multi-lineup-settings-api'
 import type { PoolPlayer } from '@slatelab/contract/optimizer.contract'
+import { InjuryBadge } from '../../shared/lineup-alerts/injury-badge'
 
 type PlayerPoolTableProps = {
   readonly players: readonly PoolPlayer[]
   readonly choices: Readonly<Record<string, PlayerChoice>>
   readonly onChoice: (playerId: string, choice: PlayerChoice) => void
+  /** The slate's injured players now, with the latest headline about each. */
+  readonly injuries?: ReadonlyMap<
+    string,
+    { readonly injuryStatus: string; readonly headline: string | null }
+  >
 }
 
 const numeric = { numeric: true } as const
@@ -33,7 +39,14 @@ const exposureInput = (
 )
 
 /** The slate's players with projection, floor, ceiling, ownership and value, and build choices. */
-export function PlayerPoolTable({ players, choices, onChoice }: PlayerPoolTableProps) {
+const noInjuries: NonNullable<PlayerPoolTableProps['injuries']> = new Map()
+
+export function PlayerPoolTable({
+  players,
+  choices,
+  onChoice,
+  injuries = noInjuries,
+}: PlayerPoolTableProps) {
   const [search, setSearch] = useState('')
   const columns = useMemo((): DataColumn<PoolPlayer>[] => {
     const choose = (player: PoolPlayer, patch: PlayerChoice) =>
@@ -74,6 +87,17 @@ export function PlayerPoolTable({ players, choices, onChoice }: PlayerPoolTableP
         accessorFn: (row) => row.name,
         cell: ({ row: { original } }) => (
           <PlayerLink playerId={original.playerId}>{original.name}</PlayerLink>
+        ),
+      },
+      {
+        id: 'injury',
+        header: 'Inj',
+        accessorFn: (row) => injuries.get(row.id)?.injuryStatus ?? row.injuryStatus ?? '',
+        cell: ({ row: { original } }) => (
+          <InjuryBadge
+            status={injuries.get(original.id)?.injuryStatus ?? original.injuryStatus}
+            headline={injuries.get(original.id)?.headline}
+          />
         ),
       },
       { id: 'position', header: 'Pos', accessorFn: (row) => row.positions.join('/') },
@@ -134,7 +158,7 @@ export function PlayerPoolTable({ players, choices, onChoice }: PlayerPoolTableP
           ),
       },
     ]
-  }, [choices, onChoice])
+  }, [choices, onChoice, injuries])
 
   const shown = useMemo(() => {
     const term = search.trim().toLowerCase()

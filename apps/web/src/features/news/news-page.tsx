@@ -11,6 +11,9 @@ import { InjuryReportTable } from './injury-report-table'
 import { NewsFeed } from './news-feed'
 import { useInjuryReportQuery, useNewsStoriesQuery, useTeamsQuery } from './news-api'
 import type { FeedStory } from './news-last-seen'
+import { useSelector } from 'react-redux'
+import { SwapAlert } from '../../shared/lineup-alerts/swap-alert'
+import { selectContestGroupId } from '../../shared/navbar/navbar-slice'
 
 /** The sports with a beat: the four team sports of the demo world. */
 export const newsSports: readonly SportId[] = [1, 2, 3, 4]
@@ -42,6 +45,8 @@ const noTeams: readonly Team[] = []
 
 export function NewsPage() {
   const { sportId, teamId, update } = useNewsFilters()
+  // The navbar's slate: the user's lineups there are the ones the news may hit.
+  const contestGroupId = useSelector(selectContestGroupId)
   // `currentData`: another sport's rows never show while this sport's load.
   const stories = useNewsStoriesQuery(sportId)
   const injuries = useInjuryReportQuery(sportId)
@@ -78,6 +83,7 @@ export function NewsPage() {
       }}
     >
       <Stack gap="md">
+        <SwapAlert contestGroupId={contestGroupId} />
         <Group gap="sm" align="end" wrap="wrap">
           <SegmentedControl
             aria-label="Sport"
