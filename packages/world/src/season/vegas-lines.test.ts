@@ -20,6 +20,13 @@ describe('game lines', () => {
     }
   })
 
+  it('posts NBA, MLB and NHL lines the morning before: a day and a half ahead', () => {
+    for (const sport of ['NBA', 'MLB', 'NHL'] as const) {
+      const lines = drawGameLines(sport, 0, 0, createRng(sport))
+      expect(lines.snapshots[0]?.minutesBefore).toBe(36 * 60)
+    }
+  })
+
   it('opens an NFL line a week ahead and moves it toward the close', () => {
     const lines = drawGameLines('NFL', 0, 0, createRng('nfl'))
     expect(lines.snapshots[0]?.minutesBefore).toBe(7 * 24 * 60)

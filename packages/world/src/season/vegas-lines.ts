@@ -48,7 +48,10 @@ type LineModel = {
   readonly marginPerStrength: number
   readonly homeEdge: number
   readonly marginSd: number
-  /** The step books quote spreads and totals in; hours the line is up before the game. */
+  /**
+   * The step books quote spreads and totals in; hours the line is up before the game (NBA, MLB
+   * and NHL lines post the morning before, so tomorrow's goalie cards carry moneylines).
+   */
   readonly step: number
   readonly openHours: number
   /** Largest spread books hang (the rest goes to the moneyline). */
@@ -80,7 +83,7 @@ const lineModels: Readonly<Record<TeamSport, LineModel>> = {
     homeEdge: 2.5,
     marginSd: 12,
     step: 0.5,
-    openHours: 24,
+    openHours: 36,
     maxSpread: 20,
   },
   MLB: {
@@ -91,7 +94,7 @@ const lineModels: Readonly<Record<TeamSport, LineModel>> = {
     homeEdge: 0.2,
     marginSd: 4.3,
     step: 0.5,
-    openHours: 24,
+    openHours: 36,
     maxSpread: 1.5,
     fixedSpread: 1.5,
   },
@@ -103,7 +106,7 @@ const lineModels: Readonly<Record<TeamSport, LineModel>> = {
     homeEdge: 0.2,
     marginSd: 2.4,
     step: 0.5,
-    openHours: 24,
+    openHours: 36,
     maxSpread: 1.5,
     fixedSpread: 1.5,
   },
