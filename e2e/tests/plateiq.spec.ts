@@ -31,17 +31,22 @@ test.describe('PlateIQ', () => {
     // Steps of a whole session on a shared 2-core machine.
     test.slow()
     await signInThroughForm(page, 'subscriber@slatelab.test', '/plateiq')
-    // The page's chunk, then the access check: room for a busy machine.
-    await expect(page.getByRole('tab', { name: 'Batters' })).toBeVisible({ timeout: 15_000 })
-    for (const tab of ['Batters', 'Pitchers', 'Team batting vs hand', 'Bullpens', 'Lineups']) {
-      await expect(page.getByRole('tab', { name: tab })).toBeVisible()
-    }
-    // The November day has no MLB.
-    await expect(page.getByText('No rows for this slate and filter.')).toBeVisible()
+    // The November day has no MLB: the season is over, with a link to its last game day (the
+    // stored June days). The page's chunk, then the access check: room for a busy machine.
+    await expect(page.getByRole('heading', { name: 'The MLB season is over' })).toBeVisible({
+      timeout: 15_000,
+    })
+    await expect(page.getByRole('link', { name: /^Go to \w{3} 06\/2\d\/2026$/ })).toBeVisible()
+    await expect(page.getByText(/Failed to fetch|HTTP error/)).toHaveCount(0)
     await expect(page.getByRole('link', { name: 'Subscribe to PlateIQ' })).toHaveCount(0)
 
     // The June Sunday: the navbar picks its first DraftKings slate.
     await page.goto(`/plateiq?date=${mlbDay}`)
+    // The page's chunk, the access check and the day's games: room for a busy machine.
+    await expect(page.getByRole('tab', { name: 'Batters' })).toBeVisible({ timeout: 20_000 })
+    for (const tab of ['Pitchers', 'Team batting vs hand', 'Bullpens', 'Lineups']) {
+      await expect(page.getByRole('tab', { name: tab })).toBeVisible()
+    }
     const batters = page.getByRole('table', { name: 'Batters' })
     const firstBatter = batters.getByRole('row').nth(1)
     // The day's sources, then the slate's batters: room for a busy machine.

@@ -104,7 +104,7 @@ export const startingGoaliesRoute = defineRoute({
   tag: 'hockey',
   summary: 'The day’s starting goalies, one matchup per NHL game',
   description:
-    'The NHL games of the ET date in start order, each goalie as the latest posted report names him. 404 `No properties found in data` when the date has no NHL game.',
+    'The NHL games of the ET date in start order, each goalie as the latest posted report names him. A date without NHL games answers an empty list; 404 `No properties found in data` when its games have no goalie report.',
   params: z.object({ date: isoDateSchema }),
   status: 200,
   response: z.object({ GoalieMatchups: z.array(goalieMatchupSchema).readonly() }).readonly(),
@@ -226,7 +226,7 @@ export const teamRatingsRoute = defineRoute({
   tag: 'hockey',
   summary: 'Team ratings per game of the day (NHL)',
   description:
-    'The games of the ET date in start order, the home team as `team`. Only NHL has ratings: another sport, or a day without NHL games, is a 404 `No properties found in data`.',
+    'The games of the ET date in start order, the home team as `team`. A date without NHL games answers an empty list. Only NHL has ratings: another sport is a 404 `No properties found in data`.',
   params: z.object({ sportId: decimalParam(sportIdSchema), date: isoDateSchema }),
   status: 200,
   response: z.array(teamRatingsEventSchema).readonly(),

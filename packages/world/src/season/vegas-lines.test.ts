@@ -20,6 +20,13 @@ describe('game lines', () => {
     }
   })
 
+  it('posts NBA, MLB and NHL lines the morning before: a day and a half ahead', () => {
+    for (const sport of ['NBA', 'MLB', 'NHL'] as const) {
+      const lines = drawGameLines(sport, 0, 0, createRng(sport))
+      expect(lines.snapshots[0]?.minutesBefore).toBe(36 * 60)
+    }
+  })
+
   it('opens an NFL line a week ahead and moves it toward the close', () => {
     const lines = drawGameLines('NFL', 0, 0, createRng('nfl'))
     expect(lines.snapshots[0]?.minutesBefore).toBe(7 * 24 * 60)
@@ -32,5 +39,32 @@ describe('game lines', () => {
     const lines = drawGameLines('MLB', 1.5, -1.5, createRng('mlb'))
     expect(lines.snapshots.every((snapshot) => Math.abs(snapshot.homeSpread) <= 1.5)).toBe(true)
     expect(lines.homeImpliedTotal - lines.visitorImpliedTotal).toBeGreaterThan(1.5)
+  })
+
+  it('hangs MLB run lines and NHL puck lines at ±1.5 only, the favourite giving it', () => {
+    for (const sport of ['MLB', 'NHL'] as const) {
+      for (const [home, visitor] of [
+        [0.05, 0],
+        [0, 0.05],
+        [1, -1],
+        [-1, 1],
+      ] as const) {
+        const { snapshots } = drawGameLines(sport, home, visitor, createRng(`${sport}:${home}`))
+        for (const snapshot of snapshots) {
+          expect(Math.abs(snapshot.homeSpread)).toBe(1.5)
+          // The home favourite (shorter moneyline) gives the runs.
+          const homeFavourite = snapshot.homeMoneyline < snapshot.visitorMoneyline
+          expect(snapshot.homeSpread).toBe(homeFavourite ? -1.5 : 1.5)
+          expect(Math.abs(snapshot.spreadPrice)).toBeGreaterThanOrEqual(100)
+        }
+      }
+    }
+  })
+
+  it('quotes NFL and NBA spreads in half points', () => {
+    for (const sport of ['NFL', 'NBA'] as const) {
+      const { snapshots } = drawGameLines(sport, 0.4, -0.2, createRng(sport))
+      for (const snapshot of snapshots) expect(Number.isInteger(snapshot.homeSpread * 2)).toBe(true)
+    }
   })
 })

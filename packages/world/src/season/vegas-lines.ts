@@ -48,11 +48,19 @@ type LineModel = {
   readonly marginPerStrength: number
   readonly homeEdge: number
   readonly marginSd: number
-  /** The step books quote spreads and totals in; hours the line is up before the game. */
+  /**
+   * The step books quote spreads and totals in; hours the line is up before the game (NBA, MLB
+   * and NHL lines post the morning before, so tomorrow's goalie cards carry moneylines).
+   */
   readonly step: number
   readonly openHours: number
-  /** Largest spread books hang (the rest goes to the moneyline): MLB and NHL use run/puck lines. */
+  /** Largest spread books hang (the rest goes to the moneyline). */
   readonly maxSpread: number
+  /**
+   * MLB's run line and the NHL's puck line: the spread is always this, the favourite giving it,
+   * and its price carries the margin (never a pick'em or a half run).
+   */
+  readonly fixedSpread?: number
 }
 
 const lineModels: Readonly<Record<TeamSport, LineModel>> = {
@@ -75,7 +83,7 @@ const lineModels: Readonly<Record<TeamSport, LineModel>> = {
     homeEdge: 2.5,
     marginSd: 12,
     step: 0.5,
-    openHours: 24,
+    openHours: 36,
     maxSpread: 20,
   },
   MLB: {
@@ -86,8 +94,9 @@ const lineModels: Readonly<Record<TeamSport, LineModel>> = {
     homeEdge: 0.2,
     marginSd: 4.3,
     step: 0.5,
-    openHours: 24,
+    openHours: 36,
     maxSpread: 1.5,
+    fixedSpread: 1.5,
   },
   NHL: {
     totalMean: 6.1,
@@ -97,8 +106,9 @@ const lineModels: Readonly<Record<TeamSport, LineModel>> = {
     homeEdge: 0.2,
     marginSd: 2.4,
     step: 0.5,
-    openHours: 24,
+    openHours: 36,
     maxSpread: 1.5,
+    fixedSpread: 1.5,
   },
 }
 
@@ -180,13 +190,21 @@ export const drawGameLines = (
   for (let move = 0; move <= moves; move += 1) {
     const minutesBefore =
       Math.round((model.openHours * 60 * (moves - move)) / moves) + (move === moves ? 30 : 0)
-    const spread = Math.max(
-      -model.maxSpread,
-      Math.min(model.maxSpread, roundTo(-margin, model.step)),
-    )
+    const spread =
+      model.fixedSpread === undefined
+        ? Math.max(-model.maxSpread, Math.min(model.maxSpread, roundTo(-margin, model.step)))
+        : margin >= 0
+          ? -model.fixedSpread
+          : model.fixedSpread
     const quotedTotal = roundTo(total, model.step)
     const homeWin = normalCdf(margin / model.marginSd)
-    const spreadPrice = -110 + rng.int(-1, 1) * 5
+    // A fixed line's price is the home side's chance to cover it; the draw stays either way,
+    // so the draws after it are the same.
+    const priceStep = rng.int(-1, 1) * 5
+    const spreadPrice =
+      model.fixedSpread === undefined
+        ? -110 + priceStep
+        : americanOdds(1 - normalCdf((spread * -1 - margin) / model.marginSd), 0.045)
     const overPrice = -110 + rng.int(-2, 2) * 5
     quotes.push({
       minutesBefore,

@@ -20,6 +20,17 @@ export type InjuryListingOn = (
   day: IsoDate,
 ) => { status: InjuryStatus; injury: string } | undefined
 
+/**
+ * Positions no injury report lists: a team defence is a unit, not a player (issue 34: "Dallas
+ * Cowboys… doubtful" is no report a real site shows).
+ */
+export const uninjurablePositions: ReadonlySet<string> = new Set(['DST'])
+
+/**
+ * A player's listing on a day from the seed's injury episodes; never for a position in
+ * `uninjurablePositions`.
+ * @example createInjuryListing('demo')(player, '2026-11-22') // { status: 'Questionable', injury: 'Ankle' } or undefined
+ */
 export const createInjuryListing = (seed: string): InjuryListingOn => {
   const episodeCache = new Map<string, readonly InjuryEpisode[]>()
   const episodesOf = (playerKey: string, block: number): readonly InjuryEpisode[] => {
@@ -32,6 +43,7 @@ export const createInjuryListing = (seed: string): InjuryListingOn => {
     return episodes
   }
   return (player, day) => {
+    if (uninjurablePositions.has(player.position)) return undefined
     const block = injuryBlockOf(day)
     for (const episode of [
       ...episodesOf(player.key, block - 1),

@@ -248,6 +248,39 @@ export const listEventsOfSportBetween = (db: DbOrTx, sportId: number, from: Date
     .where(and(eq(events.sportId, sportId), gte(events.startsAt, from), lt(events.startsAt, to)))
     .orderBy(asc(events.startsAt), asc(events.eventId))
 
+/**
+ * A sport's games starting in `[from, to)`, and the start of its last game before `from` and of
+ * its first game from `to` on (undefined when none is stored): a day's games and its nearest
+ * game days, read off the `events_sport_start` index.
+ */
+export const findGamesAround = async (
+  db: DbOrTx,
+  sportId: number,
+  from: Date,
+  to: Date,
+): Promise<{ readonly games: number; readonly before?: Date; readonly after?: Date }> => {
+  const ofSport = eq(events.sportId, sportId)
+  const [[inside], [before], [after]] = await Promise.all([
+    db
+      .select({ games: count() })
+      .from(events)
+      .where(and(ofSport, gte(events.startsAt, from), lt(events.startsAt, to))),
+    db
+      .select({ startsAt: events.startsAt })
+      .from(events)
+      .where(and(ofSport, lt(events.startsAt, from)))
+      .orderBy(desc(events.startsAt))
+      .limit(1),
+    db
+      .select({ startsAt: events.startsAt })
+      .from(events)
+      .where(and(ofSport, gte(events.startsAt, to)))
+      .orderBy(asc(events.startsAt))
+      .limit(1),
+  ])
+  return { games: inside?.games ?? 0, before: before?.startsAt, after: after?.startsAt }
+}
+
 /** One row of `listEventsOfSlate` or `listEventsOfSportBetween`. */
 export type EventWithTeams = Awaited<ReturnType<typeof listEventsOfSlate>>[number]
 

@@ -29,7 +29,8 @@ const currentReport = (reports: readonly Report[], startsAt: Date, now: Date) =>
 
 /**
  * The day's NHL games as goalie matchups as of `now`, in start order; a game whose teams have
- * no goalie report is left out. 404 `No properties found in data` when none is left.
+ * no goalie report is left out. A day without NHL games is an empty list (the page names the next
+ * game day); 404 `No properties found in data` when the day's games have no report at all.
  */
 export const listStartingGoalies = async (
   db: DbOrTx,
@@ -39,7 +40,7 @@ export const listStartingGoalies = async (
   const { from, to } = easternDaysSpan(date, date)
   const games = await listEventsOfSportBetween(db, sportIds.NHL, from, to)
   const eventIds = games.map((game) => game.event.eventId)
-  if (eventIds.length === 0) throw new HttpError(404, errors.noPropertiesFound)
+  if (eventIds.length === 0) return { GoalieMatchups: [] }
   const [reports, lines, goalieLines, skaterLines] = await Promise.all([
     listGoalieReports(db, eventIds),
     listVegasLines(db, { sportId: sportIds.NHL, date, contestGroupId: allGames }, now),

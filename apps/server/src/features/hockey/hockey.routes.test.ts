@@ -3,7 +3,6 @@ import {
   type GoalieMatchup,
   type GoalieSide,
 } from '@slatelab/contract/hockey.contract'
-import { errors } from '@slatelab/domain/errors'
 import { isoDate } from '@slatelab/domain/units'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { callRoute } from '../../testing/call-route'
@@ -130,12 +129,12 @@ describe('the starting-goalies call', () => {
     expect(changed.length).toBeGreaterThan(0)
   })
 
-  it('answers 404 No properties found in data on a day without NHL games', async () => {
+  it('answers an empty list, not an error, on a day without NHL games', async () => {
     const answer = await callRoute(t.app, startingGoaliesRoute, {
       params: { date: isoDate('2026-07-04') },
     })
-    expect(answer.statusCode).toBe(404)
-    expect(answer.body).toMatchObject({ message: errors.noPropertiesFound })
+    expect(answer.statusCode).toBe(200)
+    expect(answer.body).toEqual({ GoalieMatchups: [] })
   })
 
   it('refuses a malformed date with a 400 naming it', async () => {

@@ -60,8 +60,9 @@ export const teamGames = (totals: readonly Totals[]): readonly TeamGame[] => {
 }
 
 /**
- * The day's NHL games with both teams' ratings (home team as `team`), in start order; 404 `No
- * properties found in data` for another sport or a day without NHL games.
+ * The day's NHL games with both teams' ratings (home team as `team`), in start order; none on a
+ * day without NHL games (the page names the next game day); 404 `No properties found in data`
+ * for another sport.
  */
 export const listTeamRatings = async (
   db: DbOrTx,
@@ -75,7 +76,7 @@ export const listTeamRatings = async (
       ? []
       : [{ event: game.event, home: game.home, visitor: game.visitor }],
   )
-  if (games.length === 0) throw new HttpError(404, errors.noPropertiesFound)
+  if (games.length === 0) return []
   const yearAgo = addDays(date, -ratingWindowDays)
   const [totals, imported] = await Promise.all([
     listTeamGameTotalsBefore(db, sportId, from),

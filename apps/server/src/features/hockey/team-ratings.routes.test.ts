@@ -98,15 +98,20 @@ describe('the team-ratings call', () => {
     await t.database.db.delete(nhlTeamGames)
   })
 
-  it('answers 404 No properties found in data for another sport or a day without games', async () => {
-    for (const params of [
-      { sportId: 2 as const, date: demoDay },
-      { sportId: 4 as const, date: isoDate('2026-07-04') },
-    ]) {
-      const answer = await callRoute(t.app, teamRatingsRoute, { params })
-      expect(answer.statusCode).toBe(404)
-      expect(answer.body).toMatchObject({ message: errors.noPropertiesFound })
-    }
+  it('answers 404 No properties found in data for another sport', async () => {
+    const answer = await callRoute(t.app, teamRatingsRoute, {
+      params: { sportId: 2, date: demoDay },
+    })
+    expect(answer.statusCode).toBe(404)
+    expect(answer.body).toMatchObject({ message: errors.noPropertiesFound })
+  })
+
+  it('answers an empty list, not an error, on a day without NHL games', async () => {
+    const answer = await callRoute(t.app, teamRatingsRoute, {
+      params: { sportId: 4, date: isoDate('2026-07-04') },
+    })
+    expect(answer.statusCode).toBe(200)
+    expect(answer.body).toEqual([])
   })
 
   it('refuses an unknown sport id with a 400 naming it', async () => {

@@ -1,7 +1,10 @@
+import type { GameDays } from '@slatelab/contract/sportevents.contract'
 import { sportEventSchema, type SportEvent } from '@slatelab/domain/entities/event'
+import type { SportId } from '@slatelab/domain/sports'
+import type { IsoDate } from '@slatelab/domain/units'
 import type { DbOrTx } from '../../db/database'
-import { listEventsOfSlate } from '../../db/repositories/sports-data'
-import { toEasternLocal } from '../../time/eastern-time'
+import { findGamesAround, listEventsOfSlate } from '../../db/repositories/sports-data'
+import { easternDaysSpan, toEasternDay, toEasternLocal } from '../../time/eastern-time'
 
 const vegasUnitsBySport: Readonly<Record<number, string>> = {
   1: 'Points',
@@ -39,3 +42,23 @@ export const listSlateEvents = async (
   db: DbOrTx,
   contestGroupId: number,
 ): Promise<readonly SportEvent[]> => (await listEventsOfSlate(db, contestGroupId)).map(toSportEvent)
+
+/**
+ * A sport's games on an ET day and its nearest game days either side, among the stored events.
+ * @example findGameDays(db, 4, '2026-11-26') // { gamesOnDate: 0, nextGameDay: '2026-11-27', … }
+ */
+export const findGameDays = async (
+  db: DbOrTx,
+  sportId: SportId,
+  date: IsoDate,
+): Promise<GameDays> => {
+  const { from, to } = easternDaysSpan(date, date)
+  const { games, before, after } = await findGamesAround(db, sportId, from, to)
+  return {
+    sportId,
+    date,
+    gamesOnDate: games,
+    previousGameDay: before === undefined ? null : toEasternDay(before),
+    nextGameDay: after === undefined ? null : toEasternDay(after),
+  }
+}

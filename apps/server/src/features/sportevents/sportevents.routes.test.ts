@@ -31,3 +31,36 @@ describe('GET /api/sportevents/?contestGroupId', () => {
     expect(response.json().message).toMatch(/^querystring\.contestGroupId: /)
   })
 })
+
+describe('GET /api/sportevents/{sportId}/{date}/game-days', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await createTestApp({ world: true })
+  })
+  afterAll(() => t.close())
+
+  it('counts the day’s games and names the stored game days either side', async () => {
+    const response = await t.app.inject({ url: '/api/sportevents/4/2026-11-22/game-days' })
+    expect(response.statusCode).toBe(200)
+    const days = response.json()
+    expect(days.gamesOnDate).toBeGreaterThan(0)
+    expect(days.previousGameDay).toBe('2026-11-21')
+    expect(days.nextGameDay).toBe('2026-11-23')
+  })
+
+  it('answers a day without the sport’s games with no games and the nearest game days', async () => {
+    // MLB's season is over in November: its last stored game day is far behind, none ahead.
+    const mlb = (await t.app.inject({ url: '/api/sportevents/3/2026-11-22/game-days' })).json()
+    expect(mlb).toMatchObject({ gamesOnDate: 0, nextGameDay: null })
+    // A day after the stored days: the last stored NHL day comes before it, nothing after.
+    const later = (await t.app.inject({ url: '/api/sportevents/4/2026-12-05/game-days' })).json()
+    expect(later).toMatchObject({ gamesOnDate: 0, nextGameDay: null })
+    expect(later.previousGameDay).toMatch(/^2026-11-2\d$/)
+  })
+
+  it('refuses a date that is not YYYY-MM-DD', async () => {
+    const response = await t.app.inject({ url: '/api/sportevents/4/11-26-2026/game-days' })
+    expect(response.statusCode).toBe(400)
+    expect(response.json().message).toMatch(/^params\.date/)
+  })
+})

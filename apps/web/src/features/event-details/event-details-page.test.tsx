@@ -47,7 +47,18 @@ const slateEvents = [
   { ...exampleEvent, eventId: 8102, sportId: 2 as const, eventTitle: 'LAL @ NYK' },
 ]
 
+// The picked game itself, final, newest first; then an older meeting.
 const matchups = [
+  {
+    ...exampleMatchup,
+    eventId: 8101,
+    homeTeamId: 31,
+    visitorTeamId: 32,
+    homeTeamShort: 'BOS',
+    visitorTeamShort: 'DEN',
+    homeScore: 21,
+    visitorScore: 12,
+  },
   {
     ...exampleMatchup,
     eventId: 7001,
@@ -60,17 +71,57 @@ const matchups = [
   },
 ]
 
-type Answers = { readonly flow?: Response; readonly matchups?: Response }
+// An NFL slate (78) with one finished game.
+const nflEvents = [
+  {
+    ...exampleEvent,
+    eventId: 9001,
+    eventTitle: 'DAL @ DET',
+    homeTeamId: 11,
+    visitorTeamId: 9,
+    homeTeamShort: 'DET',
+    visitorTeamShort: 'DAL',
+  },
+]
+const nflMatchups = [
+  {
+    ...exampleMatchup,
+    eventId: 9001,
+    homeTeamId: 11,
+    visitorTeamId: 9,
+    homeTeamShort: 'DET',
+    visitorTeamShort: 'DAL',
+    homeScore: 27,
+    visitorScore: 20,
+  },
+]
 
-const renderPage = (path: string, answers: Answers = {}, signedIn = true) => {
+type Answers = {
+  readonly flow?: Response
+  readonly matchups?: Response
+  readonly gameDays?: Response
+}
+
+const renderPage = (
+  path: string,
+  answers: Answers = {},
+  signedIn = true,
+  slate: { readonly sportId: 1 | 2; readonly contestGroupId: number } = {
+    sportId: sportIds.NBA,
+    contestGroupId: 77,
+  },
+) => {
   configureApi({
     getSession: () => (signedIn ? { bearerToken: 'b', sessionId: 's' } : undefined),
     onUnauthorized: () => undefined,
   })
   const fetchMock = stubFetch((url) => {
     if (url.includes('/events/scoring/')) return answers.flow ?? jsonResponse(200, buildGameFlow())
+    if (url.includes('/recent-matchups/1/')) return jsonResponse(200, nflMatchups)
     if (url.includes('/recent-matchups/')) return answers.matchups ?? jsonResponse(200, matchups)
     if (url.includes('/sportevents/?contestGroupId=77')) return jsonResponse(200, slateEvents)
+    if (url.includes('/sportevents/?contestGroupId=78')) return jsonResponse(200, nflEvents)
+    if (url.includes('/game-days')) return answers.gameDays ?? jsonResponse(404, {})
     return jsonResponse(404, {})
   })
   const store = configureStore({
@@ -88,8 +139,7 @@ const renderPage = (path: string, answers: Answers = {}, signedIn = true) => {
       theme: initialThemeState,
       navbar: {
         ...createInitialNavbarState(slateToday()),
-        sportId: sportIds.NBA,
-        contestGroupId: 77,
+        ...slate,
       },
     },
     middleware: (getDefault) => getDefault().concat(...apiMiddleware),
@@ -167,7 +217,7 @@ describe('EventDetailsPage', () => {
 
   it('shows a signed-out visitor the slate’s game and its matchups, and asks to sign in for the rest', async () => {
     const { called } = renderPage('/event-details?eventId=8101', {}, false)
-    expect(await screen.findByRole('heading', { name: 'DEN @ BOS' })).toBeVisible()
+    expect(await screen.findByRole('heading', { name: 'DEN 12 @ BOS 21' })).toBeVisible()
     expect(await screen.findByRole('table', { name: 'Recent matchups' })).toBeVisible()
     expect(
       screen.getByRole('heading', { name: 'Sign in to see lineups and fantasy points by quarter' }),
@@ -183,5 +233,50 @@ describe('EventDetailsPage', () => {
     expect(await screen.findByText(errors.fetchGameFlowData)).toBeVisible()
     expect(await screen.findByText(errors.fetchRecentMatchups)).toBeVisible()
     expect(screen.queryByRole('table', { name: 'Lineups' })).toBeNull()
+  })
+
+  it('shows an NFL game’s final score and asks no NBA game flow for it', async () => {
+    const { called } = renderPage('/event-details', {}, true, {
+      sportId: sportIds.NFL,
+      contestGroupId: 78,
+    })
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Event' }))
+    await userEvent.click(await screen.findByRole('option', { name: 'DAL @ DET' }))
+    expect(await screen.findByRole('heading', { name: 'DAL 20 @ DET 27' })).toBeVisible()
+    expect(screen.getByText(/^Final ·/)).toBeVisible()
+    expect(screen.queryByText(/Projected/)).toBeNull()
+    expect(screen.getByText(/play-by-play of NBA games; this NFL game/)).toBeVisible()
+    expect(screen.queryByText(errors.fetchGameFlowData)).toBeNull()
+    expect(called().filter((url) => url.includes('/scoring/'))).toEqual([])
+  })
+
+  it('offers a sport of its own, which changes the sport and leaves the event', async () => {
+    const { router } = renderPage(
+      '/event-details?sport=2&date=2026-11-22&source=4&slate=77&eventId=8101',
+    )
+    expect(await screen.findByRole('heading', { name: 'DEN 12 @ BOS 21' })).toBeVisible()
+    await userEvent.click(screen.getByText('NFL'))
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?sport=1&date=2026-11-22&source=0&slate=0'),
+    )
+  })
+
+  it('names the next game day on a day without the sport’s games', async () => {
+    const today = slateToday()
+    renderPage('/event-details', {
+      gameDays: jsonResponse(200, {
+        sportId: 2,
+        date: today,
+        gamesOnDate: 0,
+        previousGameDay: '2026-11-25',
+        nextGameDay: '2026-11-27',
+      }),
+    })
+    expect(await screen.findByRole('heading', { name: /^No NBA games on / })).toBeVisible()
+    expect(screen.getByText('The next NBA games are on Fri 11/27/2026.')).toBeVisible()
+    expect(screen.getByRole('link', { name: 'Go to Fri 11/27/2026' })).toHaveAttribute(
+      'href',
+      '/event-details?date=2026-11-27&source=0&slate=0',
+    )
   })
 })

@@ -11,12 +11,15 @@ import {
 } from '@mantine/core'
 import type { HandSplit, StatcastRange } from '@slatelab/contract/plateiq.contract'
 import { products } from '@slatelab/domain/entities/access'
+import { sportIds } from '@slatelab/domain/sports'
 import { IconBallBaseball } from '@tabler/icons-react'
 import type { RowData } from '@tanstack/react-table'
 import { useState } from 'react'
 import { useSelector } from 'react-redux'
 import { useSearchParams } from 'react-router'
 import { ProductGate } from '../../shared/access/product-gate'
+import { useGameDaysQuery } from '../../shared/game-days/game-days-api'
+import { NoGamesPanel } from '../../shared/game-days/no-games-panel'
 import { selectDate } from '../../shared/navbar/navbar-slice'
 import { selectUser } from '../../shared/session/session-slice'
 import { useAppDispatch } from '../../shared/store/store-hooks'
@@ -218,6 +221,15 @@ const filterOptions = (data: TabRows | null) => {
   return { teams: [...new Set(teams)].sort(), positions: [...new Set(positions)].sort() }
 }
 
+/** The tool, or on a day without MLB games (the off-season too) the nearest day with them. */
+function PlateIqDay() {
+  const date = useSelector(selectDate)
+  const days = useGameDaysQuery({ sportId: sportIds.MLB, date })
+  if (days.currentData?.gamesOnDate === 0)
+    return <NoGamesPanel sportId={sportIds.MLB} date={date} />
+  return <PlateIqTool />
+}
+
 function PlateIqTool() {
   const dispatch = useAppDispatch()
   const query = useStatcastQuery()
@@ -335,7 +347,7 @@ export function PlateIqPage() {
         />
       ) : (
         <ProductGate product={products.PlateIQ}>
-          <PlateIqTool />
+          <PlateIqDay />
         </ProductGate>
       )}
     </PageFrame>

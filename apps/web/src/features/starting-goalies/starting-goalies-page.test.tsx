@@ -161,10 +161,34 @@ describe('StartingGoaliesPage', () => {
     expect(screen.getByText(httpErrorText(500))).toBeVisible()
   })
 
-  it('says no properties were found on a day without games', async () => {
+  it('says no properties were found when the day’s games answer without them', async () => {
     stubFetch(() => jsonResponse(404, { message: errors.noPropertiesFound }))
     renderPage()
     expect(await screen.findByText(errors.noPropertiesFound)).toBeVisible()
+  })
+
+  it('says there are no NHL games on an empty day and links the next game day, no error', async () => {
+    stubFetch((url) =>
+      url.includes('/game-days')
+        ? jsonResponse(200, {
+            sportId: 4,
+            date: '2026-11-22',
+            gamesOnDate: 0,
+            previousGameDay: '2026-11-21',
+            nextGameDay: '2026-11-24',
+          })
+        : jsonResponse(200, { GoalieMatchups: [] }),
+    )
+    renderPage()
+    expect(
+      await screen.findByRole('heading', { name: 'No NHL games on Sun 11/22/2026' }),
+    ).toBeVisible()
+    expect(await screen.findByText('The next NHL games are on Tue 11/24/2026.')).toBeVisible()
+    expect(screen.getByRole('link', { name: 'Go to Tue 11/24/2026' })).toHaveAttribute(
+      'href',
+      '/starting-goalies?date=2026-11-24&source=0&slate=0',
+    )
+    expect(screen.queryByText(errors.fetchStartingGoalies)).toBeNull()
   })
 
   it('keeps the newer day’s games when the older day’s answer arrives after them', async () => {

@@ -1,8 +1,10 @@
 import { Alert, Group, Loader, SegmentedControl, SimpleGrid, Text } from '@mantine/core'
+import { sportIds } from '@slatelab/domain/sports'
 import { IconShieldHalf } from '@tabler/icons-react'
 import { useSelector } from 'react-redux'
 import { failureDetail } from '../../shared/api/failure-detail'
 import { failureMessage } from '../../shared/api/slatelab-api'
+import { NoGamesPanel } from '../../shared/game-days/no-games-panel'
 import { selectDate } from '../../shared/navbar/navbar-slice'
 import { useAppDispatch } from '../../shared/store/store-hooks'
 import { PageFrame } from '../../shared/ui/page-frame'
@@ -34,6 +36,8 @@ function GoalieBoard() {
   } = useStartingGoaliesQuery(date)
   const error = failureMessage(failure)
   const shown = visibleMatchups(matchups, statusFilter)
+  const answered = error === null && !loading
+  if (answered && matchups.length === 0) return <NoGamesPanel sportId={sportIds.NHL} date={date} />
   return (
     <>
       <Group justify="space-between">
@@ -50,7 +54,7 @@ function GoalieBoard() {
           {failureDetail(failure)}
         </Alert>
       )}
-      {error === null && !loading && shown.length === 0 && (
+      {answered && shown.length === 0 && (
         <Text c="dimmed" ta="center" py="md">
           No goalie has this status on the day.
         </Text>

@@ -8,7 +8,13 @@ import { Provider } from 'react-redux'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { apiMiddleware, apiReducers } from '../../shared/api/api-store'
-import { createInitialNavbarState, navbarReducer } from '../../shared/navbar/navbar-slice'
+import { navbarApi } from '../../shared/navbar/navbar-api'
+import {
+  createInitialNavbarState,
+  navbarReducer,
+  type NavbarSelection,
+} from '../../shared/navbar/navbar-slice'
+import { buildSlate, buildSource } from '../../shared/testing/slate-builders'
 import { initialSessionState, sessionReducer } from '../../shared/session/session-slice'
 import { jsonResponse, stubFetch } from '../../shared/testing/fetch-stub'
 import { ThemedMantineProvider } from '../../shared/theme/themed-mantine-provider'
@@ -41,7 +47,7 @@ const event = (
 
 const events = [event(1, ['BOS', 'TOR'], 5.6), event(2, ['NYR', 'COL'], 6.9)]
 
-const renderPage = () => {
+const renderPage = (navbar: Partial<NavbarSelection> = {}) => {
   const store = configureStore({
     reducer: {
       ...apiReducers,
@@ -53,7 +59,7 @@ const renderPage = () => {
     preloadedState: {
       session: initialSessionState,
       theme: initialThemeState,
-      navbar: createInitialNavbarState(isoDate('2026-11-22')),
+      navbar: { ...createInitialNavbarState(isoDate('2026-11-22')), ...navbar },
     },
     middleware: (getDefault) => getDefault().concat(...apiMiddleware),
   })
@@ -65,6 +71,7 @@ const renderPage = () => {
       </ThemedMantineProvider>
     </Provider>,
   )
+  return store
 }
 
 const tableNames = () =>
@@ -103,10 +110,46 @@ describe('TeamRatingsPage', () => {
     expect(screen.getByText(httpErrorText(500))).toBeVisible()
   })
 
-  it('says no properties were found on a day without games', async () => {
+  it('says no properties were found when the answer lacks them', async () => {
     stubFetch(() => jsonResponse(404, { message: errors.noPropertiesFound }))
     renderPage()
     expect(await screen.findByText(errors.noPropertiesFound)).toBeVisible()
+  })
+
+  it('says there are no NHL games on an empty day and links the next game day, no error', async () => {
+    stubFetch((url) =>
+      url.includes('/game-days')
+        ? jsonResponse(200, {
+            sportId: 4,
+            date: '2026-11-22',
+            gamesOnDate: 0,
+            previousGameDay: '2026-11-21',
+            nextGameDay: '2026-11-24',
+          })
+        : jsonResponse(200, []),
+    )
+    renderPage()
+    expect(
+      await screen.findByRole('heading', { name: 'No NHL games on Sun 11/22/2026' }),
+    ).toBeVisible()
+    expect(await screen.findByRole('link', { name: 'Go to Tue 11/24/2026' })).toBeVisible()
+    expect(screen.queryByText(errors.fetchTeamRatings)).toBeNull()
+  })
+
+  it('shows only the games of the navbar’s slate', async () => {
+    const slate = buildSlate({ sportId: 4, contestGroupId: 31, events: [2], gameCount: 1 })
+    stubFetch((url) =>
+      url.includes('/sourcedata/')
+        ? jsonResponse(200, [buildSource(4, [slate])])
+        : jsonResponse(200, events),
+    )
+    const store = renderPage({ sportId: 4, sourceId: 4, contestGroupId: 31 })
+    void store.dispatch(
+      navbarApi.endpoints.sources.initiate({ sportId: 4, date: isoDate('2026-11-22') }),
+    )
+    expect(await screen.findByRole('table', { name: 'NYR @ COL' })).toBeVisible()
+    expect(tableNames()).toEqual(['NYR @ COL'])
+    expect(screen.getByText(/The Main slate's game\./)).toBeVisible()
   })
 
   it('colours high percentiles green, low red, the middle not at all', () => {

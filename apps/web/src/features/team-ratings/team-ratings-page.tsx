@@ -1,10 +1,12 @@
 import { Alert, Group, Loader, SegmentedControl, Select, Stack, Text } from '@mantine/core'
+import { sportIds } from '@slatelab/domain/sports'
 import { IconChartBar } from '@tabler/icons-react'
 import { useSelector } from 'react-redux'
 import { failureDetail } from '../../shared/api/failure-detail'
 import { failureMessage } from '../../shared/api/slatelab-api'
+import { NoGamesPanel } from '../../shared/game-days/no-games-panel'
 import { slateStartLabel } from '../../shared/navbar/navbar-dates'
-import { selectDate } from '../../shared/navbar/navbar-slice'
+import { selectChosenSlate, selectDate } from '../../shared/navbar/navbar-slice'
 import { useAppDispatch } from '../../shared/store/store-hooks'
 import { PageFrame } from '../../shared/ui/page-frame'
 import { RatingTable } from './rating-table'
@@ -41,10 +43,19 @@ function RatingsBoard() {
     error: failure,
   } = useTeamRatingsQuery(date)
   const error = failureMessage(failure)
+  // The navbar's slate narrows the day's games to its own (SPEC §2: source and slate only).
+  const slate = useSelector(selectChosenSlate)
+  if (error === null && !loading && events.length === 0) {
+    return <NoGamesPanel sportId={sportIds.NHL} date={date} />
+  }
+  const ofSlate =
+    slate === undefined
+      ? events
+      : events.filter((event) => slate.events.includes(event.EventDetails.Properties.eventId))
   const sorted =
     order === 'start'
-      ? events
-      : events.toSorted(
+      ? ofSlate
+      : ofSlate.toSorted(
           (a, b) =>
             b.EventDetails.Properties.matchup[order] - a.EventDetails.Properties.matchup[order],
         )
@@ -70,6 +81,9 @@ function RatingsBoard() {
         </Group>
       </Group>
       <Text size="xs" c="dimmed">
+        {slate === undefined
+          ? 'Every game of the day. '
+          : `The ${slate.displayNameShort} slate's ${slate.gameCount === 1 ? 'game' : `${slate.gameCount} games`}. `}
         Per game. Cells are coloured by percentile among tonight's teams: green high, red low.
       </Text>
       {error !== null && (

@@ -310,6 +310,13 @@ export const selectSourceSlates = createSelector(
     ),
 )
 
+/** The chosen slate of the chosen source, or `undefined` (none chosen, or All Games). */
+export const selectChosenSlate = createSelector(
+  [selectSourceSlates, selectContestGroupId],
+  (slates, contestGroupId): ContestGroup | undefined =>
+    slates.find((slate) => slate.contestGroupId === contestGroupId),
+)
+
 /**
  * The slates the dropdown of a page offers: on /vegas and /plateiq the All Games pseudo-slate
  * (id 0, summed game count) comes first.

@@ -113,6 +113,25 @@ export const writeSelection = (
 }
 
 /**
+ * A query string that opens the page on another day or sport: the source, slate and contest
+ * go back to none, so the navbar picks the day's first ones again (SPEC §4, as a date or
+ * sport change does). Other parameters stay.
+ * @example withNewDay('?sport=4&date=2026-11-26&source=4&slate=9', { date: '2026-11-27' }) // '?sport=4&date=2026-11-27&source=0&slate=0'
+ */
+export const withNewDay = (
+  search: string,
+  changes: { readonly date?: IsoDate; readonly sportId?: SportId },
+): string => {
+  const params = new URLSearchParams(search)
+  if (changes.sportId !== undefined) params.set(selectionParams.sport, String(changes.sportId))
+  if (changes.date !== undefined) params.set(selectionParams.date, changes.date)
+  params.set(selectionParams.source, String(noneChosen))
+  params.set(selectionParams.slate, String(noneChosen))
+  params.delete(selectionParams.contest)
+  return `?${params.toString()}`
+}
+
+/**
  * The sport the correlations page's URL asks for (its own dropdown, SPEC §2), or `current`.
  * @example readCorrelationSport(new URLSearchParams('sport=3'), 1) // 3
  */
