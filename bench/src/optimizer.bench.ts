@@ -26,6 +26,15 @@ const stacked = {
   positionStacks: [{ keyPosition: 'QB', positions: ['WR', 'TE'], playerCount: 2 }],
 }
 
+// Floors and ceilings for the objectives: without them a simulated outcome is the projection.
+const nflSpread = {
+  ...nfl,
+  players: nfl.players.map((player) => ({
+    ...player,
+    fields: { floor: player.projection * 0.5, ceiling: player.projection * 1.6 },
+  })),
+}
+
 type Build = {
   name: string
   request: OptimizeRequestInput
@@ -77,13 +86,40 @@ const builds: readonly Build[] = [
     rounds: 3,
   },
   { name: 'NBA 150 plain', request: { ...nba, count: 150, settings: plain }, rounds: 3 },
+  {
+    name: 'NFL 150 simulation draws (one correlated draw per lineup), QB+2 stack',
+    request: {
+      ...nflSpread,
+      count: 150,
+      settings: { ...stacked, gpp: { objective: { kind: 'simulation' } } },
+    },
+    rounds: 1,
+  },
+  {
+    name: 'NFL 150 ceiling, geo-mean own ≤ 8 %, team stacks ≤ 20 %, QB+2 stack',
+    request: {
+      ...nflSpread,
+      count: 150,
+      settings: {
+        ...stacked,
+        gpp: {
+          objective: { kind: 'ceiling' },
+          ownership: { maxGeoMeanPct: 8 },
+          stackExposure: { teamStackSize: 3, maxTeamStackPct: 20 },
+        },
+      },
+    },
+    rounds: 1,
+  },
   ...realBuilds(),
 ]
+// `npx tsx bench/src/optimizer.bench.ts simulation` runs only the builds whose name has the word.
+const only = process.argv[2]
 
 console.log(
   `\nOptimizer, seeded DK slates (NFL ${nfl.players.length} players, NBA ${nba.players.length})`,
 )
-for (const build of builds) {
+for (const build of builds.filter((entry) => only === undefined || entry.name.includes(only))) {
   const times: number[] = []
   // CPU time beside wall time: the machine is shared, so waits for the CPU show as the gap.
   const cpuTimes: number[] = []

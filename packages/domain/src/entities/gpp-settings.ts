@@ -108,6 +108,11 @@ export type Objective = z.infer<typeof objectiveSchema>
  * @example gppSettingsSchema.parse({}).objective.kind // 'mean'
  */
 export const gppSettingsSchema = z.object({
+  /**
+   * No player of a lineup faces its own defence (NFL DST, NHL goalie, MLB pitcher). The general
+   * `playersAgainstOpponent` reads 0 as "no limit", so forbidding them needs this switch.
+   */
+  noneAgainstOwnDefense: z.boolean().default(false),
   slotRules: z.array(slotRuleSchema).max(maxGppRules).default([]),
   slotConditions: z.array(slotConditionSchema).max(maxGppRules).default([]),
   ownership: lineupOwnershipSchema.default(() => lineupOwnershipSchema.parse({})),

@@ -1,5 +1,6 @@
 import { requireRosterFormat } from '@slatelab/domain/roster-formats'
 import type { OptimizerSettingsInput } from '@slatelab/domain/entities/multi-settings'
+import { optimizerPresets } from '@slatelab/domain/optimizer-presets'
 import { describe, expect, it } from 'vitest'
 import { optimizeLineups } from './optimize-lineups'
 import { buildNflPool } from './pool-builders'
@@ -57,4 +58,36 @@ describe('stack exposure over a build', () => {
     const lineups = await build({ stackExposure: { gameStackSize: 5, maxGameStackPct: 40 } })
     expect(Math.max(...stackCounts(lineups, gameOf, 5).values())).toBeLessThanOrEqual(8)
   })
+})
+
+describe('the NFL GPP preset', () => {
+  it('keeps every player away from his own lineup’s DST, where the defaults do not', async () => {
+    const preset = optimizerPresets.find((entry) => entry.key === 'nfl-gppLarge')
+    const general = { minSalaryCapPct: 0, maxPerTeam: 8, uniquePlayers: 1 }
+    const facingOwnDst = (lineup: { playerIds: readonly string[] }) => {
+      const lineupPlayers = lineup.playerIds.flatMap((id) => pool.filter((p) => p.id === id))
+      const dst = lineupPlayers.find((player) => player.positions.includes('DST'))
+      return lineupPlayers.some((player) => player.team === dst?.opponent)
+    }
+    // Cheap defences facing the best offence make the plain build pair them.
+    const players = pool.map((player) =>
+      player.positions.includes('DST') ? { ...player, salary: 2000, projection: 14 } : player,
+    )
+    const plainBuild = await optimizeLineups({ players, format, count: 20, settings: { general } })
+    expect(plainBuild.lineups.some(facingOwnDst)).toBe(true)
+    // The preset's stacks and its defence switch (its ownership and exposure rules only slow
+    // this check down).
+    const presetBuild = await optimizeLineups({
+      players,
+      format,
+      count: 20,
+      settings: {
+        general,
+        positionStacks: preset?.settings.positionStacks,
+        gpp: { noneAgainstOwnDefense: preset?.settings.gpp?.noneAgainstOwnDefense },
+      },
+    })
+    expect(presetBuild.lineups).toHaveLength(20)
+    expect(presetBuild.lineups.some(facingOwnDst)).toBe(false)
+  }, 60_000)
 })

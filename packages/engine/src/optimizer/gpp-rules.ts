@@ -7,6 +7,7 @@ import type { RosterFormat } from '@slatelab/domain/roster-formats'
 import type { OptimizerSettings } from '@slatelab/domain/entities/multi-settings'
 import type { LinearRow, RowTerm } from './lineup-model'
 import type { OptimizerPlayer } from './optimizer-request'
+import { hasPosition, opposingPositions } from './settings-rules'
 import { ownershipFloorPct, valueTerms, type SlotKind } from './slot-terms'
 
 /** What the GPP rules read: players, their slot kinds, the model's slot codes and the settings. */
@@ -120,10 +121,38 @@ const ownershipRows = (context: GppContext): LinearRow[] => {
 }
 
 /**
+ * No player against his own lineup's defence: for each defence D, Σ opponents facing D + n·y_D ≤ n
+ * (with D in, none of the n facing players; without him, any).
+ */
+const defenseRows = (context: GppContext): LinearRow[] => {
+  const opposing = opposingPositions[context.format.sportId] ?? []
+  if (!context.settings.gpp.noneAgainstOwnDefense || opposing.length === 0) return []
+  const { players } = context
+  return players.flatMap((player, index): LinearRow[] => {
+    if (!hasPosition(player, opposing) || player.opponent === '') return []
+    const facing = players.flatMap((other, otherIndex) =>
+      other.team === player.opponent && !hasPosition(other, opposing) ? [otherIndex] : [],
+    )
+    if (facing.length === 0) return []
+    return [
+      {
+        rule: `No players against own defence: ${player.name}`,
+        terms: [
+          ...facing.map((other) => ({ player: other, coef: 1 })),
+          { player: index, coef: facing.length },
+        ],
+        max: facing.length,
+      },
+    ]
+  })
+}
+
+/**
  * Rows of the GPP section's static rules.
  * @example buildGppRules(context).map((row) => row.rule) // ['Lock at CPT: A', 'Max product ownership (geometric mean 12%)']
  */
 export const buildGppRules = (context: GppContext): readonly LinearRow[] => [
   ...slotRows(context),
   ...ownershipRows(context),
+  ...defenseRows(context),
 ]

@@ -35,6 +35,7 @@ import { buildSettingsRules } from './settings-rules'
 import { createGppBuildState } from './gpp-build-state'
 import { buildGppRules, type GppContext } from './gpp-rules'
 import { flexPositionsOf, slotKinds } from './slot-terms'
+import { createObjectiveSampler, objectivePoints } from './objective-points'
 
 /** The part of an `AbortSignal` a build reads (this package has no DOM or Node types). */
 export type CancelSignal = { readonly aborted: boolean; throwIfAborted(): void }
@@ -65,17 +66,21 @@ type Candidate = {
 // Lineups listed per enumeration when rules between lineups cut the list down as it is used.
 const batchSize = 100
 
-const diversifiedPoints = (request: OptimizeRequest, lineupIndex: number): readonly number[] => {
+// Objective points with diversification's seeded noise on top: d % of each, uniform ±.
+const diversifiedPoints = (
+  request: OptimizeRequest,
+  lineupIndex: number,
+  base: readonly number[],
+): readonly number[] => {
   const { general } = request.settings
   const rng = createRng(request.seed).fork(`lineup-${lineupIndex}`)
-  return request.players.map((player) => {
+  return request.players.map((player, index) => {
+    const points = base[index] ?? player.projection
     const spread = Math.max(
       general.diversification,
       ...player.positions.map((position) => general.diversificationPerPosition[position] ?? 0),
     )
-    return spread > 0
-      ? player.projection * (1 + (spread / 100) * (2 * rng.next() - 1))
-      : player.projection
+    return spread > 0 ? points * (1 + (spread / 100) * (2 * rng.next() - 1)) : points
   })
 }
 
@@ -87,7 +92,9 @@ const diversifiedPoints = (request: OptimizeRequest, lineupIndex: number): reado
 const searchCannotPrune = (model: LineupModel): boolean =>
   model.groupRows.some((row) => row.groups.some((group) => group.windows !== undefined))
 
+// Whether each lineup has points of its own (noise, or one simulated outcome each).
 const isDiversified = (request: OptimizeRequest): boolean =>
+  request.settings.gpp.objective.kind === 'simulation' ||
   request.settings.general.diversification > 0 ||
   Object.values(request.settings.general.diversificationPerPosition).some((value) => value > 0)
 
@@ -133,7 +140,9 @@ export const optimizeLineups = async (
   const limitsPerPlayer = appearanceLimits(players, settings, count)
   const appearances = new Uint32Array(players.length)
   const diversified = isDiversified(request)
-  const fixedModel = diversified ? undefined : baseModel(players.map((player) => player.projection))
+  const sampler =
+    settings.gpp.objective.kind === 'simulation' ? createObjectiveSampler(request) : undefined
+  const fixedModel = diversified ? undefined : baseModel(objectivePoints(request, 0, sampler))
 
   // The best lineups under the rules of the moment, best first: every lineup with objective
   // ≥ poolFloor is listed. Rules between lineups only ever shrink the feasible set, so a
@@ -192,7 +201,9 @@ export const optimizeLineups = async (
   let solvedByGlpk = 0
   for (let index = 0; index < count; index += 1) {
     options.signal?.throwIfAborted()
-    const model = fixedModel ?? baseModel(diversifiedPoints(request, index))
+    const model =
+      fixedModel ??
+      baseModel(diversifiedPoints(request, index, objectivePoints(request, index, sampler)))
     const exposure = [
       ...exposureRows(appearances, limitsPerPlayer, players, index, count),
       ...gppState.rowsBefore(index),

@@ -68,14 +68,18 @@ export const passesFilter = (
   }
 }
 
-// Positions whose players "face" the other team's players (SPEC's hitter vs his pitcher).
-const opposingPositions: Readonly<Partial<Record<number, readonly string[]>>> = {
+/** Positions whose players "face" the other team's players (SPEC's hitter vs his pitcher). */
+export const opposingPositions: Readonly<Partial<Record<number, readonly string[]>>> = {
   [sportIds.MLB]: ['P', 'SP', 'RP'],
   [sportIds.NFL]: ['DST', 'DEF', 'D'],
   [sportIds.NHL]: ['G'],
 }
 
-const hasPosition = (player: OptimizerPlayer, positions: readonly string[]) =>
+/**
+ * Whether the player has one of the positions (any when the list is empty).
+ * @example hasPosition(player, ['DST']) // true for a defence
+ */
+export const hasPosition = (player: OptimizerPlayer, positions: readonly string[]) =>
   positions.length === 0 || player.positions.some((position) => positions.includes(position))
 
 /**

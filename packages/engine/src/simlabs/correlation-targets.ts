@@ -4,6 +4,7 @@
  * server will estimate the targets from stored box scores; the defaults here are typical values
  * of real seasons. The matrix is sparse: pairs that no target names are uncorrelated.
  */
+import { sportIds } from '@slatelab/domain/sports'
 import { z } from 'zod'
 
 /** How two players of one game relate. */
@@ -155,3 +156,18 @@ export const buildCorrelations = (
   }
   return pairs
 }
+
+/**
+ * The engine's typical targets of a sport (none for sports without roles).
+ * @example defaultTargetsOf(sportIds.NHL)[0]?.roles // ['G', 'S']
+ */
+export const defaultTargetsOf = (sportId: number): readonly CorrelationTarget[] =>
+  sportId === sportIds.NFL
+    ? nflCorrelationTargets
+    : sportId === sportIds.NBA
+      ? nbaCorrelationTargets
+      : sportId === sportIds.MLB
+        ? mlbCorrelationTargets
+        : sportId === sportIds.NHL
+          ? nhlCorrelationTargets
+          : []

@@ -3,32 +3,16 @@
  * targets' values come from stored box scores (historical-correlations.ts), the engine's
  * defaults where history is short; sports without targets get no correlations.
  */
-import { sportIds } from '@slatelab/domain/sports'
 import { rolesOf, type RolePoolPlayer } from '@slatelab/engine/correlations/game-roles'
 import {
   buildCorrelations,
-  mlbCorrelationTargets,
-  nbaCorrelationTargets,
-  nflCorrelationTargets,
-  nhlCorrelationTargets,
+  defaultTargetsOf,
   type CorrelationPair,
   type CorrelationTarget,
 } from '@slatelab/engine/simlabs/correlation-targets'
 
-/**
- * The engine's typical targets of a sport (none for sports without roles).
- * @example defaultTargetsOf(sportIds.NHL)[0]?.roles // ['G', 'S']
- */
-export const defaultTargetsOf = (sportId: number): readonly CorrelationTarget[] =>
-  sportId === sportIds.NFL
-    ? nflCorrelationTargets
-    : sportId === sportIds.NBA
-      ? nbaCorrelationTargets
-      : sportId === sportIds.MLB
-        ? mlbCorrelationTargets
-        : sportId === sportIds.NHL
-          ? nhlCorrelationTargets
-          : []
+// The typical targets moved to the engine (the optimizer's simulation objective reads them too).
+export { defaultTargetsOf }
 
 /**
  * The correlation pairs of a slate's players (indexes as given) for these targets.
