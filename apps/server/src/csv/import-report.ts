@@ -59,7 +59,10 @@ export const summarizeProblems = (problems: readonly ImportProblem[]): readonly 
   const byKind = new Map<string, ImportProblem[]>()
   for (const problem of problems) {
     const kind = kindOf(problem)
-    byKind.set(kind, [...(byKind.get(kind) ?? []), problem])
+    const group = byKind.get(kind)
+    // Pushed, not spread: a file of a million bad rows is summarised in linear time.
+    if (group === undefined) byKind.set(kind, [problem])
+    else group.push(problem)
   }
   return [...byKind.values()].flatMap((group) => [
     ...group.slice(0, shownPerKind).map(lineOf),

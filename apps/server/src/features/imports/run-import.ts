@@ -6,9 +6,38 @@
 import type { ImportKind } from '@slatelab/contract/imports.contract'
 import type { ImportRequest } from '../../csv/importer'
 import { readCsvRows } from '../../csv/csv-rows'
+import { ImportError } from '../../csv/import-error'
 import type { ImportReport } from '../../csv/import-report'
 import type { Db } from '../../db/database'
 import { importers, type ImportSummary } from './import-registry'
+
+/**
+ * The most data rows one import takes. The largest real files are a season of game logs (about
+ * 35 000 rows), a 125 000-entry standings export and Savant's 25 000-row search limit; a file
+ * far beyond them is refused before it is parsed, so it cannot hold the server's memory.
+ */
+export const maxImportRows = 500_000
+
+const lineEnds = (text: string, end: string) => {
+  let count = 0
+  for (let at = text.indexOf(end); at >= 0; at = text.indexOf(end, at + 1)) count += 1
+  return count
+}
+
+/**
+ * Refuses a file of more than `maxImportRows` lines before any parsing (a count of line ends,
+ * quoted line breaks included: an over-count only errs on the file's side by a few rows).
+ * @example refuseOversizedFile(millionRows) // throws 'the file has 1000001 lines; one import takes at most 500000 rows…'
+ */
+export const refuseOversizedFile = (text: string): void => {
+  // Old Mac exports end lines with CR alone: count those when there is no LF.
+  const lines = lineEnds(text, '\n') || lineEnds(text, '\r')
+  if (lines > maxImportRows + 1) {
+    throw new ImportError(
+      `the file has ${lines} lines; one import takes at most ${maxImportRows} rows: split it into smaller files (nothing was imported)`,
+    )
+  }
+}
 
 // Thrown to roll the dry run's transaction back, carrying what it would have stored.
 class DryRunRollback extends Error {
@@ -27,6 +56,7 @@ export const runImport = async (
   request: ImportRequest,
   { dryRun }: { readonly dryRun: boolean },
 ): Promise<ImportSummary> => {
+  refuseOversizedFile(request.text)
   if (!dryRun) return importers[kind].run(db, request)
   try {
     await db.transaction(async (tx) => {

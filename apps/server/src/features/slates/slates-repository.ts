@@ -1,7 +1,7 @@
 /**
  * Reads and writes of the salary importers: imported slates, their events and players.
  */
-import { and, asc, eq, gte, inArray, isNull, lte, notInArray, sql } from 'drizzle-orm'
+import { and, asc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/database'
 import { contestGroupEvents, contestGroups, events, players, slatePlayers } from '../../db/schema'
 import { chunks } from '../../db/repositories/imported-entities'
@@ -113,15 +113,24 @@ export const saveImportedSlate = async (
       .insert(contestGroupEvents)
       .values([...new Set(eventIds)].map((eventId) => ({ contestGroupId, eventId })))
   }
-  const sitePlayerIds = rows.map((row) => row.sitePlayerId)
-  await db
-    .delete(slatePlayers)
-    .where(
-      and(
-        eq(slatePlayers.contestGroupId, contestGroupId),
-        sitePlayerIds.length > 0 ? notInArray(slatePlayers.sitePlayerId, sitePlayerIds) : undefined,
-      ),
-    )
+  // The players a re-import no longer lists, found here and deleted in chunks: a `NOT IN` of
+  // every row's id would bind one parameter per row (PostgreSQL stops at 65 535).
+  const kept = new Set(rows.map((row) => row.sitePlayerId))
+  const stored = await db
+    .select({ sitePlayerId: slatePlayers.sitePlayerId })
+    .from(slatePlayers)
+    .where(eq(slatePlayers.contestGroupId, contestGroupId))
+  const stale = stored.map((row) => row.sitePlayerId).filter((id) => !kept.has(id))
+  for (const part of chunks(stale)) {
+    await db
+      .delete(slatePlayers)
+      .where(
+        and(
+          eq(slatePlayers.contestGroupId, contestGroupId),
+          inArray(slatePlayers.sitePlayerId, part),
+        ),
+      )
+  }
   for (const part of chunks(rows)) {
     await db
       .insert(slatePlayers)
