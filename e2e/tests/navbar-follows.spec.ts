@@ -1,0 +1,71 @@
+import type { Page } from '@playwright/test'
+import { demoDay, expect, test } from './demo-day'
+import { signInThroughForm } from './sign-in'
+
+/**
+ * SPEC §4's navbar rules as the pages follow them (issue 34): a navbar control a page shows
+ * changes what the page shows.
+ */
+const search = (page: Page) => new URL(page.url()).searchParams
+
+/** On a narrow screen the selectors sit behind a toggle; open it when it is there. */
+const showSelectors = async (page: Page) => {
+  const toggle = page.getByRole('button', { name: 'Show selectors' })
+  if (await toggle.isVisible()) await toggle.click()
+}
+
+const navbarField = (page: Page, name: string) =>
+  page
+    .getByRole('banner')
+    .getByRole('combobox', { name, exact: true })
+    .or(page.getByRole('banner').getByRole('textbox', { name, exact: true }))
+
+test.describe('pages follow the navbar', () => {
+  test('team ratings shows the games of the navbar’s slate', async ({ page }) => {
+    await page.goto(`/team-ratings?date=${demoDay}`)
+    // The day's sources, then the ratings: room for a busy machine.
+    await expect
+      .poll(() => Number(search(page).get('slate') ?? 0), { timeout: 20_000 })
+      .toBeGreaterThan(0)
+    await expect(page.getByRole('table').first()).toBeVisible({ timeout: 20_000 })
+    const before = await page.getByRole('table').count()
+    expect(before).toBeGreaterThan(1)
+    await showSelectors(page)
+    await navbarField(page, 'Slate').click()
+    // A showdown: one game.
+    await page
+      .getByRole('option', { name: /· 1 game$/ })
+      .first()
+      .click()
+    await expect(page.getByRole('table')).toHaveCount(1)
+    await expect(page.getByText(/slate's game\./)).toBeVisible()
+  })
+
+  test('event details leaves its game when the navbar moves to another day', async ({ page }) => {
+    test.slow()
+    await signInThroughForm(page, 'free@slatelab.test', '/event-details')
+    await expect.poll(() => Number(search(page).get('slate') ?? 0)).toBeGreaterThan(0)
+    await page.getByRole('combobox', { name: 'Event' }).click()
+    await page.getByRole('option').first().click()
+    await expect.poll(() => search(page).get('eventId')).not.toBeNull()
+    await expect(page.getByRole('heading', { level: 2, name: / @ / })).toBeVisible()
+
+    await showSelectors(page)
+    const date = navbarField(page, 'Date')
+    // The picker loads on the field's first touch (docs/web-shell.md).
+    await date.click()
+    await date.fill('11/21/2026')
+    await date.press('Enter')
+    await page.keyboard.press('Escape')
+    await expect.poll(() => search(page).get('date')).toBe('2026-11-21')
+    expect(search(page).get('eventId')).toBeNull()
+    await expect(page.getByRole('heading', { level: 2, name: / @ / })).toHaveCount(0)
+  })
+
+  test('event details changes the sport with a choice of its own', async ({ page }) => {
+    await page.goto(`/event-details?sport=1&date=${demoDay}`)
+    await page.getByRole('main').getByText('NBA', { exact: true }).click()
+    await expect.poll(() => search(page).get('sport')).toBe('2')
+    await expect.poll(() => Number(search(page).get('slate') ?? 0)).toBeGreaterThan(0)
+  })
+})
