@@ -58,6 +58,13 @@ const lineupColumns = (
     cell: (info) => info.row.original.ownership.toFixed(1),
     meta: numeric,
   },
+  {
+    id: 'ownershipGeoMean',
+    header: 'Own geo-mean %',
+    accessorFn: (row) => row.ownershipGeoMean,
+    cell: (info) => info.row.original.ownershipGeoMean.toFixed(1),
+    meta: numeric,
+  },
   { id: 'stack', header: 'Stack', accessorFn: (row) => row.stack },
   ...slots.map((slot, index): DataColumn<BuildLineup> => ({
     id: `slot-${index}`,

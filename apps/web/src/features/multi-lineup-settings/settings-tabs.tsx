@@ -4,6 +4,7 @@ import { CustomRulesTab } from './custom-rules-tab'
 import { StacksTab } from './stacks-tab'
 import { TeamLimitsTab } from './team-limits-tab'
 import { GroupsTab } from './groups-tab'
+import { GppTab } from './gpp-tab'
 import type { SettingsTabsProps } from './settings-tab-context'
 
 /** The settings groups of SPEC §3, one tab each, with each field's problem under it. */
@@ -16,6 +17,7 @@ export function SettingsTabs(props: SettingsTabsProps) {
         <Tabs.Tab value="stacks">Stacks</Tabs.Tab>
         <Tabs.Tab value="teamLimits">Team limits</Tabs.Tab>
         <Tabs.Tab value="groups">Groups & correlations</Tabs.Tab>
+        <Tabs.Tab value="gpp">GPP</Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="general" pt="md">
         <GeneralTab {...props} />
@@ -31,6 +33,9 @@ export function SettingsTabs(props: SettingsTabsProps) {
       </Tabs.Panel>
       <Tabs.Panel value="groups" pt="md">
         <GroupsTab {...props} />
+      </Tabs.Panel>
+      <Tabs.Panel value="gpp" pt="md">
+        <GppTab {...props} />
       </Tabs.Panel>
     </Tabs>
   )
