@@ -11,7 +11,7 @@ test.describe('news to lineups: OUT alerts and Quick swap', () => {
   test('a player ruled OUT after the build is flagged on the optimizer and the news; Quick swap clears it; the export has no OUT player', async ({
     page,
     request,
-  }) => {
+  }, testInfo) => {
     test.setTimeout(90_000)
     const poolAnswer = page.waitForResponse((response) =>
       response.url().includes('/svc/optimizer/pool/'),
@@ -62,6 +62,11 @@ test.describe('news to lineups: OUT alerts and Quick swap', () => {
         .getByRole('row')
         .filter({ hasText: lockedName }),
     ).toContainText('OUT')
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme })
+      await page.screenshot({ path: testInfo.outputPath(`optimizer-out-alert-${colorScheme}.png`) })
+    }
+    await page.emulateMedia({ colorScheme: 'light' })
 
     // The news feed shows the same action (client-side navigation keeps the slate).
     await page.getByRole('button', { name: 'All tools' }).click()
