@@ -1,8 +1,8 @@
 /**
  * Rules between the lineups of one build: uniqueness against every earlier lineup (overall
  * and per position) and exposure, counted against the whole build (a 50 % cap in 150
- * lineups is 75 appearances, wherever they fall; a minimum forces a player in once the
- * lineups left are just enough to reach it).
+ * lineups is 75 appearances, wherever they fall; a minimum is spread over the build: a
+ * player falling behind his minimum's pace is forced into the next lineup).
  */
 import type { LinearRow } from './lineup-model'
 import type { OptimizerPlayer } from './optimizer-request'
@@ -68,7 +68,7 @@ export const uniquenessRows = (
 
 /**
  * Exposure rows before lineup `lineupIndex` (0-based) of `count`: players at their cap are
- * out; players who need every lineup left to reach their minimum are in.
+ * out; players behind their minimum's pace (or needing every lineup left) are in.
  * @example exposureRows(appearances, limits, players, 10, 150) // [{ rule: 'Max exposure (75 lineups): A', max: 0 }]
  */
 export const exposureRows = (
@@ -85,7 +85,10 @@ export const exposureRows = (
     if (seen >= limit.max) {
       return [{ rule: `Max exposure (${limit.max} lineups): ${name}`, terms, max: 0 }]
     }
-    if (limit.min - seen >= count - lineupIndex) {
+    // On pace: by lineup i he holds his minimum's share of the i lineups so far, so the
+    // minimum is spread over the build instead of filling its last lineups.
+    const pace = Math.floor((limit.min * (lineupIndex + 1)) / count + 1e-9)
+    if (limit.min - seen >= count - lineupIndex || seen < pace) {
       return [{ rule: `Min exposure (${limit.min} lineups): ${name}`, terms, min: 1 }]
     }
     return []

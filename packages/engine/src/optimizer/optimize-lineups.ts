@@ -257,6 +257,12 @@ export const optimizeLineups = async (
     const lineupPlayers = items.map((item) => item.player)
     for (const player of lineupPlayers) appearances[player] = (appearances[player] ?? 0) + 1
     gppState.record(items)
+    // A minimum's pace row comes and goes, so a list enumerated under it is not the best
+    // list once it is gone: enumerate afresh.
+    if (exposure.some((row) => row.min !== undefined)) {
+      pool = []
+      poolFloor = Number.POSITIVE_INFINITY
+    }
     newRows = uniquenessRows(lineupPlayers, index + 1, players, settings)
     betweenRows.push(...newRows)
     lineups.push(toBuiltLineup(items, solution.objective, players, codes, format))

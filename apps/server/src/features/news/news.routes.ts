@@ -5,9 +5,11 @@ import {
   sportPlayersRoute,
   sportTeamsRoute,
 } from '@slatelab/contract/news.contract'
+import { publishPlayerStatusRoute } from '@slatelab/contract/news-desk.contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Deps } from '../../deps'
 import { addRoute } from '../../http/contract-route'
+import { publishPlayerStatus } from './player-status'
 import {
   listInjuries,
   listNews,
@@ -45,4 +47,12 @@ export const newsRoutes =
     )
     addRoute(app, sportPlayersRoute, (req) => listSportPlayers(db, req.params.sportId), rosterCache)
     addRoute(app, sportTeamsRoute, (req) => listSportTeams(db, req.params.sportId), rosterCache)
+    addRoute(
+      app,
+      publishPlayerStatusRoute,
+      (req) => publishPlayerStatus(db, req.body, deps.now()),
+      {
+        config: { invalidates: ['news', 'slates'] },
+      },
+    )
   }

@@ -1,6 +1,6 @@
-import { and, eq, inArray } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { contestGroupEvents, contests, events, slatePlayers } from '../../db/schema'
+import { contestGroupEvents, contests, events } from '../../db/schema'
 import { biggestDkNflClassicSlate } from '../../testing/slate-builders'
 import {
   authHeaders,
@@ -260,18 +260,35 @@ describe('entries, late swap and lineup alerts', () => {
       for (const player of lineup.players) counts.set(player.id, (counts.get(player.id) ?? 0) + 1)
     }
     const [outId = ''] = [...counts].sort((a, b) => b[1] - a[1]).map(([id]) => id)
-    await t.database.db
-      .update(slatePlayers)
-      .set({ injuryStatus: 'Out' })
-      .where(
-        and(eq(slatePlayers.contestGroupId, slateId), inArray(slatePlayers.sitePlayerId, [outId])),
-      )
+    const change = {
+      contestGroupId: slateId,
+      sitePlayerId: outId,
+      status: 'Out',
+      title: 'Ruled out',
+    }
+    const notAdmin = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/player-news/',
+      headers: authHeaders(subscriber),
+      payload: change,
+    })
+    expect(notAdmin.statusCode).toBe(403)
+    const published = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/player-news/',
+      headers: authHeaders(await signInAs(t.app, 'admin@slatelab.test')),
+      payload: change,
+    })
+    expect(published.statusCode).toBe(201)
     const beforeKickoff = new Date(Math.min(...gameStarts.values()) - 3_600_000).toISOString()
     const alerts = (
       await get(`/optimizer/alerts/?contest_group_id=${slateId}&now=${beforeKickoff}`)
     ).json<{ swapLineups: number; players: { id: string; lineupStatus: string }[] }>()
     expect(alerts.swapLineups).toBe(counts.get(outId))
-    expect(alerts.players.find((player) => player.id === outId)?.lineupStatus).toBe('out')
+    expect(alerts.players.find((player) => player.id === outId)).toMatchObject({
+      lineupStatus: 'out',
+      headline: 'Ruled out',
+    })
 
     const response = await post(`/optimizer/builds/${build.buildId}/late-swap/`, {
       mode: 'quick',
