@@ -4,6 +4,8 @@ import { defineConfig } from '@playwright/test'
 // E2E_PORT lets a second suite run beside this one (its own port and store).
 const port = Number(process.env.E2E_PORT ?? 3100)
 const dataDir = fileURLToPath(new URL(`../data/e2e-${port}`, import.meta.url))
+// Specs that change what every page shows (a player ruled OUT on the demo slate) run last.
+const afterEveryPage = /late-swap\.spec\.ts/
 
 /**
  * Runs the built web app served by apps/server on a fresh embedded store (PGlite under
@@ -40,12 +42,20 @@ export default defineConfig({
     {
       name: 'wide',
       dependencies: ['fixtures'],
+      testIgnore: afterEveryPage,
       use: { viewport: { width: 1440, height: 900 } },
     },
     {
       name: 'narrow',
       dependencies: ['fixtures'],
+      testIgnore: afterEveryPage,
       use: { viewport: { width: 390, height: 844 }, isMobile: true },
+    },
+    {
+      name: 'after',
+      dependencies: ['wide', 'narrow'],
+      testMatch: afterEveryPage,
+      use: { viewport: { width: 1440, height: 900 } },
     },
   ],
   webServer: {
