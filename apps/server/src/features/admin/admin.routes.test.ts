@@ -50,6 +50,7 @@ describe('admin routes', () => {
       'GET /api/admin/imports/',
       'GET /api/admin/users/',
       'POST /api/admin/components/:componentId/',
+      'POST /api/admin/player-news/',
       'POST /api/admin/users/:userId/subscriptions/',
     ])
     for (const route of adminCalls) {
