@@ -193,7 +193,7 @@ describe('live contests of the demo world', () => {
           fieldCap: Number.POSITIVE_INFINITY,
           keepComplete: true,
           playerIds,
-          ...dayFieldKeys(world.players, finalDay.events),
+          ...dayFieldKeys(world.playersOn(finalDay.day), finalDay.events),
         }),
       )
     // Whole but live: drawn and scored again, with the final points.
