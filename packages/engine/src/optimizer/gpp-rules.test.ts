@@ -82,7 +82,7 @@ describe('slot rules on a showdown build', () => {
       slotRules: [{ playerId: cheap, slot: 'CPT', minExposurePct: 20 }],
     })
     expect(lineups.filter((lineup) => captainOf(lineup) === cheap).length).toBeGreaterThanOrEqual(4)
-  })
+  }, 30_000)
 
   it('keeps “if X is captain then Y at flex” and “if X is captain then not Z”', async () => {
     const free = await buildShowdown({}, 20)
