@@ -48,14 +48,14 @@ export function AppShell() {
     <MantineAppShell header={navbarShown ? { height: headerHeight } : undefined} padding={0}>
       {navbarShown ? (
         <MantineAppShell.Header className={classes.header}>
-          <Group h={titleRowPx} px={{ base: 'sm', sm: 'lg' }} gap="sm" wrap="nowrap">
+          <Group h={titleRowPx} px={{ base: 'sm', sm: 'lg' }} gap="xs" wrap="nowrap">
             <BrandLink compact />
             <span className={classes.divider} aria-hidden />
             {/* Two short lines on a phone, so "Ownership Dashboard" fits beside the controls. */}
             <Title order={2} fz={{ base: 'sm', sm: 'lg' }} lh={1.2} lineClamp={2} flex={1} miw={0}>
               {title}
             </Title>
-            <Group gap={8} wrap="nowrap">
+            <Group gap={6} wrap="nowrap">
               {selectorsShown && narrow ? (
                 <SelectorsToggle
                   expanded={selectorsOpen}

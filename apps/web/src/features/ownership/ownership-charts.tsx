@@ -3,7 +3,6 @@ import type { Contest } from '@slatelab/domain/entities/contest'
 import { truncateContestName } from '@slatelab/domain/constants'
 import { useMemo } from 'react'
 import { Chart, type ChartOption } from '../../shared/charts/chart'
-import { formatSalary } from './ownership-format'
 import { ownershipBySalaryTier, type OwnershipRow, type OwnershipValue } from './ownership-rows'
 
 type OwnershipChartsProps = {
@@ -104,7 +103,9 @@ const bySalaryTier = (
       name: 'Salary tier',
       nameLocation: 'middle',
       nameGap: 28,
-      data: tiers.map((tier) => `${formatSalary(tier)}+`),
+      // "$3K+": the band's floor in the shorthand DFS players read, short enough that the first
+      // label never runs into the value axis's "0%" on a phone.
+      data: tiers.map((tier) => `$${tier / 1000}K+`),
     },
     yAxis: valueAxis('Mean own %', true),
     series: series.map((one, index) => ({
