@@ -7,6 +7,7 @@
  */
 import { requireRosterFormat } from '@slatelab/domain/roster-formats'
 import { optimizeLineups, type OptimizeRequestInput } from '@slatelab/engine/optimizer/index'
+import type { SearchLimits } from '@slatelab/engine/optimizer/roster-search'
 import { buildNbaPool, buildNflPool } from '@slatelab/engine/optimizer/pool-builders'
 import GLPK from 'glpk.js/node'
 import { existsSync, readFileSync } from 'node:fs'
@@ -35,9 +36,40 @@ const nflSpread = {
   })),
 }
 
+// What "Use in optimizer" on /correlations writes for a slate (the demo world's view): per
+// team, its QB apart from its WR1 and RB1, and its RB1 and WR1 together both ways. The search
+// spends its node budget on such rules once; GLPK builds the rest of the lineups.
+const bestOf = (team: string, position: string) =>
+  nfl.players
+    .filter((player) => player.team === team && player.positions.includes(position))
+    .sort((a, b) => b.projection - a.projection)[0]?.id ?? ''
+const correlationRules = [...new Set(nfl.players.map((player) => player.team))]
+  .flatMap((team) => {
+    const [qb, rb, wr] = [bestOf(team, 'QB'), bestOf(team, 'RB'), bestOf(team, 'WR')]
+    const rule = (playerId: string, otherPlayerId: string, kind: 'together' | 'apart') => ({
+      key: `bench:${team}:${playerId}:${otherPlayerId}`,
+      playerId,
+      otherPlayerId,
+      kind,
+      isActive: true,
+    })
+    return [
+      rule(qb, wr, 'apart'),
+      rule(qb, rb, 'apart'),
+      rule(rb, wr, 'together'),
+      rule(wr, rb, 'together'),
+    ]
+  })
+  .slice(0, 100)
+const lockedWr = [...nfl.players]
+  .filter((player) => player.positions.includes('WR'))
+  .sort((a, b) => b.projection - a.projection)[0]?.id
+
 type Build = {
   name: string
   request: OptimizeRequestInput
+  /** Search limits of the build (the engine's defaults when left out). */
+  limits?: SearchLimits
   targetMs?: number
   rounds: number
 }
@@ -87,6 +119,19 @@ const builds: readonly Build[] = [
   },
   { name: 'NBA 150 plain', request: { ...nba, count: 150, settings: plain }, rounds: 3 },
   {
+    // A search budget the rules exhaust on the first lineup, as the demo slate's do at the
+    // default budget: GLPK builds the other 19 without the search trying again.
+    name: `NFL 20, ${correlationRules.length} correlation rules, search budget spent`,
+    limits: { maxNodes: 100_000, maxCompositions: 20_000 },
+    request: {
+      ...nfl,
+      players: nfl.players.map((player) => ({ ...player, lock: player.id === lockedWr })),
+      count: 20,
+      settings: { ...plain, minSalaryCapPct: 99, playerCorrelations: correlationRules },
+    },
+    rounds: 1,
+  },
+  {
     name: 'NFL 150 simulation draws (one correlated draw per lineup), QB+2 stack',
     request: {
       ...nflSpread,
@@ -127,7 +172,7 @@ for (const build of builds.filter((entry) => only === undefined || entry.name.in
   for (let round = 0; round < build.rounds; round += 1) {
     const started = performance.now()
     const cpuStarted = process.cpuUsage()
-    const result = await optimizeLineups(build.request, { glpk })
+    const result = await optimizeLineups(build.request, { glpk, limits: build.limits })
     times.push(performance.now() - started)
     const cpu = process.cpuUsage(cpuStarted)
     cpuTimes.push((cpu.user + cpu.system) / 1000)

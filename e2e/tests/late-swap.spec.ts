@@ -12,7 +12,7 @@ test.describe('news to lineups: OUT alerts and Quick swap', () => {
     page,
     request,
   }, testInfo) => {
-    test.setTimeout(300_000)
+    test.setTimeout(90_000)
     const poolAnswer = page.waitForResponse((response) =>
       response.url().includes('/svc/optimizer/pool/'),
     )
@@ -36,7 +36,7 @@ test.describe('news to lineups: OUT alerts and Quick swap', () => {
     const { buildId } = (await (await buildAnswer).json()) as { buildId: string }
     const lineups = page.getByRole('table', { name: 'Built lineups' })
     await expect(lineups.getByRole('row').filter({ hasText: lockedName })).toHaveCount(5, {
-      timeout: 180_000,
+      timeout: 40_000,
     })
 
     // The news desk rules him out.

@@ -149,8 +149,14 @@ export const optimizeLineups = async (
   // listed lineup that still satisfies them, at or above the floor, is optimal later too.
   let pool: Candidate[] = []
   let poolFloor = Number.POSITIVE_INFINITY
+  // Once the search has spent its node budget on this build's rules, the next lineups (the
+  // same rules and more) would spend it again before GLPK answers: a hundred pairwise
+  // correlation rules cost 2 s of search per lineup where GLPK takes 50 ms.
+  let searchGaveUp = false
   const enumerate = async (model: LineupModel, size: number): Promise<number> => {
-    if (request.solver === 'glpk' || searchCannotPrune(model)) return fillPoolByGlpk(model)
+    if (request.solver === 'glpk' || searchGaveUp || searchCannotPrune(model)) {
+      return fillPoolByGlpk(model)
+    }
     const floor = pool[size - 1]?.solution.objective ?? Number.NEGATIVE_INFINITY
     const found: ModelSolution[] = []
     const collector = {
@@ -165,7 +171,10 @@ export const optimizeLineups = async (
         }
       },
     }
-    if (searchRosters(model, collector, limits) !== 'done') return fillPoolByGlpk(model)
+    if (searchRosters(model, collector, limits) !== 'done') {
+      searchGaveUp = true
+      return fillPoolByGlpk(model)
+    }
     found.sort((a, b) => b.objective - a.objective)
     found.length = Math.min(found.length, size)
     pool = found.map((solution) => toCandidate(model, solution))
