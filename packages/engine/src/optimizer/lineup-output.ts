@@ -62,6 +62,35 @@ export const geometricMeanOwnership = (ownerships: readonly number[]): number =>
       )
 
 /**
+ * A lineup of players in upload-column order (one per slot of `format`), with its salary,
+ * points, ownership and stacks. `objective` is what the solver maximised.
+ * @example slottedLineup(players, format, 141.2).salary // 49800
+ */
+export const slottedLineup = (
+  lineupPlayers: readonly OptimizerPlayer[],
+  format: RosterFormat,
+  objective: number,
+): BuiltLineup => {
+  const slots = lineupPlayers.map((player, index) => ({ player, slot: format.slots[index] }))
+  const ownerships = slots.map(({ player, slot }) => slotOwnership(player, slot?.code ?? ''))
+  return {
+    playerIds: lineupPlayers.map((player) => player.id),
+    objective,
+    projection: slots.reduce(
+      (sum, { player, slot }) => sum + player.projection * (slot?.pointsMultiplier ?? 1),
+      0,
+    ),
+    salary: slots.reduce(
+      (sum, { player, slot }) => sum + Math.round(player.salary * (slot?.salaryMultiplier ?? 1)),
+      0,
+    ),
+    ownership: ownerships.reduce((sum, ownership) => sum + ownership, 0),
+    ownershipGeoMean: geometricMeanOwnership(ownerships),
+    stack: describeStack(lineupPlayers.map((player) => player.team)),
+  }
+}
+
+/**
  * The lineup of solved items. `objective` is what the solver maximised.
  * @example toBuiltLineup(items, objective, players, codes, format).playerIds.length // 9
  */
@@ -71,26 +100,12 @@ export const toBuiltLineup = (
   players: readonly OptimizerPlayer[],
   codes: readonly string[],
   format: RosterFormat,
-): BuiltLineup => {
-  const slotted = assignSlots(items, codes, format)
-  const lineupPlayers = slotted.flatMap((item) => {
-    const player = players[item.player]
-    return player === undefined ? [] : [player]
-  })
-  const projection = slotted.reduce((sum, item, slot) => {
-    const multiplier = format.slots[slot]?.pointsMultiplier ?? 1
-    return sum + (players[item.player]?.projection ?? 0) * multiplier
-  }, 0)
-  const ownerships = lineupPlayers.map((player, slot) =>
-    slotOwnership(player, format.slots[slot]?.code ?? ''),
-  )
-  return {
-    playerIds: lineupPlayers.map((player) => player.id),
+): BuiltLineup =>
+  slottedLineup(
+    assignSlots(items, codes, format).flatMap((item) => {
+      const player = players[item.player]
+      return player === undefined ? [] : [player]
+    }),
+    format,
     objective,
-    projection,
-    salary: slotted.reduce((sum, item) => sum + item.salary, 0),
-    ownership: ownerships.reduce((sum, ownership) => sum + ownership, 0),
-    ownershipGeoMean: geometricMeanOwnership(ownerships),
-    stack: describeStack(lineupPlayers.map((player) => player.team)),
-  }
-}
+  )

@@ -6,8 +6,7 @@ import { swapsOut } from '@slatelab/domain/lineup-status'
 import type { OptimizerSettings } from '@slatelab/domain/entities/multi-settings'
 import { optimizerSettingsSchema } from '@slatelab/domain/entities/multi-settings'
 import { lateSwap, LateSwapError, type SwapMode } from '@slatelab/engine/optimizer/late-swap'
-import { describeStack, geometricMeanOwnership } from '@slatelab/engine/optimizer/lineup-output'
-import { slotOwnership } from '@slatelab/engine/optimizer/slot-terms'
+import { slottedLineup } from '@slatelab/engine/optimizer/lineup-output'
 import {
   optimizerPlayerSchema,
   type BuiltLineup,
@@ -94,30 +93,10 @@ const builtLineup = (
   previous: BuiltLineup | undefined,
 ): BuiltLineup => {
   const byId = new Map(request.players.map((player) => [player.id, player]))
-  const slotted = playerIds.map((id, slot) => ({
-    player: byId.get(id),
-    slot: request.format.slots[slot],
-  }))
-  const projection = slotted.reduce(
-    (sum, { player, slot }) => sum + (player?.projection ?? 0) * (slot?.pointsMultiplier ?? 1),
-    0,
-  )
-  const ownerships = slotted.map(({ player, slot }) =>
-    player === undefined ? 0 : slotOwnership(player, slot?.code ?? ''),
-  )
-  return {
-    playerIds,
-    objective: previous?.playerIds.join() === playerIds.join() ? previous.objective : projection,
-    projection,
-    salary: slotted.reduce(
-      (sum, { player, slot }) =>
-        sum + Math.round((player?.salary ?? 0) * (slot?.salaryMultiplier ?? 1)),
-      0,
-    ),
-    ownership: ownerships.reduce((sum, ownership) => sum + ownership, 0),
-    ownershipGeoMean: geometricMeanOwnership(ownerships),
-    stack: describeStack(slotted.map(({ player }) => player?.team ?? '')),
-  }
+  const players = playerIds.flatMap((id) => byId.get(id) ?? [])
+  const kept = previous?.playerIds.join() === playerIds.join()
+  const lineup = slottedLineup(players, request.format, 0)
+  return { ...lineup, objective: kept && previous ? previous.objective : lineup.projection }
 }
 
 /** The result with new lineups: exposures counted again, limits as the build had them. */
