@@ -7,6 +7,7 @@ import { useAppDispatch } from '../../shared/store/store-hooks'
 import { ActiveProjectionsNote } from '../../shared/projections/active-projections-note'
 import { ContestVisibilitySelect } from './contest-visibility-select'
 import { OwnershipCharts } from './ownership-charts'
+import { OwnershipErrorPanel } from './ownership-error-panel'
 import { buildOwnershipRows } from './ownership-rows'
 import { visibleContestsChanged } from './ownership-slice'
 import { OwnershipTable } from './ownership-table'
@@ -66,6 +67,7 @@ export function OwnershipDashboard({ ownership }: { readonly ownership: Ownershi
         </Stack>
       </Paper>
       <OwnershipCharts rows={rows} contests={visible} lead={lead} preLock={preLock} />
+      {!preLock && lead !== undefined && <OwnershipErrorPanel rows={rows} lead={lead} />}
     </Stack>
   )
 }

@@ -154,6 +154,32 @@ describe('OwnershipPage', () => {
     expect(within(table).getByRole('row', { name: /Stefon Diggs/ })).toBeVisible()
   })
 
+  it('shows projected vs actual ownership in its own panel: the lead contest’s MAE and largest misses', async () => {
+    stubFetch((url) => {
+      if (url.startsWith('/svc/contests/5/')) {
+        return jsonResponse(200, [contest(2, 20, 'NFL $20 Spy', 30)])
+      }
+      if (url.startsWith('/svc/live/players/')) return jsonResponse(200, players)
+      if (url.startsWith('/svc/contests/nfl/20231015/2/data/')) {
+        return jsonResponse(200, { ...contestDataRoute.example, players: [] })
+      }
+      return jsonResponse(404, {})
+    })
+    renderPage()
+    const panel = await screen.findByRole('region', { name: 'Projected vs actual ownership' })
+    // Allen: projected 18.5, actual 30 (+11.5); Diggs: 12 projected, unowned (−12). MAE 11.75.
+    expect(within(panel).getByLabelText('Mean absolute error 11.8 points')).toBeVisible()
+    const misses = within(panel).getByRole('table', { name: 'Largest ownership misses' })
+    const rows = within(misses).getAllByRole('row').slice(1)
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'Stefon Diggs12.00.0-12.0',
+      'Josh Allen18.530.0+11.5',
+    ])
+    // The ownership table keeps its columns.
+    const table = screen.getByRole('table', { name: 'Player ownership' })
+    expect(within(table).queryByText('Miss')).toBeNull()
+  })
+
   it('falls back to an empty player list and says "Failed to fetch player properties"', async () => {
     stubFetch((url) =>
       url.startsWith('/svc/contests/5/')

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest'
+import { ownershipError } from './ownership-error'
+import type { OwnershipRow } from './ownership-rows'
+
+const row = (playerId: number, projected: number | null, actual?: number): OwnershipRow => ({
+  playerId,
+  position: 'WR',
+  playerName: `Player ${playerId}`,
+  team: 'PIT',
+  salary: 5000,
+  actualPoints: 10,
+  teamId: 1,
+  projectedPoints: 12,
+  projectedOwnership: projected,
+  ownershipByContest: actual === undefined ? {} : { 7: actual },
+  ownership20: null,
+  ownership10: null,
+  ownership1: null,
+  leverage: null,
+})
+
+describe('ownershipError', () => {
+  it('averages the absolute misses of owned players and lists the largest first', () => {
+    const error = ownershipError(
+      [row(1, 20, 30), row(2, 10, 8), row(3, 5, 5), row(4, 0.5, 0.2), row(5, null, 12)],
+      7,
+    )
+    // Players 1–3 count (4 is under 1 % both ways, 5 has no projection): (10 + 2 + 0) / 3.
+    expect(error?.players).toBe(3)
+    expect(error?.mae).toBeCloseTo(4, 6)
+    expect(error?.misses.map((miss) => [miss.playerName, miss.miss])).toEqual([
+      ['Player 1', 10],
+      ['Player 2', -2],
+      ['Player 3', 0],
+    ])
+  })
+
+  it('has nothing to say about a contest without entries', () => {
+    expect(ownershipError([row(1, 20)], 7)).toBeUndefined()
+  })
+})

@@ -1,0 +1,63 @@
+/**
+ * How far the slate's projected ownership was from what the lead contest's field actually
+ * played: the mean absolute error over the players either side owned, and the largest misses.
+ * The ownership accuracy a player judges projections by.
+ */
+import type { OwnershipRow } from './ownership-rows'
+
+/** A player's miss, in percentage points (actual − projected). */
+export type OwnershipMiss = {
+  readonly playerId: number
+  readonly playerName: string
+  readonly projected: number
+  readonly actual: number
+  readonly miss: number
+}
+
+/**
+ * The error of one contest's ownership against the projection. `players` counts those with a
+ * projected or actual share of at least `minShare` percent (the rest would drown the mean in
+ * zeros); undefined when the contest has no entries or no player has a projection.
+ * @example ownershipError(rows, 1534301411) // { mae: 4.2, players: 61, misses: [{ playerName: 'Joe Mixon', projected: 18, actual: 31.5, miss: 13.5 }, …] }
+ */
+export type OwnershipError = {
+  readonly mae: number
+  readonly players: number
+  readonly misses: readonly OwnershipMiss[]
+}
+
+/** Players below this share (percent) both ways stay out of the mean. */
+const minShare = 1
+
+/**
+ * Computes the error, the `count` largest misses first.
+ * @example ownershipError(rows, contestId, 10)?.mae // 4.2
+ */
+export const ownershipError = (
+  rows: readonly OwnershipRow[],
+  contestId: number,
+  count = 10,
+): OwnershipError | undefined => {
+  const compared = rows.flatMap((row) => {
+    const actual = row.ownershipByContest[contestId]
+    const projected = row.projectedOwnership
+    if (actual === undefined || projected === null) return []
+    if (actual < minShare && projected < minShare) return []
+    return [
+      {
+        playerId: row.playerId,
+        playerName: row.playerName,
+        projected,
+        actual,
+        miss: actual - projected,
+      },
+    ]
+  })
+  if (compared.length === 0) return undefined
+  const mae = compared.reduce((sum, row) => sum + Math.abs(row.miss), 0) / compared.length
+  return {
+    mae,
+    players: compared.length,
+    misses: [...compared].sort((a, b) => Math.abs(b.miss) - Math.abs(a.miss)).slice(0, count),
+  }
+}
