@@ -317,21 +317,32 @@ const slateKindOf = (slate: WorldSlate): string =>
   `${slate.sportId}:${slate.sourceId}:${slate.variant}:${slate.contests.length}`
 
 /**
+ * Days an NFL main slate keeps its whole fields after it is played: on Thanksgiving a player
+ * still looks back at last Sunday's main slate, though Thursday's is the newest of its kind.
+ */
+export const nflMainWholeDays = 14
+
+const isNflMain = (slate: WorldSlate) =>
+  slate.sportId === sportIds.NFL && slate.variant === 'classic' && slate.displayNameShort === 'Main'
+
+/**
  * Which of a day's slates get whole fields: the finished ones of a kind (sport, site and
- * lobby: main, early or turbo, single game) not yet in `seenKinds`, which it adds them to.
+ * lobby: main, early or turbo, single game) not yet in `seenKinds`, which it adds them to, and
+ * with `keepNflMains` (a day of the last `nflMainWholeDays`) every finished NFL main slate.
  * Called on days newest first, it picks the newest finished slate of every kind.
- * @example wholeFieldSlates(day.slates, new Set()).map((slate) => slate.displayName) // ['Main (11 games)', 'Early (2 games)', 'BUF @ KC', …]
+ * @example wholeFieldSlates(day.slates, new Set(), false).map((slate) => slate.displayName) // ['Main (11 games)', 'Early (2 games)', 'BUF @ KC', …]
  */
 export const wholeFieldSlates = (
   slates: readonly WorldSlate[],
   seenKinds: Set<string>,
+  keepNflMains: boolean,
 ): ReadonlySet<WorldSlate> => {
   const whole = new Set<WorldSlate>()
   for (const slate of slates) {
+    if (!slate.players.every((row) => row.actualPoints !== null)) continue
     const kind = slateKindOf(slate)
-    if (seenKinds.has(kind) || !slate.players.every((row) => row.actualPoints !== null)) continue
+    if (!seenKinds.has(kind) || (keepNflMains && isNflMain(slate))) whole.add(slate)
     seenKinds.add(kind)
-    whole.add(slate)
   }
   return whole
 }
@@ -379,6 +390,9 @@ const storeDayFields = async (
     readonly cap: number
     readonly onFailure?: DemoWorldSeedOptions['onFieldFailure']
     readonly wholeKinds?: Set<string>
+    readonly keepNflMains: boolean
+    /** A day before the scale's field days: only its slates with whole fields get any. */
+    readonly wholeOnly: boolean
     readonly drawField?: FieldGenerator
   },
 ): Promise<{ readonly whole: readonly FieldJob[]; readonly stale: readonly number[] }> => {
@@ -386,8 +400,10 @@ const storeDayFields = async (
   const later: FieldJob[] = []
   const stale: number[] = []
   const whole =
-    fields.wholeKinds === undefined ? new Set() : wholeFieldSlates(day.slates, fields.wholeKinds)
-  for (const slate of day.slates) {
+    fields.wholeKinds === undefined
+      ? new Set()
+      : wholeFieldSlates(day.slates, fields.wholeKinds, fields.keepNflMains)
+  for (const slate of day.slates.filter((one) => !fields.wholeOnly || whole.has(one))) {
     for (const contest of slate.contests) {
       if (contest.contestSize > fields.cap) {
         if (whole.has(slate)) later.push({ slate, contest, keys })
@@ -412,6 +428,7 @@ export const seedDemoWorld = async (db: Db, options: DemoWorldSeedOptions): Prom
   const to = addDays(options.anchorDate, daysAfter)
   const resultsThrough = addDays(options.anchorDate, -1)
   const fieldsFrom = addDays(options.anchorDate, -seedScales[options.scale].fieldDays)
+  const nflMainsFrom = addDays(options.anchorDate, -nflMainWholeDays)
   const fieldCap = options.fieldCap ?? seedScales[options.scale].fieldCap
   const wholeKinds = seedScales[options.scale].wholeFields ? new Set<string>() : undefined
   const wholeFields: FieldJob[] = []
@@ -436,11 +453,14 @@ export const seedDemoWorld = async (db: Db, options: DemoWorldSeedOptions): Prom
       if (options.signal?.aborted) return stored
       const { day } = built
       await db.transaction((tx) => storeDay(tx, world, ids, built))
-      if (day >= fieldsFrom) {
+      const keepNflMains = wholeKinds !== undefined && day >= nflMainsFrom
+      if (day >= fieldsFrom || keepNflMains) {
         const { whole, stale } = await storeDayFields(db, world, ids, built, {
           cap: fieldCap,
           onFailure: options.onFieldFailure,
           wholeKinds,
+          keepNflMains,
+          wholeOnly: day < fieldsFrom,
           drawField: fieldWorker?.draw,
         })
         wholeFields.push(...whole)

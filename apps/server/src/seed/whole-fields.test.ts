@@ -26,7 +26,7 @@ describe('whole contest fields', () => {
 
   it('picks the newest finished slate of each sport, site and lobby', () => {
     const seen = new Set<string>()
-    const [newest, older] = days.map((day) => wholeFieldSlates(day.slates, seen))
+    const [newest, older] = days.map((day) => wholeFieldSlates(day.slates, seen, false))
     const mains = (slates: ReadonlySet<WorldSlate> | undefined) =>
       [...(slates ?? [])].filter((slate) => slate.contests.length === 8)
     // Saturday has NBA and NHL main slates on both sites; Friday's are not picked again.
@@ -36,6 +36,28 @@ describe('whole contest fields', () => {
     for (const slate of mains(older)) {
       expect(mains(newest).some((other) => other.sportId === slate.sportId)).toBe(false)
     }
+  })
+
+  it('keeps every NFL main slate of the last two weeks whole, not only the newest', () => {
+    const sundays = [isoDate('2026-11-22'), isoDate('2026-11-15')].map((day) =>
+      world.buildDay(day, { resultsThrough: isoDate('2026-11-26') }),
+    )
+    const nflMains = (keep: boolean) => {
+      const seen = new Set<string>()
+      return sundays.flatMap((day) =>
+        [...wholeFieldSlates(day.slates, seen, keep)]
+          .filter((slate) => slate.sportId === 1 && slate.displayNameShort === 'Main')
+          .map((slate) => `${slate.day}:${slate.sourceId}`),
+      )
+    }
+    // Both sites' main slates of both Sundays; without the two weeks, only the newer Sunday's.
+    expect(nflMains(true).toSorted()).toEqual([
+      '2026-11-15:3',
+      '2026-11-15:4',
+      '2026-11-22:3',
+      '2026-11-22:4',
+    ])
+    expect(nflMains(false).toSorted()).toEqual(['2026-11-22:3', '2026-11-22:4'])
   })
 
   it(
