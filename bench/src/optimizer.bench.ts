@@ -43,9 +43,11 @@ const bestOf = (team: string, position: string) =>
   nfl.players
     .filter((player) => player.team === team && player.positions.includes(position))
     .sort((a, b) => b.projection - a.projection)[0]?.id ?? ''
-const correlationRules = [...new Set(nfl.players.map((player) => player.team))]
+const correlationRules = [...new Set(nfl.players.map((player) => player.team ?? ''))]
   .flatMap((team) => {
-    const [qb, rb, wr] = [bestOf(team, 'QB'), bestOf(team, 'RB'), bestOf(team, 'WR')]
+    const qb = bestOf(team, 'QB')
+    const rb = bestOf(team, 'RB')
+    const wr = bestOf(team, 'WR')
     const rule = (playerId: string, otherPlayerId: string, kind: 'together' | 'apart') => ({
       key: `bench:${team}:${playerId}:${otherPlayerId}`,
       playerId,
@@ -127,7 +129,10 @@ const builds: readonly Build[] = [
       ...nfl,
       players: nfl.players.map((player) => ({ ...player, lock: player.id === lockedWr })),
       count: 20,
-      settings: { ...plain, minSalaryCapPct: 99, playerCorrelations: correlationRules },
+      settings: {
+        general: { ...plain.general, minSalaryCapPct: 99 },
+        playerCorrelations: correlationRules,
+      },
     },
     rounds: 1,
   },
