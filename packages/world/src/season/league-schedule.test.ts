@@ -5,6 +5,7 @@ import { leagueCatalogue } from '../league-catalogue'
 import { daysFrom } from './calendar-dates'
 import {
   createLeagueSchedule,
+  thanksgivingWeek,
   type ScheduledGame,
   type ScheduleTeam,
   type TeamSport,
@@ -52,6 +53,54 @@ describe('NFL schedule', () => {
     expect(slots.filter((slot) => slot === '2025-09-14 13:00').length).toBeGreaterThanOrEqual(8)
     expect(slots.filter((slot) => slot === '2025-09-14 20:20')).toHaveLength(1)
     expect(slots.filter((slot) => slot === '2025-09-15 20:15')).toHaveLength(1)
+  })
+
+  it('plays three games on Thanksgiving, Detroit and then Dallas at home, and one on Black Friday', () => {
+    for (const [season, thanksgiving] of [
+      [2024, '2024-11-28'],
+      [2025, '2025-11-27'],
+      [2026, '2026-11-26'],
+      [2027, '2027-11-25'],
+    ] as const) {
+      const games = gamesOfWeek('NFL', season, thanksgivingWeek(season))
+      const on = (day: string) =>
+        games
+          .filter((game) => game.day === day)
+          .map((game) => `${game.time} ${game.homeTeamKey}`)
+          .toSorted()
+      const thursday = on(thanksgiving)
+      expect(thursday).toHaveLength(3)
+      expect(thursday[0]).toBe('12:30 NFL:DET')
+      expect(thursday[1]).toBe('16:30 NFL:DAL')
+      expect(thursday[2]).toMatch(/^20:20 /)
+      expect(on(addDays(isoDate(thanksgiving), 1)).map((slot) => slot.slice(0, 5))).toEqual([
+        '15:00',
+      ])
+    }
+  })
+
+  it('plays Christmas Day when it is not a Sunday, and Saturdays late in the season', () => {
+    // 2025: Christmas is a Thursday (week 17), so its three games replace Thursday night.
+    const week17 = gamesOfWeek('NFL', 2025, 17).map((game) => `${game.day} ${game.time}`)
+    expect(week17.filter((slot) => slot.startsWith('2025-12-25')).toSorted()).toEqual([
+      '2025-12-25 13:00',
+      '2025-12-25 16:30',
+      '2025-12-25 20:15',
+    ])
+    expect(week17.filter((slot) => slot.startsWith('2025-12-27'))).toHaveLength(2)
+    const week16 = gamesOfWeek('NFL', 2025, 16).map((game) => `${game.day} ${game.time}`)
+    expect(week16.filter((slot) => slot.startsWith('2025-12-20')).toSorted()).toEqual([
+      '2025-12-20 13:00',
+      '2025-12-20 16:30',
+      '2025-12-20 20:15',
+    ])
+  })
+
+  it('kicks off an international game at 9:30 AM on some October Sundays', () => {
+    const week5 = gamesOfWeek('NFL', 2025, 5).map((game) => `${game.day} ${game.time}`)
+    expect(week5.filter((slot) => slot === '2025-10-05 09:30')).toHaveLength(1)
+    const week8 = gamesOfWeek('NFL', 2025, 8).map((game) => game.time)
+    expect(week8).not.toContain('09:30')
   })
 
   it('runs a seven-seed bracket per conference where winners advance', () => {

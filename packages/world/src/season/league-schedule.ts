@@ -5,8 +5,8 @@
  */
 import { createRng, type Rng } from '@slatelab/engine/rng'
 import { addDays } from '@slatelab/domain/slate-window'
-import type { IsoDate } from '@slatelab/domain/units'
-import { daysBetween, daysFrom, weekdayOf } from './calendar-dates'
+import { isoDate, type IsoDate } from '@slatelab/domain/units'
+import { daysBetween, daysFrom, nthWeekdayOf, weekdayOf, yearOf } from './calendar-dates'
 import {
   isLeagueRestDay,
   mlbSeasonOf,
@@ -91,27 +91,104 @@ const pairUp = (teamKeys: readonly string[], rng: Rng): readonly Pairing[] => {
   return pairs
 }
 
-// Eastern slots of an NFL week, by days after its Thursday; the early Sunday window takes
-// whatever games the others leave.
-const nflSlots = (gameCount: number): readonly { offset: number; time: string }[] => {
-  const fixed = [
-    { offset: 0, time: '20:15' },
+/** An Eastern slot of an NFL week: days after its Thursday, kickoff, and a host if fixed. */
+type NflSlot = { readonly offset: number; readonly time: string; readonly host?: string }
+
+/** The two teams that host a Thanksgiving game every year, in kickoff order. */
+export const thanksgivingHosts = ['NFL:DET', 'NFL:DAL'] as const
+
+const thursdayOfWeek = 4
+
+const thanksgivingOf = (year: number): IsoDate => nthWeekdayOf(year, 11, thursdayOfWeek, 4)
+
+/**
+ * The week of a season whose Thursday is Thanksgiving (the fourth Thursday of November).
+ * @example thanksgivingWeek(2026) // 12
+ */
+export const thanksgivingWeek = (season: number): number =>
+  nflWeekOf(thanksgivingOf(season))?.week ?? 0
+
+// Weeks with an international game, kicked off at 9:30 AM Eastern on Sunday (London, Germany…).
+const internationalWeeks = new Set([5, 6, 7, 9, 10])
+
+// Saturday games once the college season is over: week → kickoffs.
+const saturdayKickoffs: Readonly<Record<number, readonly string[]>> = {
+  15: ['16:30', '20:15'],
+  16: ['13:00', '16:30', '20:15'],
+  17: ['16:30', '20:15'],
+}
+
+/**
+ * The slots of a regular week before its early Sunday window, which takes whatever games they
+ * leave (docs/demo-world.md, "The NFL calendar"): Thursday night, or Thanksgiving's three games
+ * (Detroit, then Dallas at home, then the night game) and Black Friday's; Christmas Day's three
+ * games when it falls on a Thursday, Friday, Saturday or Monday; Saturdays late in the season;
+ * a 9:30 AM international game; the late Sunday windows, Sunday night and Monday night. Week 18
+ * is all Sunday.
+ */
+const nflWeekSlots = (week: number, thursday: IsoDate): readonly NflSlot[] => {
+  if (week === nflRegularWeeks) return [{ offset: 3, time: '20:20' }]
+  const christmas = daysBetween(thursday, isoDate(`${yearOf(thursday)}-12-25`))
+  const christmasGames = [0, 1, 2, 4].includes(christmas)
+    ? ['13:00', '16:30', '20:15'].map((time) => ({ offset: christmas, time }))
+    : []
+  const thursdayGames: readonly NflSlot[] =
+    thursday === thanksgivingOf(yearOf(thursday))
+      ? [
+          { offset: 0, time: '12:30', host: thanksgivingHosts[0] },
+          { offset: 0, time: '16:30', host: thanksgivingHosts[1] },
+          { offset: 0, time: '20:20' },
+          { offset: 1, time: '15:00' },
+        ]
+      : christmas === 0
+        ? []
+        : [{ offset: 0, time: '20:15' }]
+  const saturdayGames =
+    christmas === 2 ? [] : (saturdayKickoffs[week] ?? []).map((time) => ({ offset: 2, time }))
+  return [
+    ...thursdayGames,
+    ...christmasGames,
+    ...saturdayGames,
+    ...(internationalWeeks.has(week) ? [{ offset: 3, time: '09:30' }] : []),
     { offset: 3, time: '16:05' },
     { offset: 3, time: '16:25' },
     { offset: 3, time: '16:25' },
     { offset: 3, time: '20:20' },
-    { offset: 4, time: '20:15' },
+    ...(christmas === 4 ? [] : [{ offset: 4, time: '20:15' }]),
   ]
-  const early = Array.from({ length: Math.max(0, gameCount - fixed.length) }, () => ({
-    offset: 3,
-    time: '13:00',
-  }))
-  return [...fixed.slice(0, gameCount), ...early]
+}
+
+/**
+ * A week's pairs in its slots: a slot with a host takes that team's pair with the host at
+ * home; the other slots take the rest in order, and the early Sunday window what is left.
+ */
+const slotPairs = (
+  pairs: readonly Pairing[],
+  slots: readonly NflSlot[],
+): readonly (readonly [Pairing, NflSlot])[] => {
+  const left = [...pairs]
+  const hosted = slots.flatMap((slot): (readonly [Pairing, NflSlot])[] => {
+    const { host } = slot
+    if (host === undefined) return []
+    const at = left.findIndex((pair) => pair.home === host || pair.visitor === host)
+    const [pair] = at < 0 ? [] : left.splice(at, 1)
+    if (pair === undefined) return []
+    return [[{ home: host, visitor: pair.home === host ? pair.visitor : pair.home }, slot]]
+  })
+  const open = slots.filter((slot) => slot.host === undefined)
+  return [
+    ...hosted,
+    ...left.map((pair, index) => [pair, open[index] ?? { offset: 3, time: '13:00' }] as const),
+  ]
 }
 
 // Teams on bye in weeks 5–14 by week: every team rests once (sized for a 32-team league and
 // scaled down for smaller ones).
-const byeWeeks = (teamKeys: readonly string[], rng: Rng): ReadonlyMap<string, number> => {
+const byeWeeks = (
+  teamKeys: readonly string[],
+  rng: Rng,
+  thanksgiving: number,
+): ReadonlyMap<string, number> => {
   const order = shuffled(teamKeys, rng)
   const weeks = 10
   const byWeek = new Map<string, number>()
@@ -120,6 +197,16 @@ const byeWeeks = (teamKeys: readonly string[], rng: Rng): ReadonlyMap<string, nu
   order.forEach((key, index) =>
     byWeek.set(key, 5 + Math.min(weeks - 1, Math.floor((Math.floor(index / 2) * weeks) / pairs))),
   )
+  // Thanksgiving's hosts never rest that week: each trades byes with a team that plays it.
+  for (const host of thanksgivingHosts) {
+    if (byWeek.get(host) !== thanksgiving) continue
+    const other = order.find(
+      (key) => byWeek.get(key) !== thanksgiving && !thanksgivingHosts.some((one) => one === key),
+    )
+    if (other === undefined) continue
+    byWeek.set(host, byWeek.get(other) ?? thanksgiving)
+    byWeek.set(other, thanksgiving)
+  }
   return byWeek
 }
 
@@ -157,22 +244,13 @@ const createNflSchedule = (
 
   const regularWeek = (season: number, week: number): readonly ScheduledGame[] => {
     const rng = createRng(`${seed}:NFL:${season}`)
-    const byes = byeWeeks(teamKeys, rng.fork('byes'))
+    const byes = byeWeeks(teamKeys, rng.fork('byes'), thanksgivingWeek(season))
     const playing = teamKeys.filter((key) => byes.get(key) !== week)
     const pairs = pairUp(playing, rng.fork(`week:${week}`))
     const thursday = nflWeekThursday(season, week)
-    // Week 18 is all Sunday.
-    const slots =
-      week === nflRegularWeeks
-        ? pairs.map((_, index) => ({
-            offset: 3,
-            time: index < pairs.length - 1 ? '13:00' : '20:20',
-          }))
-        : nflSlots(pairs.length)
-    return pairs.map((pair, index) => {
-      const slot = slots[index] ?? { offset: 3, time: '13:00' }
-      return gameOf('NFL', addDays(thursday, slot.offset), slot.time, pair, season, { week })
-    })
+    return slotPairs(pairs, nflWeekSlots(week, thursday)).map(([pair, slot]) =>
+      gameOf('NFL', addDays(thursday, slot.offset), slot.time, pair, season, { week }),
+    )
   }
 
   // Seven seeds per conference by strength and a seeded draw; the top seed waits a round.
