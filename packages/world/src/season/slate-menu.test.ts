@@ -21,6 +21,24 @@ describe('slate menus', () => {
     expect(menu[1]?.contestSuffix).toBe(' (Early Only)')
   })
 
+  it('gives Thanksgiving one main slate of its three games and a showdown of each', () => {
+    const thanksgiving = (key: string, time: string): MenuGame => ({
+      ...game(key, time),
+      day: '2026-11-26',
+    })
+    const menu = nflMenu([
+      thanksgiving('NYG @ DAL', '16:30'),
+      thanksgiving('CHI @ DET', '12:30'),
+      thanksgiving('KC @ BAL', '20:20'),
+    ])
+    expect(menu.map((slate) => [slate.displayName, slate.variant])).toEqual([
+      ['Main (3 games)', 'classic'],
+      ['Showdown: CHI @ DET', 'showdown'],
+      ['Showdown: NYG @ DAL', 'showdown'],
+      ['Showdown: KC @ BAL', 'showdown'],
+    ])
+  })
+
   it('makes Thursday and Monday nights showdowns only', () => {
     expect(nflMenu([game('TNF', '20:15')]).map((slate) => slate.variant)).toEqual(['showdown'])
   })

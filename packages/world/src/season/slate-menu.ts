@@ -6,6 +6,8 @@
  */
 import { siteIds } from '@slatelab/domain/sites'
 import type { Variant } from '@slatelab/domain/variants'
+import { isoDate } from '@slatelab/domain/units'
+import { weekdayOf } from './calendar-dates'
 
 /**
  * A game as the menu sees it: its key, Eastern start (`HH:mm`), title and day.
@@ -65,11 +67,18 @@ const numbered = (specs: readonly Omit<SlateSpec, 'index'>[]): readonly SlateSpe
 
 /**
  * The NFL menu of one day. On Sundays: Main (1:00 and 4:xx PM games), Early (1:00 PM only),
- * Afternoon (4:xx PM only), and a showdown of the night game; Thursday and Monday nights are
- * showdowns; playoff days with two or more games get a main slate too.
+ * Afternoon (4:xx PM only), and a showdown of the night game. A day of two or more games that
+ * is not a Sunday (Thanksgiving, Christmas, a December Saturday, a playoff Saturday) has one
+ * main slate of all of them and a showdown of each; a lone Thursday or Monday night game is a
+ * showdown.
  * @example nflMenu(sundayGames).map((slate) => slate.displayNameShort) // ['Main', 'Early', 'Afternoon', 'BUF @ KC']
  */
 export const nflMenu = (games: readonly MenuGame[]): readonly SlateSpec[] => {
+  const [first] = games
+  if (first !== undefined && games.length >= 2 && weekdayOf(isoDate(first.day)) !== 0) {
+    const inOrder = [...games].sort((a, b) => a.time.localeCompare(b.time))
+    return numbered([classic('Main', '', inOrder), ...inOrder.map(showdown)])
+  }
   const day = games.filter((game) => game.time < '19:00')
   const early = day.filter((game) => game.time < '16:00')
   const afternoon = day.filter((game) => game.time >= '16:00')
