@@ -21,9 +21,14 @@ describe('entry-cost bands (SPEC §4, §9)', () => {
 })
 
 describe('default contests of the ownership dashboard', () => {
-  const contest = (contestId: number, entryCost: number) => ({ contestId, entryCost })
+  const contest = (contestId: number, entryCost: number, contestSize = 100, entries = 1) => ({
+    contestId,
+    entryCost,
+    contestSize,
+    players: Array.from({ length: entries }, () => ({})),
+  })
 
-  it('shows the first contest of each band, in band order', () => {
+  it('shows one contest of each band, in band order, the first of equals', () => {
     const contests = [
       contest(1, 1000),
       contest(2, 20),
@@ -33,6 +38,19 @@ describe('default contests of the ownership dashboard', () => {
       contest(6, 50),
     ]
     expect(pickDefaultContests(contests).map((c) => c.contestId)).toEqual([3, 2, 5, 1])
+  })
+
+  it('takes the band contest with entries and the biggest field: the Millionaire', () => {
+    const contests = [
+      contest(1, 10, 2_300),
+      contest(2, 25, 14_020),
+      contest(3, 20, 113_636),
+      contest(4, 20, 200_000, 0),
+      contest(5, 500, 40),
+      contest(6, 1500, 200),
+    ]
+    // Contest 4 is bigger still but has no entries yet.
+    expect(pickDefaultContests(contests).map((c) => c.contestId)).toEqual([1, 3, 5, 6])
   })
 
   it('shows the first four when a band is empty', () => {
