@@ -106,10 +106,14 @@ export const contestUserSchema = z.object({
 })
 export type ContestUser = z.infer<typeof contestUserSchema>
 
+/** A stored lineup's players in the site's slot order. */
+const lineupSlotsSchema = z.array(z.object({ rosterSlot: z.string(), playerId: z.number().int() }))
+
 export const userLineupRowSchema = z.object({
   lineupHash: z.string(),
   lineupCt: z.number().int().positive(),
   lineupRank: z.number().int().positive(),
+  lineup: lineupSlotsSchema.describe('Not in SPEC: the players, so the lineup reads as one'),
 })
 
 export type UserLineupRow = z.infer<typeof userLineupRowSchema>
@@ -135,7 +139,7 @@ export const duplicateLineupRowSchema = z.object({
   lineupRank: z.number().int().positive(),
   points: z.number(),
   payout: z.number().describe('Dollars won by each copy'),
-  lineup: z.array(z.object({ rosterSlot: z.string(), playerId: z.number().int() })),
+  lineup: lineupSlotsSchema,
 })
 export type DuplicateLineupRow = z.infer<typeof duplicateLineupRowSchema>
 
@@ -328,7 +332,14 @@ export const contestDataRoute = defineRoute({
     },
     user: {
       ...exampleUser,
-      lineups: [{ lineupHash: '9f86d081884c7d65', lineupCt: 1, lineupRank: 1 }],
+      lineups: [
+        {
+          lineupHash: '9f86d081884c7d65',
+          lineupCt: 1,
+          lineupRank: 1,
+          lineup: [{ rosterSlot: 'RB', playerId: 7 }],
+        },
+      ],
       exposures: [
         { playerId: 7, isCaptain: false, playerCt: 3, playerExposure: 100, playerLeverage: 68.6 },
       ],

@@ -246,6 +246,23 @@ export const findUserAnalytics = async (db: DbOrTx, contestId: number, userName:
   return row
 }
 
+/**
+ * The lineups one user entered in a contest (the site's slot order), at most `limit` (a
+ * contest's per-user entry maximum is 150): what their hashes stand for.
+ */
+export const listUserEntryLineups = (
+  db: DbOrTx,
+  contestId: number,
+  userName: string,
+  limit: number,
+) =>
+  db
+    .select({ rosterSlots: contestEntries.rosterSlots, playerIds: contestEntries.playerIds })
+    .from(contestEntries)
+    .where(and(eq(contestEntries.contestId, contestId), eq(contestEntries.userName, userName)))
+    .orderBy(asc(contestEntries.rank))
+    .limit(limit)
+
 /** One page of a contest's duplicated lineups, most copies first. */
 export const listDuplicatePage = (
   db: DbOrTx,

@@ -10,6 +10,7 @@ import {
   gameFinalAtMs,
 } from '@slatelab/domain/contest-status'
 import { findSport, isSportId } from '@slatelab/domain/sports'
+import { lineupHash } from '@slatelab/engine/contest-analytics/lineup-hash'
 import { isCaptainSlot } from '@slatelab/engine/contest-analytics/roster-slots'
 import { flagSlateContests } from '@slatelab/engine/contest-analytics/slate-contest-flags'
 import type { Dollars } from '@slatelab/domain/units'
@@ -20,6 +21,7 @@ import {
   findContestSummary,
   findUserAnalytics,
   listDuplicatePage,
+  listUserEntryLineups,
   listPlayerAnalytics,
   listSlatePlayerDetails,
   listUserPage,
@@ -230,6 +232,8 @@ export const getContestData = async (
     listDuplicatePage(db, contestId, { offset: query.lineups_offset, limit: query.lineups_limit }),
     query.user_id === undefined ? undefined : findUserAnalytics(db, contestId, query.user_id),
   ])
+  const userLineups =
+    user === undefined ? [] : await userLineupsOf(db, contestId, user.userName, user.lineups)
   const userTotal =
     query.users_search === undefined
       ? (summary?.userCount ?? 0)
@@ -292,11 +296,31 @@ export const getContestData = async (
         ? null
         : {
             ...toContestUser(user),
-            lineups: decodeLineups(user.lineups),
+            lineups: userLineups,
             exposures: decodeExposures(user.exposures),
           },
   }
 }
+
+// A user's stored lineups: the analytics' hashes, counts and ranks with the players they
+// stand for, read from the user's entries (a lineup always has one).
+const userLineupsOf = async (db: DbOrTx, contestId: number, userName: string, stored: string) => {
+  const lineups = decodeLineups(stored)
+  const entries = await listUserEntryLineups(db, contestId, userName, maxUserEntriesRead)
+  const byHash = new Map(
+    entries.map((entry) => {
+      const lineup = entry.playerIds.map((playerId, slot) => ({
+        rosterSlot: entry.rosterSlots[slot] ?? '',
+        playerId,
+      }))
+      return [lineupHash(lineup), lineup] as const
+    }),
+  )
+  return lineups.map((row) => ({ ...row, lineup: byHash.get(row.lineupHash) ?? [] }))
+}
+
+// More than a site's per-user entry maximum (150), so every lineup of a user is read.
+const maxUserEntriesRead = 1_000
 
 /**
  * A slate's players for the ownership table (SPEC §3 "Ownership player property"): captain

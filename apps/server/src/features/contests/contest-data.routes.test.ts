@@ -133,6 +133,24 @@ describe('contest and ownership endpoints on an imported contest', () => {
     const brown = data.players.find(
       (player: { playerName: string }) => player.playerName === 'A.J. Brown',
     )
+    // Each lineup reads as its nine players in the site's slot order, not as its hash.
+    const lineup: { rosterSlot: string; playerId: number }[] = data.user.lineups[0].lineup
+    expect(lineup.map((slot) => slot.rosterSlot)).toEqual([
+      'QB',
+      'RB',
+      'RB',
+      'WR',
+      'WR',
+      'WR',
+      'TE',
+      'FLEX',
+      'DST',
+    ])
+    expect(lineup.map((slot) => slot.playerId)).toContain(brown.playerId)
+    // The same lineup as the field's duplicated one he played twice.
+    const duplicated = (await get(`${dataUrl}?lineups_limit=10`)).lineups.rows[0]
+    expect(duplicated.lineupHash).toBe(data.user.lineups[0].lineupHash)
+    expect(lineup).toEqual(duplicated.lineup)
     expect(data.user.exposures).toContainEqual({
       playerId: brown.playerId,
       isCaptain: false,

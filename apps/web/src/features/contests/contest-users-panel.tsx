@@ -23,6 +23,7 @@ import {
 import { pageSize } from './contests-api'
 import { formatCount, formatLeverage, formatMoney, formatRoi, formatShare } from './contests-format'
 import { userOpened, usersPaged, usersSearched, usersSorted } from './contests-slice'
+import { lineupColumn } from './lineup-column'
 
 const numeric = { numeric: true } as const
 
@@ -127,12 +128,7 @@ function UserDetail({ data }: { readonly data: ContestData }) {
   const lineupColumns: DataColumn<Lineup>[] = [
     { id: 'lineupRank', header: 'Best rank', accessorFn: (row) => row.lineupRank, meta: numeric },
     { id: 'lineupCt', header: 'Copies in field', accessorFn: (row) => row.lineupCt, meta: numeric },
-    {
-      id: 'lineupHash',
-      header: 'Lineup',
-      accessorFn: (row) => row.lineupHash,
-      enableSorting: false,
-    },
+    lineupColumn<Lineup>(names),
   ]
   return (
     <Paper withBorder radius="md" p="md" aria-label={`User ${user.userId}`}>

@@ -107,7 +107,17 @@ const contestData = (userOpened: boolean, progress = { status: 'completed', game
   user: userOpened
     ? {
         ...awesemo,
-        lineups: [{ lineupHash: '85944171f73967e8', lineupCt: 2, lineupRank: 1 }],
+        lineups: [
+          {
+            lineupHash: '85944171f73967e8',
+            lineupCt: 2,
+            lineupRank: 1,
+            lineup: [
+              { rosterSlot: 'QB', playerId: 1 },
+              { rosterSlot: 'FLEX', playerId: 2 },
+            ],
+          },
+        ],
         exposures: [
           { playerId: 1, isCaptain: false, playerCt: 2, playerExposure: 100, playerLeverage: 50 },
         ],
@@ -173,6 +183,12 @@ describe('ContestsPage', () => {
     await userEvent.click(await screen.findByRole('row', { name: /Awesemo/ }))
     const exposures = await screen.findByRole('table', { name: 'Exposures of Awesemo' })
     expect(within(exposures).getByRole('row', { name: /Josh Allen/ })).toHaveTextContent('+50.0')
+    // His lineup reads as its players, not as its hash.
+    const lineups = screen.getByRole('table', { name: 'Lineups of Awesemo' })
+    expect(within(lineups).getAllByRole('row')[1]).toHaveTextContent(
+      'QB Josh Allen · FLEX Dak Prescott',
+    )
+    expect(lineups).not.toHaveTextContent('85944171f73967e8')
     expect(fetchMock).toHaveBeenCalledWith(
       expect.stringContaining('user_id=Awesemo'),
       expect.anything(),

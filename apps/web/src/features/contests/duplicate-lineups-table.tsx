@@ -1,12 +1,12 @@
 import { Pagination, Stack, Text } from '@mantine/core'
-import { Fragment, useMemo } from 'react'
-import { PlayerLink } from '../../shared/player-card/player-link'
+import { useMemo } from 'react'
 import { DataTable, type DataColumn } from '../../shared/table/data-table'
 import { useAppDispatch } from '../../shared/store/store-hooks'
 import type { ContestData, DuplicateLineupRow } from '@slatelab/contract/contests.contract'
 import { pageSize } from './contests-api'
 import { formatCount, formatMoney, formatPoints } from './contests-format'
 import { lineupsPaged } from './contests-slice'
+import { lineupColumn } from './lineup-column'
 
 const numeric = { numeric: true } as const
 
@@ -32,25 +32,7 @@ export function DuplicateLineupsTable({ data }: { readonly data: ContestData }) 
         cell: (info) => formatMoney(info.row.original.payout),
         meta: numeric,
       },
-      {
-        id: 'lineup',
-        header: 'Lineup',
-        enableSorting: false,
-        accessorFn: (row) =>
-          row.lineup
-            .map((slot) => `${slot.rosterSlot} ${names.get(slot.playerId) ?? slot.playerId}`)
-            .join(' · '),
-        cell: ({ row: { original } }) =>
-          original.lineup.map((slot, index) => (
-            <Fragment key={`${slot.rosterSlot}:${slot.playerId}`}>
-              {index === 0 ? '' : ' · '}
-              {slot.rosterSlot}{' '}
-              <PlayerLink playerId={slot.playerId}>
-                {names.get(slot.playerId) ?? slot.playerId}
-              </PlayerLink>
-            </Fragment>
-          )),
-      },
+      lineupColumn<DuplicateLineupRow>(names),
     ]
   }, [data.players])
   const pages = Math.max(1, Math.ceil(data.lineups.total / pageSize))
