@@ -146,6 +146,14 @@ test.describe('the first five minutes', () => {
     await expect(headers.nth(1)).toHaveText(/ %/)
     const second = await headers.nth(1).boundingBox()
     expect((second?.x ?? 999) + (second?.width ?? 0)).toBeLessThanOrEqual(390)
+    // The columns past the edge are hinted by a shade, gone once scrolled to the last one.
+    const region = page.getByRole('region', { name: 'Player ownership (scrolls)' })
+    const hint = region.locator('xpath=..').locator('[data-more-columns]')
+    await expect(hint).toBeVisible()
+    await region.evaluate((element) => {
+      element.scrollLeft = element.scrollWidth
+    })
+    await expect(hint).toHaveCount(0)
     // The page title fits the bar: not cut to "Ownersh…".
     const title = page.getByRole('banner').getByRole('heading', { level: 2 })
     expect(

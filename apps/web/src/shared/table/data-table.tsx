@@ -13,6 +13,7 @@ import {
 } from '@tanstack/react-table'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { useRef, useState, type ReactNode } from 'react'
+import { MoreColumnsHint, useMoreToTheRight } from './more-columns-hint'
 
 /** The table features every DataTable has: sorting, on the client unless the caller sorts. */
 export const dataTableFeatures = tableFeatures({
@@ -114,115 +115,119 @@ export function DataTable<T extends RowData>({
   const columnCount = table.getAllLeafColumns().length
   // A fixed height, so the virtualizer measures the box it scrolls rather than its content.
   const boxHeight = Math.min(height, headerHeightPx + Math.max(rows.length, 1) * rowHeightPx + 2)
+  const moreToTheRight = useMoreToTheRight(scrollRef)
 
   return (
-    <Box
-      ref={scrollRef}
-      // Empty, it grows with its message; `inline-size` lets the message measure the box.
-      style={{
-        height: rows.length === 0 ? undefined : boxHeight,
-        overflow: 'auto',
-        containerType: 'inline-size',
-      }}
-      tabIndex={0}
-      aria-label={`${label} (scrolls)`}
-      role="region"
-    >
-      <Table
-        aria-label={label}
-        striped
-        highlightOnHover
-        stickyHeader
-        withTableBorder
-        fz="sm"
-        style={{ fontVariantNumeric: 'tabular-nums' }}
+    <Box pos="relative">
+      <Box
+        ref={scrollRef}
+        // Empty, it grows with its message; `inline-size` lets the message measure the box.
+        style={{
+          height: rows.length === 0 ? undefined : boxHeight,
+          overflow: 'auto',
+          containerType: 'inline-size',
+        }}
+        tabIndex={0}
+        aria-label={`${label} (scrolls)`}
+        role="region"
       >
-        <Table.Thead>
-          {table.getHeaderGroups().map((group) => (
-            <Table.Tr key={group.id}>
-              {group.headers.map((header) => {
-                const sorted = header.column.getIsSorted()
-                const numeric = isNumeric(header.column.columnDef.meta)
-                return (
-                  <Table.Th
-                    key={header.id}
-                    aria-sort={ariaSort(sorted)}
-                    style={{ whiteSpace: 'nowrap', textAlign: numeric ? 'right' : 'left' }}
-                  >
-                    {header.column.getCanSort() ? (
-                      <UnstyledButton
-                        onClick={header.column.getToggleSortingHandler()}
-                        fz="sm"
-                        fw={600}
-                        style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}
-                      >
+        <Table
+          aria-label={label}
+          striped
+          highlightOnHover
+          stickyHeader
+          withTableBorder
+          fz="sm"
+          style={{ fontVariantNumeric: 'tabular-nums' }}
+        >
+          <Table.Thead>
+            {table.getHeaderGroups().map((group) => (
+              <Table.Tr key={group.id}>
+                {group.headers.map((header) => {
+                  const sorted = header.column.getIsSorted()
+                  const numeric = isNumeric(header.column.columnDef.meta)
+                  return (
+                    <Table.Th
+                      key={header.id}
+                      aria-sort={ariaSort(sorted)}
+                      style={{ whiteSpace: 'nowrap', textAlign: numeric ? 'right' : 'left' }}
+                    >
+                      {header.column.getCanSort() ? (
+                        <UnstyledButton
+                          onClick={header.column.getToggleSortingHandler()}
+                          fz="sm"
+                          fw={600}
+                          style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}
+                        >
+                          <table.FlexRender header={header} />
+                          {sortIcon(sorted)}
+                        </UnstyledButton>
+                      ) : (
                         <table.FlexRender header={header} />
-                        {sortIcon(sorted)}
-                      </UnstyledButton>
-                    ) : (
-                      <table.FlexRender header={header} />
-                    )}
-                  </Table.Th>
-                )
-              })}
-            </Table.Tr>
-          ))}
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.length === 0 && (
-            <Table.Tr>
-              <Table.Td colSpan={columnCount} p={0}>
-                {/* As wide as the visible box and pinned to its left, so it wraps on screen
-                    however wide the columns make the table. */}
-                <Text
-                  c="dimmed"
-                  size="sm"
-                  py="md"
-                  px="sm"
-                  ta="center"
-                  style={{ position: 'sticky', left: 0, width: '100cqw', whiteSpace: 'normal' }}
-                >
-                  {emptyText}
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          )}
-          {paddingTop > 0 && (
-            <Table.Tr aria-hidden>
-              <Table.Td colSpan={columnCount} style={{ height: paddingTop, padding: 0 }} />
-            </Table.Tr>
-          )}
-          {items.map((item) => {
-            const row = rows[item.index]
-            if (row === undefined) return null
-            return (
-              <Table.Tr
-                key={row.id}
-                style={{ height: rowHeightPx, cursor: onRowClick ? 'pointer' : undefined }}
-                bg={row.id === selectedRowId ? 'var(--mantine-primary-color-light)' : undefined}
-                onClick={onRowClick ? () => onRowClick(row.original) : undefined}
-              >
-                {row.getAllCells().map((cell) => (
-                  <Table.Td
-                    key={cell.id}
-                    style={{
-                      whiteSpace: 'nowrap',
-                      textAlign: isNumeric(cell.column.columnDef.meta) ? 'right' : 'left',
-                    }}
-                  >
-                    <table.FlexRender cell={cell} />
-                  </Table.Td>
-                ))}
+                      )}
+                    </Table.Th>
+                  )
+                })}
               </Table.Tr>
-            )
-          })}
-          {paddingBottom > 0 && (
-            <Table.Tr aria-hidden>
-              <Table.Td colSpan={columnCount} style={{ height: paddingBottom, padding: 0 }} />
-            </Table.Tr>
-          )}
-        </Table.Tbody>
-      </Table>
+            ))}
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.length === 0 && (
+              <Table.Tr>
+                <Table.Td colSpan={columnCount} p={0}>
+                  {/* As wide as the visible box and pinned to its left, so it wraps on screen
+                    however wide the columns make the table. */}
+                  <Text
+                    c="dimmed"
+                    size="sm"
+                    py="md"
+                    px="sm"
+                    ta="center"
+                    style={{ position: 'sticky', left: 0, width: '100cqw', whiteSpace: 'normal' }}
+                  >
+                    {emptyText}
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            )}
+            {paddingTop > 0 && (
+              <Table.Tr aria-hidden>
+                <Table.Td colSpan={columnCount} style={{ height: paddingTop, padding: 0 }} />
+              </Table.Tr>
+            )}
+            {items.map((item) => {
+              const row = rows[item.index]
+              if (row === undefined) return null
+              return (
+                <Table.Tr
+                  key={row.id}
+                  style={{ height: rowHeightPx, cursor: onRowClick ? 'pointer' : undefined }}
+                  bg={row.id === selectedRowId ? 'var(--mantine-primary-color-light)' : undefined}
+                  onClick={onRowClick ? () => onRowClick(row.original) : undefined}
+                >
+                  {row.getAllCells().map((cell) => (
+                    <Table.Td
+                      key={cell.id}
+                      style={{
+                        whiteSpace: 'nowrap',
+                        textAlign: isNumeric(cell.column.columnDef.meta) ? 'right' : 'left',
+                      }}
+                    >
+                      <table.FlexRender cell={cell} />
+                    </Table.Td>
+                  ))}
+                </Table.Tr>
+              )
+            })}
+            {paddingBottom > 0 && (
+              <Table.Tr aria-hidden>
+                <Table.Td colSpan={columnCount} style={{ height: paddingBottom, padding: 0 }} />
+              </Table.Tr>
+            )}
+          </Table.Tbody>
+        </Table>
+      </Box>
+      <MoreColumnsHint shown={moreToTheRight} />
     </Box>
   )
 }
