@@ -1,4 +1,5 @@
-import { products, type ProductName } from '@slatelab/domain/entities/access'
+import { freeOptimizerLineups, products, type ProductName } from '@slatelab/domain/entities/access'
+import { maxBuildLineups } from '@slatelab/contract/optimizer.contract'
 import type { PagePath } from '@slatelab/domain/pages'
 
 /** What a paid product does, in a DFS player's words: the pitch a gated tool shows, and /sales. */
@@ -19,7 +20,7 @@ export const productPitches: Readonly<Record<ProductName, ProductPitch>> = {
     title: 'Optimizer Pro',
     headline: 'Build a full multi-entry portfolio in one run.',
     points: [
-      'More than 20 lineups per build: up to 150 for a max-entry GPP',
+      `More than ${freeOptimizerLineups} lineups per build: up to ${maxBuildLineups}, for every max-entry GPP you play`,
       'Every stack, group, exposure and custom rule, saved as templates',
       'Export straight to the site’s upload file or fill your DK entries',
     ],
