@@ -33,13 +33,13 @@ test.describe('marketplace', () => {
 
     await page.getByRole('link', { name: 'Subscribe to SimLabs' }).click()
     await expect(page).toHaveURL((url) => url.pathname === '/marketplace')
-    // The demo catalogue's four products, none held yet.
+    // The demo catalogue's four products, none held yet, SimLabs picked by the pitch.
     await expect(page.getByRole('article')).toHaveCount(4)
     await expect(page.getByText('Subscribed', { exact: true })).toHaveCount(0)
     const simLabs = page.getByRole('article', { name: 'SimLabs' })
     await expect(simLabs.getByText('$24.99/mo')).toBeVisible()
+    await expect(simLabs.getByRole('checkbox', { name: 'Select SimLabs' })).toBeChecked()
 
-    await simLabs.getByRole('checkbox', { name: 'Select SimLabs' }).check()
     await page
       .getByRole('article', { name: 'PlateIQ' })
       .getByRole('checkbox', { name: 'Select PlateIQ' })
@@ -47,15 +47,17 @@ test.describe('marketplace', () => {
     const selection = page.getByRole('region', { name: 'Selected products' })
     await expect(selection).toContainText('$44.98')
     await selection.getByRole('button', { name: 'Subscribe' }).click()
+    // Back on the tool the pitch was on, now open.
+    await expect(page).toHaveURL((url) => url.pathname === '/simlabs')
+    await expect(page.getByRole('button', { name: 'Run simulation' })).toBeVisible()
+
+    await page.goto('/marketplace')
     await expect(simLabs.getByText('Subscribed', { exact: true })).toBeVisible()
     await expect(
       page.getByRole('article', { name: 'PlateIQ' }).getByText('Subscribed', { exact: true }),
     ).toBeVisible()
-
     await simLabs.getByRole('link', { name: 'Open SimLabs' }).click()
     await expect(page).toHaveURL((url) => url.pathname === '/simlabs')
-    await expect(page.getByRole('button', { name: 'Run simulation' })).toBeVisible()
-
     await page.goto('/marketplace')
     await page.getByRole('button', { name: 'Unsubscribe from SimLabs' }).click()
     await expect(simLabs.getByRole('checkbox', { name: 'Select SimLabs' })).toBeVisible()

@@ -29,6 +29,8 @@ export const componentWithSubscriptionSchema = marketplaceComponentSchema.and(
     isSubscribed: z.boolean(),
     /** Not in the specification: the user asked for it and an admin has not yet decided. */
     isRequested: z.boolean(),
+    /** Not in the specification: the product (access-check name) it opens, as plans carry it. */
+    product: z.string(),
   }),
 )
 export type ComponentWithSubscription = z.infer<typeof componentWithSubscriptionSchema>
@@ -42,7 +44,7 @@ export const componentsRoute = defineRoute({
   summary: 'Marketplace components, with whether the caller is subscribed',
   status: 200,
   response: z.array(componentWithSubscriptionSchema).readonly(),
-  example: [{ ...componentExample, isSubscribed: true, isRequested: false }],
+  example: [{ ...componentExample, isSubscribed: true, isRequested: false, product: 'PlateIQ' }],
 })
 
 /** `cids`: component ids joined by `|`, at most 100 (SPEC §7). */

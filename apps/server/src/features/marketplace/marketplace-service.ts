@@ -27,10 +27,10 @@ export const listMarketplaceComponents = async (db: DbOrTx, userId: number, now:
     listRequestedComponentIdsByUser(db, [userId]),
   ])
   const waiting = new Set(requested.get(userId))
-  return rows.map(({ component, productFamilyId }) => ({
-    ...toMarketplaceComponent(component, productFamilyId),
-    isSubscribed: subscribed.has(component.componentId),
-    isRequested: waiting.has(component.componentId),
+  return rows.map((row) => ({
+    ...toPlan(row),
+    isSubscribed: subscribed.has(row.component.componentId),
+    isRequested: waiting.has(row.component.componentId),
   }))
 }
 

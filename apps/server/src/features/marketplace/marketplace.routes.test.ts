@@ -27,10 +27,19 @@ describe('marketplace routes and the response cache', () => {
     const response = await listComponents(free)
     expect(response.statusCode).toBe(200)
     const components =
-      response.json<{ title: string; displayPrice: string; isSubscribed: boolean }[]>()
+      response.json<
+        { title: string; displayPrice: string; isSubscribed: boolean; product: string }[]
+      >()
     expect(components.map((c) => c.title)).toEqual([
       'PlateIQ',
       'NFL Season Long Tools',
+      'SimLabs',
+      'Optimizer Pro',
+    ])
+    // Each names the access-check product it opens, so a tool's pitch can pick it.
+    expect(components.map((c) => c.product)).toEqual([
+      'PlateIQ',
+      'NFLSeasonLong',
       'SimLabs',
       'Optimizer Pro',
     ])

@@ -28,6 +28,7 @@ const catalogue = [
     componentId: 301,
     productId: 3,
     title: 'SimLabs',
+    product: 'SimLabs',
     description: 'Simulate your lineups against the field.',
     displayPrice: '$24.99/mo',
     price: dollars(24.99),
@@ -38,6 +39,7 @@ const catalogue = [
     componentId: 401,
     productId: 4,
     title: 'Optimizer Pro',
+    product: 'Optimizer Pro',
     displayPrice: '$29.99/mo',
     price: dollars(29.99),
     sportId: null,
@@ -57,17 +59,20 @@ const signedIn: Partial<SessionState> = {
   },
 }
 
-const renderPage = (session: Partial<SessionState> = signedIn) => {
+const renderPage = (session: Partial<SessionState> = signedIn, initialPath = '/marketplace') => {
   configureApiWithSession(session)
   const store = createTestStore({
     session,
     // Asked before: a subscription change must make the page ask again.
     productAccess: { SimLabs: false },
   })
-  return renderRoutes([{ path: '/marketplace', element: <MarketplacePage /> }], {
-    initialPath: '/marketplace',
-    store,
-  })
+  return renderRoutes(
+    [
+      { path: '/marketplace', element: <MarketplacePage /> },
+      { path: '/simlabs', element: <h1>SimLabs tool</h1> },
+    ],
+    { initialPath, store },
+  )
 }
 
 const card = (title: string) => screen.getByRole('article', { name: title })
@@ -115,6 +120,43 @@ describe('Marketplace page', () => {
     const save = fetchMock.mock.calls.find(([url]) => String(url).includes('/component/save/'))
     expect(new URL(String(save?.[0]), 'http://x').searchParams.get('cids')).toBe('301|401')
     expect(simLabsAccess(store.getState()).data).toBeUndefined()
+  })
+
+  it('comes from a tool’s pitch with its product picked, and goes back to the tool once held', async () => {
+    stubFetch((url) =>
+      url.includes('/subscription/component/save/')
+        ? jsonResponse(200, { '301': true })
+        : jsonResponse(200, catalogue),
+    )
+    renderPage(
+      signedIn,
+      `/marketplace?${new URLSearchParams({ for: 'SimLabs', from: '/simlabs?job=7' })}`,
+    )
+    expect(await screen.findByRole('checkbox', { name: 'Select SimLabs' })).toBeChecked()
+    expect(screen.getByRole('checkbox', { name: 'Select Optimizer Pro' })).not.toBeChecked()
+    const selection = screen.getByRole('region', { name: 'Selected products' })
+    expect(within(selection).getByText('$24.99')).toBeInTheDocument()
+    await userEvent.click(within(selection).getByRole('button', { name: 'Subscribe' }))
+    expect(await screen.findByRole('heading', { name: 'SimLabs tool' })).toBeInTheDocument()
+  })
+
+  it('stays when it was sent back to another site, or the product was unpicked', async () => {
+    stubFetch((url) =>
+      url.includes('/subscription/component/save/')
+        ? jsonResponse(200, { '401': true })
+        : jsonResponse(200, catalogue),
+    )
+    renderPage(
+      signedIn,
+      `/marketplace?${new URLSearchParams({ for: 'SimLabs', from: '//evil.test/x' })}`,
+    )
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Select SimLabs' }))
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select Optimizer Pro' }))
+    const selection = screen.getByRole('region', { name: 'Selected products' })
+    await userEvent.click(within(selection).getByRole('button', { name: 'Subscribe' }))
+    expect(await within(card('Optimizer Pro')).findByText('Subscribed')).toBeInTheDocument()
+    expect(within(card('SimLabs')).queryByText('Subscribed')).toBeNull()
+    expect(screen.queryByRole('heading', { name: 'SimLabs tool' })).toBeNull()
   })
 
   it('shows "Failed to save product components" unless every id answers true', async () => {

@@ -2,6 +2,8 @@ import { Affix, Alert, Button, Group, Loader, Paper, SimpleGrid, Stack, Text } f
 import { IconBuildingStore, IconInfoCircle } from '@tabler/icons-react'
 import { useState } from 'react'
 import { useSelector } from 'react-redux'
+import { useNavigate, useSearchParams } from 'react-router'
+import { marketplaceForParam, marketplaceFromParam } from '../../shared/access/product-gate'
 import { failureMessage } from '../../shared/api/slatelab-api'
 import { selectUser } from '../../shared/session/session-slice'
 import { PageFrame } from '../../shared/ui/page-frame'
@@ -25,15 +27,31 @@ const empty = {
 /** Dollars as a price: 49.98 → "$49.98". */
 const dollars = (amount: number): string => `$${amount.toFixed(2)}`
 
+// A page of this site to go back to; anything else (another site, `//host`) is ignored.
+const backPath = (from: string | null): string | null =>
+  from !== null && from.startsWith('/') && !from.startsWith('//') ? from : null
+
 function Marketplace() {
   const { data: components = [], isLoading, error } = useComponentsQuery()
   const [subscribeTo, subscribing] = useSubscribeToComponentsMutation()
   const [unsubscribeFrom, unsubscribing] = useUnsubscribeFromComponentsMutation()
+  const navigate = useNavigate()
+  const [query] = useSearchParams()
   const saving = subscribing.isLoading || unsubscribing.isLoading
   // The newer of the two writes' failures; a write started clears its own.
   const saveError = failureMessage(subscribing.error ?? unsubscribing.error)
-  // Ids picked to subscribe to; a form draft, so it stays here until submitted.
-  const [picked, setPicked] = useState<ReadonlySet<number>>(new Set())
+  // Ids picked to subscribe to; a form draft, so it stays here until submitted. Untouched, it
+  // is the first unheld component of the product a tool's pitch sent the user for.
+  const [touched, setPicked] = useState<ReadonlySet<number> | null>(null)
+  const forProduct = query.get(marketplaceForParam)
+  const picked =
+    touched ??
+    new Set(
+      components
+        .filter((component) => component.product === forProduct && !component.isSubscribed)
+        .slice(0, 1)
+        .map((component) => component.componentId),
+    )
 
   // Only components still unheld count, so a subscription saved elsewhere drops out.
   const chosen = components.filter(
@@ -44,7 +62,11 @@ function Marketplace() {
   const subscribe = async () => {
     const ids = chosen.map((component) => component.componentId)
     const result = await subscribeTo(ids)
-    if (result.error === undefined) setPicked(new Set())
+    if (result.error !== undefined) return
+    setPicked(new Set())
+    // Held now (not waiting for an admin): back to the tool the pitch was on.
+    const back = backPath(query.get(marketplaceFromParam))
+    if (back !== null && result.data.length > 0) void navigate(back)
   }
 
   if (error !== undefined) return <Alert color="red" title={failureMessage(error)} />
@@ -70,8 +92,8 @@ function Marketplace() {
             selected={picked.has(component.componentId)}
             busy={saving}
             onSelect={(selected) =>
-              setPicked((current) => {
-                const next = new Set(current)
+              setPicked(() => {
+                const next = new Set(picked)
                 if (selected) next.add(component.componentId)
                 else next.delete(component.componentId)
                 return next

@@ -42,7 +42,7 @@ describe('Lineup count input', () => {
     expect(screen.getByText(/Free accounts build up to 20 lineups per slate/)).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Optimizer Pro' })).toHaveAttribute(
       'href',
-      '/marketplace',
+      expect.stringMatching(/^\/marketplace\?for=Optimizer\+Pro&from=%2F/),
     )
   })
 

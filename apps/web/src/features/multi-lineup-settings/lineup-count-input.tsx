@@ -1,8 +1,8 @@
 import { Anchor, NumberInput, Stack, Text } from '@mantine/core'
 import { maxBuildLineups } from '@slatelab/contract/optimizer.contract'
 import { freeOptimizerLineups, products } from '@slatelab/domain/entities/access'
-import { Link } from 'react-router'
-import { marketplacePath } from '../../shared/access/product-gate'
+import { Link, useLocation } from 'react-router'
+import { marketplaceLink } from '../../shared/access/product-gate'
 import { useProductAccess } from '../../shared/access/use-product-access'
 
 type LineupCountInputProps = {
@@ -16,6 +16,7 @@ type LineupCountInputProps = {
  */
 export function LineupCountInput({ value, onChange }: LineupCountInputProps) {
   const { allowed } = useProductAccess(products.OptimizerPro)
+  const { pathname, search } = useLocation()
   const max = allowed === true ? maxBuildLineups : freeOptimizerLineups
   return (
     <Stack gap={4}>
@@ -30,7 +31,11 @@ export function LineupCountInput({ value, onChange }: LineupCountInputProps) {
       {allowed === false ? (
         <Text size="xs" c="dimmed" maw={220}>
           Free accounts build up to {freeOptimizerLineups} lineups per slate.{' '}
-          <Anchor component={Link} to={marketplacePath} size="xs">
+          <Anchor
+            component={Link}
+            to={marketplaceLink(products.OptimizerPro, `${pathname}${search}`)}
+            size="xs"
+          >
             Optimizer Pro
           </Anchor>{' '}
           builds up to {maxBuildLineups}.

@@ -204,7 +204,7 @@ describe('PlateIqPage', () => {
     renderPage()
     expect(await screen.findByRole('link', { name: 'Subscribe to PlateIQ' })).toHaveAttribute(
       'href',
-      '/marketplace',
+      expect.stringMatching(/^\/marketplace\?for=PlateIQ&from=%2Fplateiq/),
     )
     expect(fetchMock).toHaveBeenCalledWith(
       expect.stringContaining('/svc/subscriptions/check-access/?product=PlateIQ'),

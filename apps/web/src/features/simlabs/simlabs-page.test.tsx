@@ -254,9 +254,10 @@ describe('SimLabs page', () => {
     expect(
       await screen.findByRole('heading', { level: 2, name: 'SimLabs is part of a subscription' }),
     ).toBeInTheDocument()
+    // To the marketplace with SimLabs picked, and back to this very simulation once held.
     expect(screen.getByRole('link', { name: 'Subscribe to SimLabs' })).toHaveAttribute(
       'href',
-      '/marketplace',
+      `/marketplace?${new URLSearchParams({ for: 'SimLabs', from: `/simlabs?job=${summary.jobId}` })}`,
     )
     expect(screen.queryByRole('button', { name: 'Run simulation' })).toBeNull()
     const asked = fetchMock.mock.calls.map(([url]) => String(url).split('?')[0])

@@ -13,7 +13,7 @@ import {
 import type { ProductName } from '@slatelab/domain/entities/access'
 import { IconCheck, IconSparkles } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
+import { Link, useLocation } from 'react-router'
 import { productPitches } from './product-pitches'
 import { useProductAccess } from './use-product-access'
 
@@ -21,12 +21,25 @@ import { useProductAccess } from './use-product-access'
 export const marketplacePath = '/marketplace'
 export const salesPath = '/sales'
 
+/** The marketplace's query: the product to pick (`for`) and the page to go back to (`from`). */
+export const marketplaceForParam = 'for'
+export const marketplaceFromParam = 'from'
+
+/**
+ * The marketplace with `product` picked, coming back to `from` (a path of this site) once
+ * subscribed.
+ * @example marketplaceLink('SimLabs', '/simlabs?job=7') // '/marketplace?for=SimLabs&from=%2Fsimlabs%3Fjob%3D7'
+ */
+export const marketplaceLink = (product: ProductName, from: string): string =>
+  `${marketplacePath}?${new URLSearchParams({ [marketplaceForParam]: product, [marketplaceFromParam]: from }).toString()}`
+
 /**
  * What a paid tool shows in its place to a signed-in user without its product: what the
  * product does and the way to subscribe. The server refuses the tool's calls all the same.
  */
 export function ProductPitch({ product }: { readonly product: ProductName }) {
   const pitch = productPitches[product]
+  const { pathname, search } = useLocation()
   return (
     <Paper
       withBorder
@@ -62,7 +75,7 @@ export function ProductPitch({ product }: { readonly product: ProductName }) {
           ))}
         </List>
         <Group justify="center" gap="sm">
-          <Button component={Link} to={marketplacePath}>
+          <Button component={Link} to={marketplaceLink(product, `${pathname}${search}`)}>
             Subscribe to {pitch.title}
           </Button>
           <Button component={Link} to={salesPath} variant="default">
