@@ -1,3 +1,4 @@
+import { maxBuildLineups } from '@slatelab/contract/optimizer.contract'
 import type { NewProduct, NewProductComponent } from '../db/repositories/products'
 
 /** The paid products (SPEC §6): prices in cents, one family per brand line. */
@@ -91,7 +92,7 @@ export const seedComponents: readonly NewProductComponent[] = [
     productId: 4,
     slug: 'multi-lineup-settings',
     title: 'Optimizer Pro',
-    description: 'Build up to 150 lineups with stacks, groups, exposures and templates.',
+    description: `Build up to ${maxBuildLineups} lineups with stacks, groups, exposures and templates.`,
     term: 'monthly',
     sportId: null,
     priceCents: 2999,

@@ -1,3 +1,4 @@
+import { maxBuildLineups } from '@slatelab/contract/optimizer.contract'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { productComponents } from '../../db/schema'
@@ -26,10 +27,15 @@ describe('marketplace routes and the response cache', () => {
   it('lists the seeded components with prices and subscription flags', async () => {
     const response = await listComponents(free)
     expect(response.statusCode).toBe(200)
-    const components =
-      response.json<
-        { title: string; displayPrice: string; isSubscribed: boolean; product: string }[]
-      >()
+    const components = response.json<
+      {
+        title: string
+        description: string
+        displayPrice: string
+        isSubscribed: boolean
+        product: string
+      }[]
+    >()
     expect(components.map((c) => c.title)).toEqual([
       'PlateIQ',
       'NFL Season Long Tools',
@@ -44,6 +50,8 @@ describe('marketplace routes and the response cache', () => {
       'Optimizer Pro',
     ])
     expect(components[0]).toMatchObject({ displayPrice: '$19.99/mo', isSubscribed: false })
+    // What the marketplace promises is what the optimizer allows.
+    expect(components[3]?.description).toContain(`up to ${maxBuildLineups} lineups`)
   })
 
   it('serves a second GET within the TTL without reading the database', async () => {
