@@ -1,5 +1,6 @@
 import { errors } from '@slatelab/domain/errors'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { forgetFoundSessions } from '../../db/repositories/sessions'
 import { sessions } from '../../db/schema'
 import { authHeaders, createTestApp, type TestApp } from '../../testing/test-app'
 
@@ -145,6 +146,21 @@ describe('auth routes', () => {
     await t.database.db.update(sessions).set({ revokedAt: t.clock.now })
     await new Promise((resolve) => setTimeout(resolve, 1_100))
     expect((await me()).statusCode).toBe(401)
+  })
+
+  it('looks a session up once for the many calls of a page that miss its remembered copy together', async () => {
+    const session = (await signIn('subscriber@slatelab.test', 'slatelab-demo')).json()
+    forgetFoundSessions()
+    const lookups = () =>
+      t.queries.filter((statement) => /from "sessions" inner join "users"/.test(statement)).length
+    const before = lookups()
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        t.app.inject({ url: '/api/auth/me', headers: authHeaders(session) }),
+      ),
+    )
+    expect(answers.every((answer) => answer.statusCode === 200)).toBe(true)
+    expect(lookups() - before).toBe(1)
   })
 
   it('refuses a bearer token that belongs to another session', async () => {
