@@ -1,3 +1,4 @@
+import { requireRosterFormat } from '@slatelab/domain/roster-formats'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { contests } from '../../db/schema'
 import { fixtureNames, readFixture } from '../../testing/import-fixtures/import-fixtures'
@@ -135,17 +136,9 @@ describe('contest and ownership endpoints on an imported contest', () => {
     )
     // Each lineup reads as its nine players in the site's slot order, not as its hash.
     const lineup: { rosterSlot: string; playerId: number }[] = data.user.lineups[0].lineup
-    expect(lineup.map((slot) => slot.rosterSlot)).toEqual([
-      'QB',
-      'RB',
-      'RB',
-      'WR',
-      'WR',
-      'WR',
-      'TE',
-      'FLEX',
-      'DST',
-    ])
+    expect(lineup.map((slot) => slot.rosterSlot)).toEqual(
+      requireRosterFormat('dk-nfl-classic').slots.map((slot) => slot.code),
+    )
     expect(lineup.map((slot) => slot.playerId)).toContain(brown.playerId)
     // The same lineup as the field's duplicated one he played twice.
     const duplicated = (await get(`${dataUrl}?lineups_limit=10`)).lineups.rows[0]
