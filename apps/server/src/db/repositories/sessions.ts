@@ -107,13 +107,10 @@ export const findLiveSession = async (
   now: Date,
 ): Promise<LiveSession | undefined> => {
   const remembered = recentlyFound.get(sessionIdHash)
-  if (remembered !== undefined && remembered.expiresAt > now) return withoutExpiry(remembered)
+  if (remembered !== undefined && remembered.expiresAt > now) return remembered
   const found = await (inFlight.get(sessionIdHash) ?? startLookUp(db, sessionIdHash, now))
-  return found !== undefined && found.expiresAt > now ? withoutExpiry(found) : undefined
+  return found !== undefined && found.expiresAt > now ? found : undefined
 }
-
-const withoutExpiry = ({ expiresAt: _expiresAt, ...session }: RememberedSession): LiveSession =>
-  session
 
 /** Records that a session signed a call in at `now` (here and in the remembered copy). */
 export const touchSession = async (db: DbOrTx, sessionIdHash: string, now: Date) => {

@@ -141,6 +141,36 @@ export type ContestDataTarget = {
   readonly contestId: number
 }
 
+// More than a site's per-user entry maximum (150), so every lineup of a user is read.
+const maxUserEntriesRead = 1_000
+
+type StoredLineup = {
+  readonly rosterSlots: readonly string[]
+  readonly playerIds: readonly number[]
+}
+
+// A stored lineup's players in the site's slot order.
+const lineupSlots = (lineup: StoredLineup) =>
+  lineup.playerIds.map((playerId, slot) => ({
+    rosterSlot: lineup.rosterSlots[slot] ?? '',
+    playerId,
+  }))
+
+// A user's lineups of the analytics (hash, copies, rank) with the players each hash stands for,
+// from the user's entries (every lineup of his has one).
+const withPlayers = (
+  lineups: ReturnType<typeof decodeLineups>,
+  entries: readonly StoredLineup[],
+) => {
+  const byHash = new Map(
+    entries.map((entry) => {
+      const slots = lineupSlots(entry)
+      return [lineupHash(slots), slots] as const
+    }),
+  )
+  return lineups.map((row) => ({ ...row, lineup: byHash.get(row.lineupHash) ?? [] }))
+}
+
 /**
  * A contest's data with one page of users and of duplicated lineups. A contest without stored
  * analytics (no entries yet) answers its figures at zero and empty lists. 404 when the contest
@@ -218,22 +248,27 @@ export const getContestData = async (
     ? query.users_order === 'desc'
     : query.users_sort !== 'bestRank'
   const contestId = contestRow.contestId
-  const [progress, summary, players, userRows, duplicateRows, user] = await Promise.all([
-    slateProgressAt(db, slate, now),
-    findContestSummary(db, contestId),
-    contestPlayersOf(db, contestId, slate.contestGroupId),
-    listUserPage(db, contestId, {
-      sort: query.users_sort,
-      descending,
-      search: query.users_search,
-      offset: query.users_offset,
-      limit: query.users_limit,
-    }),
-    listDuplicatePage(db, contestId, { offset: query.lineups_offset, limit: query.lineups_limit }),
-    query.user_id === undefined ? undefined : findUserAnalytics(db, contestId, query.user_id),
-  ])
-  const userLineups =
-    user === undefined ? [] : await userLineupsOf(db, contestId, user.userName, user.lineups)
+  const [progress, summary, players, userRows, duplicateRows, user, userEntries] =
+    await Promise.all([
+      slateProgressAt(db, slate, now),
+      findContestSummary(db, contestId),
+      contestPlayersOf(db, contestId, slate.contestGroupId),
+      listUserPage(db, contestId, {
+        sort: query.users_sort,
+        descending,
+        search: query.users_search,
+        offset: query.users_offset,
+        limit: query.users_limit,
+      }),
+      listDuplicatePage(db, contestId, {
+        offset: query.lineups_offset,
+        limit: query.lineups_limit,
+      }),
+      query.user_id === undefined ? undefined : findUserAnalytics(db, contestId, query.user_id),
+      query.user_id === undefined
+        ? []
+        : listUserEntryLineups(db, contestId, query.user_id, maxUserEntriesRead),
+    ])
   const userTotal =
     query.users_search === undefined
       ? (summary?.userCount ?? 0)
@@ -285,10 +320,7 @@ export const getContestData = async (
         lineupRank: row.lineupRank,
         points: row.points,
         payout: dollarsOf(row.payoutCents),
-        lineup: row.playerIds.map((playerId, slot) => ({
-          rosterSlot: row.rosterSlots[slot] ?? '',
-          playerId,
-        })),
+        lineup: lineupSlots(row),
       })),
     },
     user:
@@ -296,31 +328,11 @@ export const getContestData = async (
         ? null
         : {
             ...toContestUser(user),
-            lineups: userLineups,
+            lineups: withPlayers(decodeLineups(user.lineups), userEntries),
             exposures: decodeExposures(user.exposures),
           },
   }
 }
-
-// A user's stored lineups: the analytics' hashes, counts and ranks with the players they
-// stand for, read from the user's entries (a lineup always has one).
-const userLineupsOf = async (db: DbOrTx, contestId: number, userName: string, stored: string) => {
-  const lineups = decodeLineups(stored)
-  const entries = await listUserEntryLineups(db, contestId, userName, maxUserEntriesRead)
-  const byHash = new Map(
-    entries.map((entry) => {
-      const lineup = entry.playerIds.map((playerId, slot) => ({
-        rosterSlot: entry.rosterSlots[slot] ?? '',
-        playerId,
-      }))
-      return [lineupHash(lineup), lineup] as const
-    }),
-  )
-  return lineups.map((row) => ({ ...row, lineup: byHash.get(row.lineupHash) ?? [] }))
-}
-
-// More than a site's per-user entry maximum (150), so every lineup of a user is read.
-const maxUserEntriesRead = 1_000
 
 /**
  * A slate's players for the ownership table (SPEC §3 "Ownership player property"): captain
