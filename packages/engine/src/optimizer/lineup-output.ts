@@ -63,23 +63,25 @@ export const geometricMeanOwnership = (ownerships: readonly number[]): number =>
 
 /**
  * A lineup of players in upload-column order (one per slot of `format`), with its salary,
- * points, ownership and stacks. `objective` is what the solver maximised.
+ * points, ownership and stacks. `objective` is what the solver maximised (its projection when
+ * no solver chose it).
  * @example slottedLineup(players, format, 141.2).salary // 49800
  */
 export const slottedLineup = (
   lineupPlayers: readonly OptimizerPlayer[],
   format: RosterFormat,
-  objective: number,
+  objective?: number,
 ): BuiltLineup => {
   const slots = lineupPlayers.map((player, index) => ({ player, slot: format.slots[index] }))
   const ownerships = slots.map(({ player, slot }) => slotOwnership(player, slot?.code ?? ''))
+  const projection = slots.reduce(
+    (sum, { player, slot }) => sum + player.projection * (slot?.pointsMultiplier ?? 1),
+    0,
+  )
   return {
     playerIds: lineupPlayers.map((player) => player.id),
-    objective,
-    projection: slots.reduce(
-      (sum, { player, slot }) => sum + player.projection * (slot?.pointsMultiplier ?? 1),
-      0,
-    ),
+    objective: objective ?? projection,
+    projection,
     salary: slots.reduce(
       (sum, { player, slot }) => sum + Math.round(player.salary * (slot?.salaryMultiplier ?? 1)),
       0,

@@ -94,9 +94,9 @@ const builtLineup = (
 ): BuiltLineup => {
   const byId = new Map(request.players.map((player) => [player.id, player]))
   const players = playerIds.flatMap((id) => byId.get(id) ?? [])
+  // A lineup the swap left alone keeps its build's objective; a new one has its projection.
   const kept = previous?.playerIds.join() === playerIds.join()
-  const lineup = slottedLineup(players, request.format, 0)
-  return { ...lineup, objective: kept && previous ? previous.objective : lineup.projection }
+  return slottedLineup(players, request.format, kept ? previous?.objective : undefined)
 }
 
 /** The result with new lineups: exposures counted again, limits as the build had them. */
