@@ -5,12 +5,11 @@ import { leagueCatalogue } from '../league-catalogue'
 import { daysFrom } from './calendar-dates'
 import {
   createLeagueSchedule,
-  thanksgivingWeek,
   type ScheduledGame,
   type ScheduleTeam,
   type TeamSport,
 } from './league-schedule'
-import { nflWeekThursday } from './season-calendar'
+import { nflWeekThursday, thanksgivingWeek } from './season-calendar'
 
 const teamsOf = (sport: TeamSport): readonly ScheduleTeam[] =>
   leagueCatalogue[sport].map((team, index) => ({

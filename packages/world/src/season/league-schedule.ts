@@ -6,7 +6,7 @@
 import { createRng, type Rng } from '@slatelab/engine/rng'
 import { addDays } from '@slatelab/domain/slate-window'
 import { isoDate, type IsoDate } from '@slatelab/domain/units'
-import { daysBetween, daysFrom, nthWeekdayOf, weekdayOf, yearOf } from './calendar-dates'
+import { daysBetween, daysFrom, weekdayOf, yearOf } from './calendar-dates'
 import {
   isLeagueRestDay,
   mlbSeasonOf,
@@ -16,6 +16,8 @@ import {
   nflWeekOf,
   nflWeekThursday,
   nhlSeasonOf,
+  thanksgivingOf,
+  thanksgivingWeek,
   type NflPlayoffRound,
   type SeasonSpan,
 } from './season-calendar'
@@ -96,17 +98,6 @@ type NflSlot = { readonly offset: number; readonly time: string; readonly host?:
 
 /** The two teams that host a Thanksgiving game every year, in kickoff order. */
 export const thanksgivingHosts = ['NFL:DET', 'NFL:DAL'] as const
-
-const thursdayOfWeek = 4
-
-const thanksgivingOf = (year: number): IsoDate => nthWeekdayOf(year, 11, thursdayOfWeek, 4)
-
-/**
- * The week of a season whose Thursday is Thanksgiving (the fourth Thursday of November).
- * @example thanksgivingWeek(2026) // 12
- */
-export const thanksgivingWeek = (season: number): number =>
-  nflWeekOf(thanksgivingOf(season))?.week ?? 0
 
 // Weeks with an international game, kicked off at 9:30 AM Eastern on Sunday (London, Germany…).
 const internationalWeeks = new Set([5, 6, 7, 9, 10])

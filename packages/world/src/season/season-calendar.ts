@@ -67,6 +67,19 @@ export const nflWeekOf = (
 }
 
 /**
+ * Thanksgiving: the fourth Thursday of November.
+ * @example thanksgivingOf(2026) // '2026-11-26'
+ */
+export const thanksgivingOf = (year: number): IsoDate => nthWeekdayOf(year, 11, thursday, 4)
+
+/**
+ * The NFL week of a season whose Thursday is Thanksgiving.
+ * @example thanksgivingWeek(2026) // 12
+ */
+export const thanksgivingWeek = (season: number): number =>
+  nflWeekOf(thanksgivingOf(season))?.week ?? 0
+
+/**
  * The NBA season that contains a day (third Tuesday of October to the second Sunday of April),
  * or `undefined`.
  * @example nbaSeasonOf(isoDate('2026-01-15')) // { season: 2025, from: '2025-10-21', to: '2026-04-12' }
@@ -113,7 +126,7 @@ export const mlbSeasonOf = (day: IsoDate): SeasonSpan | undefined => {
 export const pgaYearOf = (year: number): SeasonSpan => ({
   season: year,
   from: nthWeekdayOf(year, 1, thursday, 2),
-  to: addDays(nthWeekdayOf(year, 11, thursday, 4), -4),
+  to: addDays(thanksgivingOf(year), -4),
 })
 
 /**
@@ -139,7 +152,7 @@ export const pgaEventStartOf = (day: IsoDate): IsoDate | undefined => {
  */
 export const isLeagueRestDay = (sport: 'NBA' | 'NHL' | 'MLB', day: IsoDate): boolean => {
   const year = yearOf(day)
-  const thanksgiving = nthWeekdayOf(year, 11, thursday, 4)
+  const thanksgiving = thanksgivingOf(year)
   const monthDay = day.slice(5)
   if (sport === 'NBA') {
     const allStarSunday = nthWeekdayOf(year, 2, sunday, 3)
