@@ -77,6 +77,17 @@ const renderPage = (session: Partial<SessionState> = signedIn, initialPath = '/m
 
 const card = (title: string) => screen.getByRole('article', { name: title })
 
+/** The catalogue, and `held` as the answer of a subscription save. */
+const serveSave = (held: Record<string, boolean>) =>
+  stubFetch((url) =>
+    url.includes('/subscription/component/save/')
+      ? jsonResponse(200, held)
+      : jsonResponse(200, catalogue),
+  )
+
+/** The marketplace as a tool's pitch links to it. */
+const fromPitch = (from: string) => `/marketplace?${new URLSearchParams({ for: 'SimLabs', from })}`
+
 afterEach(resetApiConfig)
 
 describe('Marketplace page', () => {
@@ -100,11 +111,7 @@ describe('Marketplace page', () => {
   })
 
   it('subscribes to every selected component in one call and marks them held', async () => {
-    const fetchMock = stubFetch((url) =>
-      url.includes('/subscription/component/save/')
-        ? jsonResponse(200, { '301': true, '401': true })
-        : jsonResponse(200, catalogue),
-    )
+    const fetchMock = serveSave({ '301': true, '401': true })
     const { store } = renderPage()
     const simLabsAccess = productAccessApi.endpoints.productAccess.select('SimLabs')
     expect(simLabsAccess(store.getState()).data).toBe(false)
@@ -123,15 +130,8 @@ describe('Marketplace page', () => {
   })
 
   it('comes from a tool’s pitch with its product picked, and goes back to the tool once held', async () => {
-    stubFetch((url) =>
-      url.includes('/subscription/component/save/')
-        ? jsonResponse(200, { '301': true })
-        : jsonResponse(200, catalogue),
-    )
-    renderPage(
-      signedIn,
-      `/marketplace?${new URLSearchParams({ for: 'SimLabs', from: '/simlabs?job=7' })}`,
-    )
+    serveSave({ '301': true })
+    renderPage(signedIn, fromPitch('/simlabs?job=7'))
     expect(await screen.findByRole('checkbox', { name: 'Select SimLabs' })).toBeChecked()
     expect(screen.getByRole('checkbox', { name: 'Select Optimizer Pro' })).not.toBeChecked()
     const selection = screen.getByRole('region', { name: 'Selected products' })
@@ -140,16 +140,9 @@ describe('Marketplace page', () => {
     expect(await screen.findByRole('heading', { name: 'SimLabs tool' })).toBeInTheDocument()
   })
 
-  it('stays when it was sent back to another site, or the product was unpicked', async () => {
-    stubFetch((url) =>
-      url.includes('/subscription/component/save/')
-        ? jsonResponse(200, { '401': true })
-        : jsonResponse(200, catalogue),
-    )
-    renderPage(
-      signedIn,
-      `/marketplace?${new URLSearchParams({ for: 'SimLabs', from: '//evil.test/x' })}`,
-    )
+  it('stays on the marketplace when it was told to go back to another site', async () => {
+    serveSave({ '401': true })
+    renderPage(signedIn, fromPitch('//evil.test/x'))
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Select SimLabs' }))
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select Optimizer Pro' }))
     const selection = screen.getByRole('region', { name: 'Selected products' })
@@ -160,11 +153,7 @@ describe('Marketplace page', () => {
   })
 
   it('shows "Failed to save product components" unless every id answers true', async () => {
-    stubFetch((url) =>
-      url.includes('/subscription/component/save/')
-        ? jsonResponse(200, { '301': true, '401': false })
-        : jsonResponse(200, catalogue),
-    )
+    serveSave({ '301': true, '401': false })
     renderPage()
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Select SimLabs' }))
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select Optimizer Pro' }))

@@ -3,7 +3,11 @@ import { IconBuildingStore, IconInfoCircle } from '@tabler/icons-react'
 import { useState } from 'react'
 import { useSelector } from 'react-redux'
 import { useNavigate, useSearchParams } from 'react-router'
-import { marketplaceForParam, marketplaceFromParam } from '../../shared/access/product-gate'
+import {
+  marketplaceBackPath,
+  marketplaceForParam,
+  marketplaceFromParam,
+} from '../../shared/access/product-gate'
 import { failureMessage } from '../../shared/api/slatelab-api'
 import { selectUser } from '../../shared/session/session-slice'
 import { PageFrame } from '../../shared/ui/page-frame'
@@ -27,10 +31,6 @@ const empty = {
 /** Dollars as a price: 49.98 → "$49.98". */
 const dollars = (amount: number): string => `$${amount.toFixed(2)}`
 
-// A page of this site to go back to; anything else (another site, `//host`) is ignored.
-const backPath = (from: string | null): string | null =>
-  from !== null && from.startsWith('/') && !from.startsWith('//') ? from : null
-
 function Marketplace() {
   const { data: components = [], isLoading, error } = useComponentsQuery()
   const [subscribeTo, subscribing] = useSubscribeToComponentsMutation()
@@ -53,6 +53,13 @@ function Marketplace() {
         .map((component) => component.componentId),
     )
 
+  const pick = (componentId: number, selected: boolean) => {
+    const next = new Set(picked)
+    if (selected) next.add(componentId)
+    else next.delete(componentId)
+    setPicked(next)
+  }
+
   // Only components still unheld count, so a subscription saved elsewhere drops out.
   const chosen = components.filter(
     (component) => picked.has(component.componentId) && !component.isSubscribed,
@@ -65,7 +72,7 @@ function Marketplace() {
     if (result.error !== undefined) return
     setPicked(new Set())
     // Held now (not waiting for an admin): back to the tool the pitch was on.
-    const back = backPath(query.get(marketplaceFromParam))
+    const back = marketplaceBackPath(query.get(marketplaceFromParam))
     if (back !== null && result.data.length > 0) void navigate(back)
   }
 
@@ -91,14 +98,7 @@ function Marketplace() {
             component={component}
             selected={picked.has(component.componentId)}
             busy={saving}
-            onSelect={(selected) =>
-              setPicked(() => {
-                const next = new Set(picked)
-                if (selected) next.add(component.componentId)
-                else next.delete(component.componentId)
-                return next
-              })
-            }
+            onSelect={(selected) => pick(component.componentId, selected)}
             onUnsubscribe={() => void unsubscribeFrom([component.componentId])}
           />
         ))}

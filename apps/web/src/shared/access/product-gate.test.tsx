@@ -7,7 +7,7 @@ import type { SessionState } from '../session/session-slice'
 import { jsonResponse, stubFetch } from '../testing/fetch-stub'
 import { createTestStore, renderRoutes } from '../testing/render-with-providers'
 import { configureApiWithSession } from '../testing/test-api'
-import { ProductGate } from './product-gate'
+import { marketplaceBackPath, ProductGate } from './product-gate'
 
 const signedIn: Partial<SessionState> = {
   bearerToken: 'b',
@@ -52,5 +52,20 @@ describe('Product gate', () => {
     renderGate()
     expect(await screen.findByText(errors.fetchUserAccess)).toBeInTheDocument()
     expect(errors.fetchUserAccess).toBe('Failed to fetch user access')
+  })
+})
+
+describe('the marketplace’s way back', () => {
+  it('goes back to a page of this site only', () => {
+    expect(marketplaceBackPath('/simlabs?job=7')).toBe('/simlabs?job=7')
+    for (const elsewhere of [
+      '//evil.test/x',
+      '/\\evil.test/x',
+      'https://evil.test',
+      'simlabs',
+      null,
+    ]) {
+      expect(marketplaceBackPath(elsewhere)).toBeNull()
+    }
   })
 })

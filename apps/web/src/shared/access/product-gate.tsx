@@ -34,6 +34,15 @@ export const marketplaceLink = (product: ProductName, from: string): string =>
   `${marketplacePath}?${new URLSearchParams({ [marketplaceForParam]: product, [marketplaceFromParam]: from }).toString()}`
 
 /**
+ * The page the marketplace goes back to: `from` when it is a path of this site, `null` for
+ * anything else (another site: `//host`, `/\host`, which browsers read as `//host`).
+ * @example marketplaceBackPath('/simlabs?job=7') // '/simlabs?job=7'
+ * @example marketplaceBackPath('//evil.test') // null
+ */
+export const marketplaceBackPath = (from: string | null): string | null =>
+  from !== null && /^\/(?![/\\])/.test(from) ? from : null
+
+/**
  * What a paid tool shows in its place to a signed-in user without its product: what the
  * product does and the way to subscribe. The server refuses the tool's calls all the same.
  */
