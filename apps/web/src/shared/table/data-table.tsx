@@ -15,6 +15,21 @@ import { useVirtualizer } from '@tanstack/react-virtual'
 import { useRef, useState, type ReactNode } from 'react'
 import { MoreColumnsHint, useMoreToTheRight } from './more-columns-hint'
 
+/** The rows the virtualizer leaves out, above or below the rendered ones, as one blank row. */
+function SpacerRow({
+  height,
+  columnCount,
+}: {
+  readonly height: number
+  readonly columnCount: number
+}) {
+  return height > 0 ? (
+    <Table.Tr aria-hidden>
+      <Table.Td colSpan={columnCount} style={{ height, padding: 0 }} />
+    </Table.Tr>
+  ) : null
+}
+
 /** The table features every DataTable has: sorting, on the client unless the caller sorts. */
 export const dataTableFeatures = tableFeatures({
   rowSortingFeature,
@@ -190,11 +205,7 @@ export function DataTable<T extends RowData>({
                 </Table.Td>
               </Table.Tr>
             )}
-            {paddingTop > 0 && (
-              <Table.Tr aria-hidden>
-                <Table.Td colSpan={columnCount} style={{ height: paddingTop, padding: 0 }} />
-              </Table.Tr>
-            )}
+            <SpacerRow height={paddingTop} columnCount={columnCount} />
             {items.map((item) => {
               const row = rows[item.index]
               if (row === undefined) return null
@@ -219,11 +230,7 @@ export function DataTable<T extends RowData>({
                 </Table.Tr>
               )
             })}
-            {paddingBottom > 0 && (
-              <Table.Tr aria-hidden>
-                <Table.Td colSpan={columnCount} style={{ height: paddingBottom, padding: 0 }} />
-              </Table.Tr>
-            )}
+            <SpacerRow height={paddingBottom} columnCount={columnCount} />
           </Table.Tbody>
         </Table>
       </Box>
