@@ -23,7 +23,7 @@ describe('single-game formats', () => {
       rosterSlots: ['MVP', 'FLEX', 'FLEX', 'FLEX', 'FLEX'],
       salaryCap: 60_000,
       captainRow: false,
-      leftOut: ['DST'],
+      leftOut: ['K', 'DST'],
     })
     expect(findSingleGameFormat(4, 3)).toMatchObject({
       rosterSlots: ['CPT', 'UTIL', 'UTIL', 'UTIL', 'UTIL', 'UTIL'],
@@ -31,6 +31,12 @@ describe('single-game formats', () => {
       captainRow: true,
       leftOut: [],
     })
+  })
+
+  it('leaves kickers off every NFL single-game pool: the world has no DFS kicker scoring', () => {
+    expect(findSingleGameFormat(4, 1)?.leftOut).toEqual(['K'])
+    expect(findSingleGameFormat(3, 1)?.leftOut).toContain('K')
+    expect(findSingleGameFormat(4, 2)?.leftOut).toEqual([])
   })
 
   it('has none where the site has no single-game roster format (FanDuel hockey and baseball)', () => {

@@ -12,7 +12,7 @@ import type { StarterSiteId } from './site-positions'
 /**
  * A site's single-game format for one sport. The captain (`CPT`, `MVP`) costs and scores its
  * multipliers × the player's flex salary and points.
- * @example findSingleGameFormat(3, 1) // { rosterSlots: ['MVP', 'FLEX', 'FLEX', 'FLEX', 'FLEX'], salaryCap: 60000, captainSlot: 'MVP', flexSlot: 'FLEX', captainSalaryMultiplier: 1, captainPointsMultiplier: 1.5, captainRow: false, leftOut: ['DST'] }
+ * @example findSingleGameFormat(3, 1) // { rosterSlots: ['MVP', 'FLEX', 'FLEX', 'FLEX', 'FLEX'], salaryCap: 60000, captainSlot: 'MVP', flexSlot: 'FLEX', captainSalaryMultiplier: 1, captainPointsMultiplier: 1.5, captainRow: false, leftOut: ['K', 'DST'] }
  */
 export type SingleGameFormat = {
   readonly rosterSlots: readonly string[]
@@ -26,14 +26,17 @@ export type SingleGameFormat = {
    * player once, and his one id fills MVP or FLEX (its player lists and upload files).
    */
   readonly captainRow: boolean
-  /** Our positions the site leaves off the slate (FanDuel NFL single game has no defenses). */
+  /** Our positions left off the slate: FanDuel NFL single game has no defenses; kickers (unscored). */
   readonly leftOut: readonly string[]
 }
 
+// DraftKings showdown and FanDuel single game do take kickers (dfs-rules.md §1), but the world
+// has no DFS kicker scoring (its kicker lines carry no site points), so a kicker would sit in
+// the pool at 0 points: he is left off until kickers are scored by field-goal distance.
 const leftOutBySite: Readonly<Record<StarterSiteId, Readonly<Record<number, readonly string[]>>>> =
   {
-    [siteIds.DraftKings]: {},
-    [siteIds.FanDuel]: { [sportIds.NFL]: ['DST'] },
+    [siteIds.DraftKings]: { [sportIds.NFL]: ['K'] },
+    [siteIds.FanDuel]: { [sportIds.NFL]: ['K', 'DST'] },
   }
 
 /**

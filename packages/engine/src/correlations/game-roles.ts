@@ -1,6 +1,7 @@
 /**
  * Roster roles of the players of one game or one slate: NFL depth roles by projection (or
- * season average) within a team (QB, RB1, RB2, WR1–WR3, TE1, K, DST), NBA starters by position
+ * season average) within a team (QB, RB1, RB2, WR1–WR3, TE1, DST; no kicker: no DFS classic slot
+ * takes one, and the demo world gives kickers no DFS points), NBA starters by position
  * (PG, SG, SF, PF, C: the player of the position ranked first by projection, or by average
  * minutes over box scores), MLB pitcher or batter, NHL goalie or skater. Correlations are read and applied between roles, not players, so that
  * a season's games line up (every team has a QB and a WR1).
@@ -23,7 +24,6 @@ const nflDepthRoles: DepthRoles = {
   RB: ['RB1', 'RB2'],
   WR: ['WR1', 'WR2', 'WR3'],
   TE: ['TE1'],
-  K: ['K'],
   DST: ['DST'],
   DEF: ['DST'],
   D: ['DST'],
@@ -44,7 +44,7 @@ export const depthRole = 'depth'
 export const sportRoles = (sportId: number): readonly string[] => {
   switch (sportId) {
     case sportIds.NFL:
-      return ['QB', 'RB1', 'RB2', 'WR1', 'WR2', 'WR3', 'TE1', 'K', 'DST']
+      return ['QB', 'RB1', 'RB2', 'WR1', 'WR2', 'WR3', 'TE1', 'DST']
     case sportIds.NBA:
       return nbaPositions
     case sportIds.MLB:

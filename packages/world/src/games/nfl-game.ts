@@ -278,17 +278,20 @@ const playSide = (
   teamTotals(side, own, passAttempts, rushAttempts)
 }
 
+/**
+ * A kicker's line carries no DFS points: no classic slot takes him (dfs-rules.md §1) and we
+ * have no kicker table (field goals by distance), so the offense table would score him a false
+ * 0 in projections, game logs and correlations. Season-long scores his stat line itself.
+ */
+const nflLineOf = (player: GamePlayer, stats: Tally) =>
+  player.position === 'K'
+    ? { ...playerBox(sportIds.NFL, 'player', player, stats), fantasyPoints: {} }
+    : playerBox(sportIds.NFL, player.position === 'DST' ? 'defense' : 'player', player, stats)
+
 const boxOf = (side: Side): TeamBox => ({
   score: side.team.points ?? 0,
   stats: side.team,
-  players: side.players.map((player) =>
-    playerBox(
-      sportIds.NFL,
-      player.position === 'DST' ? 'defense' : 'player',
-      player,
-      side.tallies.get(player.key) ?? {},
-    ),
-  ),
+  players: side.players.map((player) => nflLineOf(player, side.tallies.get(player.key) ?? {})),
   bullpen: null,
 })
 

@@ -1,3 +1,4 @@
+import { findRosterFormatFor } from '@slatelab/domain/roster-formats'
 import { siteIds } from '@slatelab/domain/sites'
 import { sportIds } from '@slatelab/domain/sports'
 import { isoDate, type IsoDate } from '@slatelab/domain/units'
@@ -135,6 +136,34 @@ describe('the demo world', () => {
       expect(Math.abs(captain.salary - 1.5 * (flex?.salary ?? 0))).toBeLessThanOrEqual(50)
       expect(captain.projection.mean).toBeCloseTo(1.5 * (flex?.projection.mean ?? 0), 1)
     }
+  })
+
+  it('puts in each site’s NFL slate pool only positions its roster takes, and never a kicker', () => {
+    const nfl = slates().filter((slate) => slate.sportId === sportIds.NFL)
+    for (const siteId of [siteIds.DraftKings, siteIds.FanDuel])
+      for (const variant of ['classic', 'showdown'] as const)
+        expect(nfl.some((slate) => slate.sourceId === siteId && slate.variant === variant)).toBe(
+          true,
+        )
+    for (const slate of nfl) {
+      const format = findRosterFormatFor(slate.sourceId, sportIds.NFL, slate.variant)
+      const taken = new Set(format?.slots.flatMap((slot) => slot.positions))
+      const misfits = slate.players.filter(
+        (row) =>
+          row.positions.some((position) => !taken.has(position) || position === 'K') ||
+          row.rosterPositions.some((slot) => !slate.rosterSlots.includes(slot)),
+      )
+      expect(misfits, `${slate.displayName} on site ${slate.sourceId}`).toEqual([])
+    }
+  })
+
+  it('gives kickers no DFS points in the results: no site we price scores them', () => {
+    const kickers = days
+      .flatMap((day) => day.results)
+      .flatMap((result) => result.players)
+      .filter((line) => line.playerKey.startsWith('NFL:') && 'fieldGoalsAttempted' in line.stats)
+    expect(kickers.length).toBeGreaterThan(0)
+    for (const line of kickers) expect(line.fantasyPoints).toEqual({})
   })
 
   it('offers FanDuel single games of the NFL primetime games and the NBA last game, none in hockey', () => {
