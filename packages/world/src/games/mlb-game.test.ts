@@ -3,7 +3,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import type { BoxScore, PlayerBox, StatLine, TeamBox } from './game-schema'
 import { boxScoreSchema } from './game-schema'
-import { simulateMlbGame } from './mlb-game'
+import { battingOrder, simulateMlbGame } from './mlb-game'
 import { statOf } from './player-lines'
 import { buildLeague, correlation, dkPoints, mean, playSeason } from './season-fixture'
 
@@ -166,5 +166,26 @@ describe('simulateMlbGame', () => {
         ),
       ).toBeGreaterThan(0.3)
     })
+  })
+
+  it('bats the everyday nine and calls on the best bench bat only for a missing regular', () => {
+    const regulars = homeTeam.players.filter((player) => player.position !== 'SP')
+    const [like] = regulars
+    if (like === undefined) throw new Error('no hitters')
+    const bench = [
+      { ...like, key: 'bench:C', position: 'C', depth: 2, skill: 3 },
+      { ...like, key: 'bench:OF', position: 'OF', depth: 4, skill: 2 },
+    ]
+    const full = battingOrder([...homeTeam.players, ...bench])
+    expect(full).toEqual(battingOrder(homeTeam.players))
+    expect(full).not.toContain('bench:C')
+    const shortstop = regulars.find((player) => player.position === 'SS')
+    const short = battingOrder(
+      [...homeTeam.players, ...bench].filter((player) => player !== shortstop),
+    )
+    expect(short).toHaveLength(9)
+    expect(short).toContain('bench:C')
+    expect(short).not.toContain('bench:OF')
+    expect(short).not.toContain(null)
   })
 })

@@ -84,18 +84,38 @@ type Side = {
   lossCandidate: Tally | undefined
 }
 
+// The everyday players by position: a hitter deeper than this (by depth among who is there)
+// sits on the bench while the regulars play, and comes in for a missing one.
+const everydayDepth: Readonly<Record<string, number>> = {
+  C: 1,
+  '1B': 1,
+  '2B': 1,
+  '3B': 1,
+  SS: 1,
+  OF: 3,
+  DH: 1,
+}
+
 const battingOrderOf = (players: readonly GamePlayer[]): readonly (GamePlayer | undefined)[] => {
-  const batters = players
-    .filter((player) => !pitcherPositions.has(player.position))
-    .sort((a, b) => b.skill - a.skill)
-  return orderBySkillRank.map((rank) => batters[rank])
+  const bySkill = (a: GamePlayer, b: GamePlayer) => b.skill - a.skill
+  const hitters = players.filter((player) => !pitcherPositions.has(player.position))
+  const isEveryday = (player: GamePlayer) => player.depth <= (everydayDepth[player.position] ?? 0)
+  const starters = [
+    ...hitters.filter(isEveryday).sort(bySkill),
+    ...hitters.filter((player) => !isEveryday(player)).sort(bySkill),
+  ]
+    .slice(0, orderBySkillRank.length)
+    .sort(bySkill)
+  return orderBySkillRank.map((rank) => starters[rank])
 }
 
 /**
  * A team's batting order, leadoff first: the keys of its nine hitters by skill rank (the best
- * bats third, the next second, then first, fourth…); `null` where fewer than nine hitters are
- * listed (an unlisted replacement bats there). Run on the players the game model plays with,
- * it is the order the game is played in; on the projector's view, a projected order.
+ * bats third, the next second, then first, fourth…). The nine are the everyday players who are
+ * there, with the best bench bats in for missing ones; `null` only where fewer than nine
+ * hitters are listed at all (an unlisted replacement bats there). Run on the players the game
+ * model plays with, it is the order the game is played in; on the projector's view, a
+ * projected order.
  * @example battingOrder(players) // ['MLB:NYY:3', 'MLB:NYY:2', 'MLB:NYY:1', …]
  */
 export const battingOrder = (players: readonly GamePlayer[]): readonly (string | null)[] =>

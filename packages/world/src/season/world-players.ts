@@ -40,7 +40,10 @@ export type WorldPlayer = {
   readonly skill: number
   readonly usage: number
   readonly variance: number
-  /** The player's own number, the same on every slate (`sportId × 10⁴ + index from 1`). */
+  /**
+   * The player's own number, the same on every slate: `sportId × 10⁴ + index from 1` among
+   * the sport's regulars, `sportId × 10⁴ + 5000 + index from 1` among its bench players.
+   */
   readonly playerNumber: number
 }
 
@@ -89,6 +92,27 @@ export const worldRosters: Readonly<Record<WorldTeam['sport'], readonly RosterSp
 }
 
 /**
+ * The bench behind each team's roster: MLB's position players beyond the nine regulars (a
+ * backup catcher, two utility infielders, a fourth outfielder), so a team with a hitter out
+ * still bats nine real players. Made after every team's roster, from a stream of their own, so
+ * the regulars' names and traits do not depend on the bench.
+ * @example worldBench.MLB.length // 4
+ */
+export const worldBench: Readonly<Record<WorldTeam['sport'], readonly RosterSpot[]>> = {
+  NFL: [],
+  NBA: [],
+  MLB: [...spots('C', -0.9), ...spots('2B', -0.8), ...spots('SS', -0.8), ...spots('OF', -0.7)],
+  NHL: [],
+}
+
+/**
+ * Where bench players' numbers start after `sportId × 10⁴` (a team sport's regulars use the
+ * numbers below it).
+ * @example benchNumberOffset // 5000
+ */
+export const benchNumberOffset = 5000
+
+/**
  * Golfers in the Tour's pool; each event fields most of them.
  * @example golferPoolSize // 150
  */
@@ -101,7 +125,8 @@ export const golferPoolSize = 150
 export const skillSpread = 0.5
 
 /**
- * The players of a team sport's teams, in team then roster order.
+ * The players of a team sport's teams: every team's roster in team then roster order, then
+ * every team's bench (`worldBench`), whose keys and depths continue its team's roster.
  * @example buildTeamPlayers('demo', nbaTeams)[0] // { key: 'NBA:ATL:1', position: 'PG', depth: 1, … }
  */
 export const buildTeamPlayers = (
@@ -111,20 +136,29 @@ export const buildTeamPlayers = (
   const sport = teams[0]?.sport
   if (sport === undefined) return []
   const rng = createRng(`${seed}:players:${sport}`)
-  const nextName = createNameGenerator(rng.fork('names'))
-  const traits = rng.fork('traits')
-  let playerNumber = sportIds[sport] * 10_000
-  return teams.flatMap((team) => {
+  const bench = rng.fork('bench')
+  const streams = [
+    { nextName: createNameGenerator(rng.fork('names')), traits: rng.fork('traits') },
+    { nextName: createNameGenerator(bench.fork('names')), traits: bench.fork('traits') },
+  ] as const
+  const numbers = [sportIds[sport] * 10_000, sportIds[sport] * 10_000 + benchNumberOffset]
+  const regulars = worldRosters[sport]
+  const playersOf = (team: WorldTeam, part: 0 | 1): readonly WorldPlayer[] => {
+    const { nextName, traits } = streams[part]
     const depthSoFar = new Map<string, number>()
-    return worldRosters[sport].map((spot, index) => {
+    if (part === 1)
+      for (const spot of regulars)
+        depthSoFar.set(spot.position, (depthSoFar.get(spot.position) ?? 0) + 1)
+    const firstIndex = part === 0 ? 0 : regulars.length
+    return (part === 0 ? regulars : worldBench[sport]).map((spot, index) => {
       const depth = (depthSoFar.get(spot.position) ?? 0) + 1
       depthSoFar.set(spot.position, depth)
       // A defense is listed under its team's name, as the sites print it (`Kansas City Chiefs`).
       const name =
         spot.position === 'DST' ? { firstName: team.city, lastName: team.name } : nextName()
-      playerNumber += 1
+      numbers[part] = (numbers[part] ?? 0) + 1
       return {
-        key: `${team.key}:${index + 1}`,
+        key: `${team.key}:${firstIndex + index + 1}`,
         sportId: sportIds[sport],
         teamKey: team.key,
         ...name,
@@ -133,10 +167,14 @@ export const buildTeamPlayers = (
         skill: traits.normal(spot.skillMean, skillSpread),
         usage: Math.exp(traits.normal(0, 0.12)),
         variance: Math.exp(traits.normal(0, 0.2)),
-        playerNumber,
+        playerNumber: numbers[part] ?? 0,
       }
     })
-  })
+  }
+  return [
+    ...teams.flatMap((team) => playersOf(team, 0)),
+    ...teams.flatMap((team) => playersOf(team, 1)),
+  ]
 }
 
 /**
