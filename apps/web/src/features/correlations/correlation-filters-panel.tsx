@@ -92,7 +92,6 @@ function ConditionFields({
         aria-label={`${filter.filterName} operator`}
         data={[...conditionOperators]}
         value={filter.stringValue}
-        allowDeselect={false}
         onChange={(value) => onChange({ stringValue: value })}
       />
       <NumberInput
@@ -243,7 +242,6 @@ export function CorrelationFiltersPanel({
                   label: propertyLabels[property],
                 }))}
                 value={filter.propertyName}
-                allowDeselect={false}
                 onChange={(value) =>
                   dispatch(customFilterChanged({ ...filter, propertyName: value ?? 'total' }))
                 }

@@ -112,7 +112,6 @@ function UseInOptimizerDialog({
               }))}
               value={slateId === null ? null : String(slateId)}
               onChange={(value) => value !== null && choose(Number(value))}
-              allowDeselect={false}
             />
           )}
         </Group>

@@ -124,7 +124,6 @@ function EventPicker({
       placeholder="Pick an event"
       data={events.map((event) => ({ value: String(event.eventId), label: event.eventTitle }))}
       value={eventId === null ? null : String(eventId)}
-      allowDeselect={false}
       onChange={(value) => {
         if (value !== null) void navigate({ search: withEvent(search.toString(), Number(value)) })
       }}

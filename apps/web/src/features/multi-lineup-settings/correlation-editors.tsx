@@ -58,7 +58,6 @@ export function PlayerCorrelationList({
             label="Rule"
             data={correlationKinds}
             value={correlation.kind}
-            allowDeselect={false}
             onChange={(value) =>
               update({ kind: (value ?? 'together') as PlayerCorrelation['kind'] })
             }

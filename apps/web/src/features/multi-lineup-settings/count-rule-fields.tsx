@@ -43,7 +43,6 @@ export function CountRuleFields({
         label="Count"
         data={countTypes}
         value={rule.type}
-        allowDeselect={false}
         onChange={(value) => update({ type: (value ?? 'atLeast') as CountRule['type'] })}
       />
       <NumberInput
@@ -58,7 +57,6 @@ export function CountRuleFields({
         label={operatorLabel}
         data={operators}
         value={rule.operator}
-        allowDeselect={false}
         onChange={(value) =>
           update({ operator: (value ?? 'greaterThan') as CountRule['operator'] })
         }

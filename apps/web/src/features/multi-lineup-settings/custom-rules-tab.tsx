@@ -63,7 +63,6 @@ export function CustomRulesTab(props: SettingsTabProps) {
                 label="Field"
                 data={ruleFields}
                 value={rule.fieldName}
-                allowDeselect={false}
                 onChange={(value) =>
                   update({
                     fieldName: value ?? 'projection',

@@ -63,7 +63,6 @@ export function GppTab(props: SettingsTabProps) {
             label="Maximise"
             data={objectiveOptions}
             value={gpp.objective.kind}
-            allowDeselect={false}
             onChange={(kind) =>
               setGpp({
                 objective: {
@@ -273,7 +272,6 @@ export function GppTab(props: SettingsTabProps) {
                       { value: 'apart', label: 'Leave out' },
                     ]}
                     value={condition.kind}
-                    allowDeselect={false}
                     onChange={(kind) => update({ kind: kind === 'apart' ? 'apart' : 'together' })}
                   />
                   <Select

@@ -32,7 +32,6 @@ export function GroupsTab(props: SettingsTabProps) {
               label="Rule"
               data={groupKinds}
               value={group.kind}
-              allowDeselect={false}
               onChange={(value) => update({ kind: (value ?? 'atMost') as PlayerGroup['kind'] })}
             />
             <NumberInput

@@ -123,7 +123,6 @@ function SlatePicker() {
         w={110}
         data={optimizerSports}
         value={String(sportId)}
-        allowDeselect={false}
         onChange={(value) => value !== null && dispatch(sportChanged(Number(value) as SportId))}
       />
       <Select

@@ -129,6 +129,18 @@ describe('settings tabs', () => {
     ])
   })
 
+  it('keeps a picked key position when it is clicked again', async () => {
+    const user = userEvent.setup()
+    const { saved } = renderTabs()
+    await user.click(screen.getByRole('tab', { name: 'Stacks' }))
+    await user.click(screen.getByRole('button', { name: 'Add position stack' }))
+    // A new stack starts on QB; picking QB again keeps it.
+    expect(screen.getByRole('combobox', { name: 'Key position' })).toHaveValue('QB')
+    await pick(user, 'Key position', 'QB')
+    expect(screen.getByRole('combobox', { name: 'Key position' })).toHaveValue('QB')
+    expect(saved().positionStacks.map((stack) => stack.keyPosition)).toEqual(['QB'])
+  })
+
   it('shows tee-time stacks for golf only', async () => {
     const user = userEvent.setup()
     renderTabs(sportIds.PGA)

@@ -98,7 +98,6 @@ function PositionStackList(props: SettingsTabProps) {
             label="Stack type"
             data={countTypes}
             value={stack.stackType}
-            allowDeselect={false}
             onChange={(value) =>
               update({ stackType: (value ?? 'atLeast') as PositionStack['stackType'] })
             }
@@ -120,7 +119,6 @@ function PositionStackList(props: SettingsTabProps) {
             label="From"
             data={teamGameTypes}
             value={stack.teamGameType}
-            allowDeselect={false}
             onChange={(value) =>
               update({
                 teamGameType: (value ?? 'sameTeam') as PositionStack['teamGameType'],
@@ -131,7 +129,6 @@ function PositionStackList(props: SettingsTabProps) {
             label="Team option"
             data={teamOptions}
             value={stack.teamOption}
-            allowDeselect={false}
             onChange={(value) =>
               update({ teamOption: (value ?? 'excludesOnly') as PositionStack['teamOption'] })
             }
@@ -146,7 +143,6 @@ function PositionStackList(props: SettingsTabProps) {
             label="Secondary stack"
             data={secondaryStacks}
             value={stack.secondaryStackType}
-            allowDeselect={false}
             onChange={(value) =>
               update({
                 secondaryStackType: (value ?? 'none') as PositionStack['secondaryStackType'],

@@ -275,7 +275,6 @@ function PlateIqTool() {
               label="Range"
               data={[...ranges]}
               value={range}
-              allowDeselect={false}
               onChange={(value) => dispatch(rangeChanged((value ?? 'last30') as StatcastRange))}
               w={150}
             />

@@ -152,7 +152,6 @@ function UploadPreview({ report, players, choices, onChoice, saving, onSave }: U
                         ),
                       ]}
                       value={choiceValue(issue, fuzzyRows.has(issue.row), choices)}
-                      allowDeselect={false}
                       onChange={(value) =>
                         onChoice(
                           issue.row,

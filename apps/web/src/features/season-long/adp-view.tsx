@@ -30,7 +30,6 @@ export function AdpView() {
           onChange={(value) =>
             value && dispatch(settingsChanged({ adpSite: value as typeof settings.adpSite }))
           }
-          allowDeselect={false}
           w={150}
         />
         <Select
@@ -38,7 +37,6 @@ export function AdpView() {
           data={experts}
           value={settings.projectionSource}
           onChange={(value) => value && dispatch(settingsChanged({ projectionSource: value }))}
-          allowDeselect={false}
           w={200}
         />
         <PositionSelect />

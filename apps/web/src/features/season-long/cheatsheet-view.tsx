@@ -75,7 +75,6 @@ function LeagueFields() {
         )}
         value={sheet.scoringType}
         onChange={(value) => value && dispatch(sheetChanged({ scoringType: value as ScoringType }))}
-        allowDeselect={false}
         w={130}
       />
       <PositionSelect />
@@ -157,7 +156,6 @@ function SavedSheetFields({ sheets, save, remove }: SavedSheetsProps) {
           const picked = sheets.find((entry) => String(entry.cheatsheetId) === value)
           if (picked) dispatch(sheetLoaded(picked))
         }}
-        allowDeselect={false}
         w={200}
       />
       {sheet.cheatsheetId !== undefined && (

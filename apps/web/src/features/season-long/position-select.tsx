@@ -14,7 +14,6 @@ export function PositionSelect() {
       data={positions.map((value) => ({ value, label: value === 'all' ? 'All' : value }))}
       value={settings.position}
       onChange={(value) => dispatch(settingsChanged({ position: value ?? 'all' }))}
-      allowDeselect={false}
       w={110}
     />
   )

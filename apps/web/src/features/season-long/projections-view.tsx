@@ -62,7 +62,6 @@ export function ProjectionsView() {
           data={experts}
           value={settings.projectionSource}
           onChange={(value) => value && dispatch(settingsChanged({ projectionSource: value }))}
-          allowDeselect={false}
           w={200}
         />
         <Select
@@ -72,7 +71,6 @@ export function ProjectionsView() {
           onChange={(value) =>
             value && dispatch(settingsChanged({ scoringType: value as ScoringType }))
           }
-          allowDeselect={false}
           w={170}
         />
         {settings.projectionSpan === 'weekly' && (
@@ -83,7 +81,6 @@ export function ProjectionsView() {
             onChange={(value) =>
               value && dispatch(settingsChanged({ projectionWeek: Number(value) }))
             }
-            allowDeselect={false}
             w={110}
           />
         )}

@@ -39,7 +39,6 @@ export function TiersView() {
           onChange={(value) =>
             value && dispatch(settingsChanged({ scoringType: value as ScoringType }))
           }
-          allowDeselect={false}
           w={150}
         />
       </Group>

@@ -97,7 +97,6 @@ export function SimlabsForm({
             value={slateId === 0 ? null : String(slateId)}
             onChange={(value) => value !== null && onSlateChange(Number(value))}
             placeholder={slates.length === 0 ? 'No SimLabs slates' : 'Choose a slate'}
-            allowDeselect={false}
           />
           <Select
             label="Contest"
@@ -108,7 +107,6 @@ export function SimlabsForm({
             value={chosenContest === undefined ? null : String(chosenContest.contestId)}
             onChange={setContestId}
             placeholder={optionsLoading ? 'Loading contests...' : 'No contests available'}
-            allowDeselect={false}
             searchable
           />
           <NumberInput
@@ -149,7 +147,6 @@ export function SimlabsForm({
               value={chosenBuild?.buildId ?? null}
               onChange={setBuildId}
               placeholder="No builds of this slate yet"
-              allowDeselect={false}
               w={{ base: '100%', xs: 320 }}
             />
           ) : (

@@ -74,7 +74,6 @@ function RatingsBoard() {
             label="Sort games by"
             data={[...orders]}
             value={order}
-            allowDeselect={false}
             onChange={(value) => dispatch(orderChanged((value ?? 'start') as GameOrder))}
             w={220}
           />

@@ -57,7 +57,6 @@ export function ContestSelect({ choose, layout }: ContestSelectProps) {
       placeholder={placeholder}
       error={error !== null && !loading}
       nothingFoundMessage={loading ? contestTexts.loading : (error ?? contestTexts.empty)}
-      allowDeselect={false}
       comboboxProps={dropdownProps}
       renderOption={({ option, checked }) => {
         const contest = options.find((entry) => entry.contestId === option.value)

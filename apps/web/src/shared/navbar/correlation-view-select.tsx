@@ -37,7 +37,6 @@ export function CorrelationViewSelect({ layout }: CorrelationViewSelectProps) {
         views.length === 0 ? correlationViewTexts.empty : correlationViewTexts.placeholder
       }
       nothingFoundMessage={correlationViewTexts.empty}
-      allowDeselect={false}
       withAlignedLabels
       comboboxProps={dropdownProps}
     />

@@ -59,7 +59,6 @@ export function SlateSelect({ choose, pathname, layout }: SlateSelectProps) {
       onChange={onChange}
       placeholder={placeholder}
       nothingFoundMessage={loading ? slateTexts.loading : slateTexts.notFound}
-      allowDeselect={false}
       withAlignedLabels
       comboboxProps={dropdownProps}
     />

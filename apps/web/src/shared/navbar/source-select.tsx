@@ -61,7 +61,6 @@ export function SourceSelect({ choose, layout }: SourceSelectProps) {
       onChange={onChange}
       placeholder={placeholder}
       nothingFoundMessage={loading ? sourceTexts.loadingDropdown : sourceTexts.empty}
-      allowDeselect={false}
       comboboxProps={dropdownProps}
       leftSection={sourceId === noneChosen ? undefined : <SourceLogo sourceId={sourceId} />}
       renderOption={({ option, checked }) => {

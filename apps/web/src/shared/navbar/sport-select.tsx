@@ -54,7 +54,6 @@ export function SportSelect({ choose, pathname, layout }: SportSelectProps) {
       data={data}
       value={sportId}
       onChange={onChange}
-      allowDeselect={false}
       comboboxProps={dropdownProps}
       renderOption={({ option, checked }) => {
         const sport = requireSport(option.value)
