@@ -170,18 +170,22 @@ export const playerRanksRoute = defineRoute({
   tag: 'players',
   summary: 'A player’s ranks among his position on a slate: salary, projection, ownership, points',
   description:
-    'The slate is the main classic slate of the source with the event (`EventId`); without it, his latest slate up to today. Rank 1 is the highest value; actual points only once played.',
+    'The slate: `ContestGroupId` (not in SPEC: the slate the card was opened from) when he is on it; else the main classic slate of the source with the event (`EventId`); else his latest slate up to today. The answer names the slate (`slateName`, `slateDate`, not in SPEC). Rank 1 is the highest value; actual points only once played.',
   params: z.object({ playerId: idParam }),
   query: z.object({
     SourceId: sourceParam.default(playerCardDefaults.sourceId),
     EventId: idParam.optional(),
     SportId: sportParam.optional(),
+    ContestGroupId: idParam.optional(),
   }),
   status: 200,
   response: z.object({
     playerId: idSchema,
     position: z.string(),
     contestGroupId: idSchema,
+    /** The slate's short name (`Main`, `Early`, a showdown's game) and its ET day. */
+    slateName: z.string(),
+    slateDate: isoDateSchema,
     playerCount: z.number().int().positive(),
     ranks: z.array(playerRankSchema).readonly(),
   }),
@@ -189,6 +193,8 @@ export const playerRanksRoute = defineRoute({
     playerId: 501,
     position: 'RB',
     contestGroupId: 77,
+    slateName: 'Main',
+    slateDate: '2026-11-22',
     playerCount: 38,
     ranks: [
       { stat: 'salary', value: 7200, rank: 6 },

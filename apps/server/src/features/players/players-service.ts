@@ -127,9 +127,41 @@ export const getTrends = async (
 const rankedStats = ['salary', 'projectedPoints', 'projectedOwnership', 'actualPoints'] as const
 
 /**
- * Where the player stands among the players of his position on a slate, per stat (1 = the
- * highest; ties share the better rank). The slate: the source's main classic slate with the
- * event, or his latest slate up to today.
+ * The slate a player's ranks are read on: `contestGroupId` (the slate the card was opened
+ * from) when it is the source's and he is on it, else the source's main classic slate with
+ * the event, else his latest slate up to today.
+ */
+const rankedSlateOf = async (
+  db: DbOrTx,
+  query: {
+    readonly playerId: number
+    readonly sourceId: SiteId
+    readonly eventId?: number
+    readonly contestGroupId?: number
+  },
+  now: Date,
+) => {
+  if (query.contestGroupId !== undefined) {
+    const rows = await listSlateSalaries(db, query.contestGroupId)
+    const slate = rows.some((row) => row.playerId === query.playerId)
+      ? await findSlate(db, query.contestGroupId)
+      : undefined
+    if (slate?.sourceId === query.sourceId) return { slate, rows }
+  }
+  const contestGroupId =
+    query.eventId === undefined
+      ? (await salariesThrough(db, query.playerId, query.sourceId, toEasternDay(now)))[0]
+          ?.contestGroupId
+      : await findMainSlateOfEvent(db, query.eventId, query.sourceId, query.playerId)
+  const slate = contestGroupId === undefined ? undefined : await findSlate(db, contestGroupId)
+  return slate === undefined
+    ? undefined
+    : { slate, rows: await listSlateSalaries(db, slate.contestGroupId) }
+}
+
+/**
+ * Where the player stands among the players of his position on a slate (`rankedSlateOf`),
+ * per stat (1 = the highest; ties share the better rank), with the slate's name and ET day.
  */
 export const getPlayerRanks = async (
   db: DbOrTx,
@@ -138,6 +170,7 @@ export const getPlayerRanks = async (
     readonly sourceId: SiteId
     readonly eventId?: number
     readonly sportId?: SportId
+    readonly contestGroupId?: number
   },
   now: Date,
 ) => {
@@ -145,15 +178,11 @@ export const getPlayerRanks = async (
   if (query.sportId !== undefined && player.sportId !== query.sportId) {
     throw new HttpError(404, `Player ${query.playerId} does not play sport ${query.sportId}`)
   }
-  const contestGroupId =
-    query.eventId === undefined
-      ? (await salariesThrough(db, query.playerId, query.sourceId, toEasternDay(now)))[0]
-          ?.contestGroupId
-      : await findMainSlateOfEvent(db, query.eventId, query.sourceId, query.playerId)
-  if (contestGroupId === undefined) {
+  const ranked = await rankedSlateOf(db, query, now)
+  if (ranked === undefined) {
     throw new HttpError(404, `Player ${query.playerId} is on no slate of source ${query.sourceId}`)
   }
-  const rows = await listSlateSalaries(db, contestGroupId)
+  const { slate, rows } = ranked
   const own = rows.find((row) => row.playerId === query.playerId)
   const position = own?.positions[0] ?? player.position
   const peers = rows.filter((row) => row.positions[0] === position)
@@ -165,7 +194,15 @@ export const getPlayerRanks = async (
     const above = peers.filter((row) => (valueOf(row, stat) ?? -Infinity) > value).length
     return [{ stat, value, rank: above + 1 }]
   })
-  return { playerId: query.playerId, position, contestGroupId, playerCount: peers.length, ranks }
+  return {
+    playerId: query.playerId,
+    position,
+    contestGroupId: slate.contestGroupId,
+    slateName: slate.displayNameShort,
+    slateDate: toEasternDay(slate.startsAt),
+    playerCount: peers.length,
+    ranks,
+  }
 }
 
 /** Who he is, his team, today's injury listing, latest salary and home/away splits. */

@@ -323,6 +323,56 @@ describe('the player card', () => {
       )
     })
 
+    it('ranks him on the slate the card was opened from, and names the slate', async () => {
+      const db = t.database.db
+      type Ranks = { contestGroupId: number; slateName: string; slateDate: string }
+      const latest = ok<Ranks>(
+        await callRoute(t.app, playerRanksRoute, { params: { playerId }, query: {} }),
+      )
+      // Every DraftKings slate he is on, oldest first: the oldest is not his latest.
+      const onSlates = await db
+        .select({
+          contestGroupId: contestGroups.contestGroupId,
+          name: contestGroups.displayNameShort,
+          startsAt: contestGroups.startsAt,
+        })
+        .from(slatePlayers)
+        .innerJoin(contestGroups, eq(contestGroups.contestGroupId, slatePlayers.contestGroupId))
+        .where(and(eq(slatePlayers.playerId, playerId), eq(contestGroups.sourceId, draftKings)))
+        .orderBy(contestGroups.startsAt)
+      const older = onSlates.find((slate) => slate.contestGroupId !== latest.contestGroupId)
+      expect(older).toBeDefined()
+      const opened = ok<Ranks>(
+        await callRoute(t.app, playerRanksRoute, {
+          params: { playerId },
+          query: { ContestGroupId: older?.contestGroupId ?? 0 },
+        }),
+      )
+      expect(opened.contestGroupId).toBe(older?.contestGroupId)
+      expect(opened.slateName).toBe(older?.name)
+      expect(opened.slateDate).toBe(
+        new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(older?.startsAt),
+      )
+      expect(latest.slateName.length).toBeGreaterThan(0)
+
+      // A slate he is not on: his latest, named as such.
+      const [elsewhere] = await db
+        .select({ contestGroupId: contestGroups.contestGroupId })
+        .from(contestGroups)
+        .where(eq(contestGroups.sportId, 1))
+        .limit(1)
+      const fallback = ok<Ranks>(
+        await callRoute(t.app, playerRanksRoute, {
+          params: { playerId },
+          query: { ContestGroupId: elsewhere?.contestGroupId ?? 0 },
+        }),
+      )
+      expect(fallback).toMatchObject({
+        contestGroupId: latest.contestGroupId,
+        slateName: latest.slateName,
+      })
+    })
+
     it('answers 404 when the sport is not his', async () => {
       const answer = await callRoute(t.app, playerRanksRoute, {
         params: { playerId },

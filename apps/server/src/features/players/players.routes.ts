@@ -92,6 +92,9 @@ export const playersRoutes =
             sourceId: req.query.SourceId,
             ...(req.query.EventId === undefined ? {} : { eventId: req.query.EventId }),
             ...(req.query.SportId === undefined ? {} : { sportId: req.query.SportId }),
+            ...(req.query.ContestGroupId === undefined
+              ? {}
+              : { contestGroupId: req.query.ContestGroupId }),
           },
           deps.now(),
         ),

@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core'
 import type { NewsStory } from '@slatelab/domain/entities/news-story'
 import { useState } from 'react'
-import { slateStartLabel, slateToday } from '../../shared/navbar/navbar-dates'
+import { instantLabel, slateToday } from '../../shared/navbar/navbar-dates'
 import { PlayerLink } from '../../shared/player-card/player-link'
 import { InjuryStatusBadge } from '../../shared/ui/injury-status-badge'
 import type { FeedStory } from './news-last-seen'
@@ -48,7 +48,7 @@ function StoryCard({ story }: { readonly story: FeedStory }) {
             {story.playerStatus === null ? null : <InjuryStatusBadge status={story.playerStatus} />}
           </Group>
           <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-            {slateStartLabel(story.createdDate, slateToday())}
+            {instantLabel(story.createdDate, slateToday())}
           </Text>
         </Group>
         <Text fw={600}>{story.title}</Text>

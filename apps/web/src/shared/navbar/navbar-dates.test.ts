@@ -2,6 +2,8 @@ import { isoDate } from '@slatelab/domain/units'
 import { describe, expect, it } from 'vitest'
 import { buildSlate } from '../testing/slate-builders'
 import {
+  dayLabel,
+  instantLabel,
   parseIsoDateOr,
   parseTypedDate,
   slateLabel,
@@ -83,5 +85,23 @@ describe('slate labels', () => {
     expect(slateLabel(buildSlate({ gameCount: 1, displayNameShort: 'Showdown' }), today)).toBe(
       'Showdown · 7:00 PM ET · 1 game',
     )
+  })
+})
+
+describe('days and instants a card names', () => {
+  const thanksgiving = isoDate('2026-11-26')
+
+  it('names a day by weekday and month/day, with the year only for another year', () => {
+    expect(dayLabel(isoDate('2026-11-22'), thanksgiving)).toBe('Sun 11/22')
+    expect(dayLabel(isoDate('2025-06-13'), thanksgiving)).toBe('Fri 6/13/2025')
+  })
+
+  it('gives today’s story its time alone and an older one its day, never a bare weekday', () => {
+    expect(instantLabel('2026-11-26T12:15:00-05:00', thanksgiving)).toBe('12:15 PM ET')
+    expect(instantLabel('2026-06-12T12:15:00-04:00', thanksgiving)).toBe('Fri 6/12 12:15 PM ET')
+  })
+
+  it('reads the day in ET: 11:30 PM ET is still that day', () => {
+    expect(instantLabel('2026-11-26T04:30:00Z', thanksgiving)).toBe('Wed 11/25 11:30 PM ET')
   })
 })

@@ -92,6 +92,33 @@ export const slateStartLabel = (contestStartDate: string, date: IsoDate): string
   return `${day}${start.time} ${slateTimeZoneLabel}`
 }
 
+const weekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const
+
+/**
+ * A day as a DFS player names it: weekday and month/day, with the year when it is not
+ * `today`'s year.
+ * @example dayLabel('2026-11-22', '2026-11-26') // 'Sun 11/22'
+ * @example dayLabel('2025-06-13', '2026-11-26') // 'Fri 6/13/2025'
+ */
+export const dayLabel = (date: IsoDate, today: IsoDate): string => {
+  const [year = '', month = '', day = ''] = date.split('-')
+  const weekday = weekdays[new Date(`${date}T12:00:00Z`).getUTCDay()] ?? ''
+  const monthDay = `${Number(month)}/${Number(day)}`
+  return `${weekday} ${year === today.slice(0, 4) ? monthDay : `${monthDay}/${year}`}`
+}
+
+/**
+ * When something happened (a news story): the ET time alone on `today`, else its day too, so
+ * a June story never reads as this Friday's.
+ * @example instantLabel('2026-11-26T12:15:00-05:00', '2026-11-26') // '12:15 PM ET'
+ * @example instantLabel('2026-06-12T12:15:00-04:00', '2026-11-26') // 'Fri 6/12 12:15 PM ET'
+ */
+export const instantLabel = (instant: string, today: IsoDate): string => {
+  const at = partsInSlateZone(new Date(instant))
+  const time = `${at.time} ${slateTimeZoneLabel}`
+  return at.date === today ? time : `${dayLabel(at.date, today)} ${time}`
+}
+
 /**
  * How the slate dropdown names a slate: short name, ET start and number of games.
  * @example slateLabel(mainSlate, '2026-11-22') // 'Main · 7:00 PM ET · 6 games'

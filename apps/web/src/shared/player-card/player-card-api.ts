@@ -53,11 +53,20 @@ const getPlayerNews = (playerId: number) => callApi(playerNewsRoute, { params: {
 const getUpcoming = (sportId: SportId, currentTeam: string) =>
   callApi(upcomingEventsRoute, { params: { sportId, currentTeam } })
 
-/** His ranks among his position on his latest slate of the source. */
-const getRanks = (playerId: number, sourceId: SiteId, sportId: SportId) =>
+/** His ranks among his position on the slate the card was opened from, else his latest. */
+const getRanks = (
+  playerId: number,
+  sourceId: SiteId,
+  sportId: SportId,
+  contestGroupId: number | null,
+) =>
   callApi(playerRanksRoute, {
     params: { playerId },
-    query: { SourceId: sourceId, SportId: sportId },
+    query: {
+      SourceId: sourceId,
+      SportId: sportId,
+      ...(contestGroupId === null ? {} : { ContestGroupId: contestGroupId }),
+    },
   })
 
 /** His teammates' correlations over the last 30 days up to `today`. */
@@ -101,6 +110,8 @@ export type PlayerCardRequest = {
   readonly today: IsoDate
   /** The event the card was opened from (`?event=`), if any. */
   readonly eventId: number | null
+  /** The navbar's slate when the card was opened (its figures are that slate's), if any. */
+  readonly contestGroupId: number | null
 }
 
 // A part that fails leaves its section empty with its message; the card still opens.
@@ -128,6 +139,7 @@ const loadPlayerCard = async ({
   sourceId,
   today,
   eventId,
+  contestGroupId,
 }: PlayerCardRequest): Promise<{ data: PlayerCardData } | { error: ApiFailure }> => {
   let details: PlayerDetails
   try {
@@ -159,7 +171,7 @@ const loadPlayerCard = async ({
           partErrors,
         ),
     // A player on no slate of the source has no ranks (404): not a failure to show.
-    getRanks(playerId, sourceId, details.sportId).catch(() => null),
+    getRanks(playerId, sourceId, details.sportId, contestGroupId).catch(() => null),
     settle(
       getCorrelations(playerId, sourceId, details.sportId, today),
       [],

@@ -12,7 +12,8 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { apiMiddleware, apiReducers } from '../api/api-store'
-import { navbarReducer } from '../navbar/navbar-slice'
+import { createInitialNavbarState, navbarReducer, type NavbarState } from '../navbar/navbar-slice'
+import { slateToday } from '../navbar/navbar-dates'
 import { sessionReducer } from '../session/session-slice'
 import { jsonResponse, stubFetch } from '../testing/fetch-stub'
 import { renderRoutes } from '../testing/render-with-providers'
@@ -44,8 +45,15 @@ const serve = (overrides: Readonly<Record<string, () => Response>> = {}) =>
     return (overrides[found[0]] ?? found[1])()
   })
 
-const renderCard = (path: string) => {
+/** The card over /ownership, the navbar on slate `contestGroupId` (0: none). */
+const renderCard = (path: string, contestGroupId = 0) => {
+  const navbar: NavbarState = {
+    ...createInitialNavbarState(slateToday()),
+    sourceId: 4,
+    contestGroupId,
+  }
   const store = configureStore({
+    preloadedState: { navbar },
     reducer: {
       ...apiReducers,
       session: sessionReducer,
@@ -68,7 +76,8 @@ describe('the player card', () => {
     renderCard('/ownership?sportId=1&player=501')
     const card = await screen.findByRole('dialog')
     expect(await within(card).findByText('Sam Rivera')).toBeVisible()
-    expect(within(card).getByText(/DK \$7,200 · 2026-11-22/)).toBeVisible()
+    // The salary names its slate and day.
+    expect(within(card).getByText('DK $7,200 · Main · Sun 11/22')).toBeVisible()
     const log = within(card).getByRole('table', { name: 'Game log' })
     // The team he played for per game: a traded player's log shows both teams.
     expect(within(log).getByRole('columnheader', { name: 'Team' })).toBeInTheDocument()
@@ -76,8 +85,27 @@ describe('the player card', () => {
     expect(within(card).getByText('Rivera (ankle) ruled out vs. BUF')).toBeVisible()
     expect(within(card).getByText('KC @ DEN')).toBeVisible()
     expect(within(card).getByText(/18\.4 FPTS/)).toBeVisible()
-    expect(within(card).getByRole('heading', { name: 'Rank among 38 RBs' })).toBeVisible()
+    expect(
+      within(card).getByRole('heading', { name: 'Main · Sun 11/22: rank among 38 RBs' }),
+    ).toBeVisible()
     expect(within(card).getByRole('table', { name: 'Teammate correlations' })).toBeInTheDocument()
+  })
+
+  it('asks for the figures of the navbar’s slate, the one the card was opened from', async () => {
+    const fetchMock = serve()
+    renderCard('/ownership?player=501', 77)
+    await screen.findByText('Sam Rivera')
+    const ranksCalls = fetchMock.mock.calls
+      .map(([url]) => String(url))
+      .filter((url) => url.includes('/playerranks/'))
+    expect(ranksCalls).toHaveLength(1)
+    expect(new URL(ranksCalls[0] ?? '', 'http://x').searchParams.get('ContestGroupId')).toBe('77')
+  })
+
+  it('names the day of his latest salary when no slate ranks him', async () => {
+    serve({ '/api/systems/playerranks/501': () => jsonResponse(404, { message: 'No slate' }) })
+    renderCard('/ownership?player=501')
+    expect(await screen.findByText('DK $7,200 · Sun 11/22')).toBeVisible()
   })
 
   it('closes by dropping ?player= and keeping the rest of the URL', async () => {

@@ -5,8 +5,8 @@ import { skipToken } from '@reduxjs/toolkit/query'
 import { useSelector } from 'react-redux'
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
 import { PersonDrawer } from '../person-drawer/person-drawer'
-import { selectSourceId } from '../navbar/navbar-slice'
-import { slateToday } from '../navbar/navbar-dates'
+import { selectContestGroupId, selectSourceId } from '../navbar/navbar-slice'
+import { dayLabel, slateToday } from '../navbar/navbar-dates'
 import { failureMessage } from '../api/slatelab-api'
 import { InjuryStatusBadge } from '../ui/injury-status-badge'
 import { openEventId, openPlayerId, withPlayer } from './player-card-url'
@@ -21,9 +21,29 @@ import {
   UpcomingEvents,
   formatSalary,
 } from './player-card-sections'
-import { usePlayerCardQuery } from './player-card-api'
+import { usePlayerCardQuery, type PlayerCardData } from './player-card-api'
+import type { IsoDate } from '@slatelab/domain/units'
 
 const siteNames: Readonly<Record<number, string>> = { 4: 'DK', 3: 'FD', 11: 'Yahoo' }
+
+/** `Main · Sun 11/22`: the slate a card's figures come from. */
+const slateNamed = (slate: { slateName: string; slateDate: IsoDate }, today: IsoDate) =>
+  `${slate.slateName} · ${dayLabel(slate.slateDate, today)}`
+
+/**
+ * The salary the card leads with, naming its slate: the ranked slate's (the one the card was
+ * opened from when he is on it), else his latest main slate's day.
+ */
+const salaryLine = (data: PlayerCardData, today: IsoDate): string => {
+  const ranked = data.ranks?.ranks.find((rank) => rank.stat === 'salary')
+  if (data.ranks !== null && ranked !== undefined) {
+    return `${formatSalary(ranked.value)} · ${slateNamed(data.ranks, today)}`
+  }
+  const { salary, salaryDate } = data.details
+  return salaryDate === null
+    ? formatSalary(salary)
+    : `${formatSalary(salary)} · ${dayLabel(salaryDate, today)}`
+}
 
 /**
  * The player card as a drawer over any page, open while the URL has `?player={id}`: closing
@@ -38,8 +58,18 @@ export function PlayerCardDrawer() {
   const eventId = openEventId(search)
   const chosenSource = siteIdSchema.safeParse(useSelector(selectSourceId))
   const sourceId = chosenSource.success ? chosenSource.data : playerCardDefaults.sourceId
+  const navbarSlate = useSelector(selectContestGroupId)
+  const today = slateToday()
   const card = usePlayerCardQuery(
-    playerId === null ? skipToken : { playerId, sourceId, today: slateToday(), eventId },
+    playerId === null
+      ? skipToken
+      : {
+          playerId,
+          sourceId,
+          today,
+          eventId,
+          contestGroupId: navbarSlate === 0 ? null : navbarSlate,
+        },
   )
   const error = failureMessage(card.error)
 
@@ -79,8 +109,7 @@ export function PlayerCardDrawer() {
           <Group gap="xs">
             {details.teamName === null ? null : <Text size="sm">{details.teamName}</Text>}
             <Badge variant="light" color="blue">
-              {siteNames[details.sourceId] ?? 'Site'} {formatSalary(details.salary)}
-              {details.salaryDate === null ? '' : ` · ${details.salaryDate}`}
+              {siteNames[details.sourceId] ?? 'Site'} {salaryLine(data, today)}
             </Badge>
             {details.injury === null ? null : (
               <Text size="sm" c="dimmed">
@@ -96,6 +125,7 @@ export function PlayerCardDrawer() {
           <HomeAwaySplits home={details.homeStats.home} away={details.homeStats.away} />
           {data.ranks === null ? null : (
             <PositionRanks
+              slate={slateNamed(data.ranks, today)}
               position={data.ranks.position}
               playerCount={data.ranks.playerCount}
               ranks={data.ranks.ranks}

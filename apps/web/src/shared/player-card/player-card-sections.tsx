@@ -7,10 +7,9 @@ import type {
 } from '@slatelab/contract/players.contract'
 import type { SportEvent } from '@slatelab/domain/entities/event'
 import type { NewsStory } from '@slatelab/domain/entities/news-story'
-import { isoDate } from '@slatelab/domain/units'
 import type { ReactNode } from 'react'
 import { Chart, type ChartOption } from '../charts/chart'
-import { slateStartLabel, slateToday } from '../navbar/navbar-dates'
+import { instantLabel, slateToday } from '../navbar/navbar-dates'
 import { DataTable, type DataColumn } from '../table/data-table'
 import { InjuryStatusBadge } from '../ui/injury-status-badge'
 
@@ -46,7 +45,7 @@ export function HomeAwaySplits({
   readonly away: { games: number; averagePoints: number }
 }) {
   return (
-    <Section title="Home / away">
+    <Section title="Home / away (last 365 days)">
       <SimpleGrid cols={2} spacing="xs">
         {(
           [
@@ -92,7 +91,7 @@ export function SalaryTrend({ salaries }: { readonly salaries: readonly PlayerSa
     ],
   }
   return (
-    <Section title="Salary and points">
+    <Section title="Salary and points (each day’s main slate)">
       {rows.length === 0 ? (
         <Text size="sm" c="dimmed">
           No salaries on this site yet.
@@ -232,7 +231,7 @@ export function PlayerNews({ stories }: { readonly stories: readonly NewsStory[]
               )}
             </Group>
             <Text size="xs" c="dimmed">
-              {slateStartLabel(story.createdDate, slateToday())} · {story.summary}
+              {instantLabel(story.createdDate, slateToday())} · {story.summary}
             </Text>
           </Paper>
         ))
@@ -256,8 +255,7 @@ export function UpcomingEvents({ events }: { readonly events: readonly SportEven
               {event.eventTitle}
             </Text>
             <Text size="sm" c="dimmed">
-              {event.eventTime.slice(5, 10).replace('-', '/')} ·{' '}
-              {slateStartLabel(event.eventDateTime, isoDate(event.eventTime.slice(0, 10)))}
+              {instantLabel(event.eventDateTime, slateToday())}
             </Text>
           </Group>
         ))
@@ -273,12 +271,14 @@ const statLabels: Readonly<Record<string, string>> = {
   actualPoints: 'Points',
 }
 
-/** Where he stands among his position on his latest slate. */
+/** Where he stands among his position on the slate named `slate`. */
 export function PositionRanks({
+  slate,
   position,
   playerCount,
   ranks,
 }: {
+  readonly slate: string
   readonly position: string
   readonly playerCount: number
   readonly ranks: readonly {
@@ -288,7 +288,7 @@ export function PositionRanks({
   }[]
 }) {
   return (
-    <Section title={`Rank among ${playerCount} ${position}s`}>
+    <Section title={`${slate}: rank among ${playerCount} ${position}s`}>
       <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="xs">
         {ranks.map((rank) => (
           <Paper key={rank.stat} withBorder radius="md" p="xs">
