@@ -69,3 +69,50 @@ test.describe('pages follow the navbar', () => {
     await expect.poll(() => Number(search(page).get('slate') ?? 0)).toBeGreaterThan(0)
   })
 })
+
+test.describe('SimLabs and PlateIQ follow the navbar', () => {
+  test('SimLabs moves to the navbar’s sport: its slate and contests', async ({ page }) => {
+    test.slow()
+    await signInThroughForm(page, 'subscriber@slatelab.test', '/simlabs?sport=1')
+    await expect.poll(() => Number(search(page).get('slate') ?? 0)).toBeGreaterThan(0)
+    const nflSlate = search(page).get('slate')
+    const contest = page.getByRole('main').getByRole('combobox', { name: 'Contest' })
+    await expect(contest).toHaveValue(/Millionaire/)
+    const nflContest = await contest.inputValue()
+
+    await showSelectors(page)
+    await navbarField(page, 'Sport').click()
+    await page.getByRole('option', { name: /^NBA/ }).click()
+    await expect.poll(() => search(page).get('sport')).toBe('2')
+    await expect.poll(() => Number(search(page).get('slate') ?? 0)).toBeGreaterThan(0)
+    expect(search(page).get('slate')).not.toBe(nflSlate)
+    await expect(
+      page.getByRole('main').getByRole('combobox', { name: 'SimLabs slate' }),
+    ).toHaveValue(/Main/)
+    await expect(contest).not.toHaveValue(nflContest)
+    await expect(contest).not.toHaveValue('')
+  })
+
+  test('PlateIQ opens the MLB day’s main slate and follows the navbar’s date', async ({ page }) => {
+    test.slow()
+    await signInThroughForm(page, 'subscriber@slatelab.test', '/plateiq?date=2026-06-21')
+    const firstBatter = page.getByRole('table', { name: 'Batters' }).getByRole('row').nth(1)
+    // The page's chunk, the access check, the day's sources, the slate's batters.
+    await expect(firstBatter).toBeVisible({ timeout: 30_000 })
+    await showSelectors(page)
+    // The Sunday's 1:05 PM Early slate comes before its main slate in time, not in the list.
+    await expect(navbarField(page, 'Slate')).toHaveValue(/^Main/)
+    const sundaySlate = search(page).get('slate')
+
+    const date = navbarField(page, 'Date')
+    await date.click()
+    await date.fill('06/20/2026')
+    await date.press('Enter')
+    await page.keyboard.press('Escape')
+    await expect.poll(() => search(page).get('date')).toBe('2026-06-20')
+    await expect.poll(() => Number(search(page).get('slate') ?? 0)).toBeGreaterThan(0)
+    expect(search(page).get('slate')).not.toBe(sundaySlate)
+    await expect(navbarField(page, 'Slate')).toHaveValue(/^Main/)
+    await expect(firstBatter).toBeVisible({ timeout: 20_000 })
+  })
+})

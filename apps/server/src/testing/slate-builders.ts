@@ -10,6 +10,8 @@ type TestSlate = {
   /** The slate's (and its one event's) start, an ISO instant. */
   readonly startsAt: string
   readonly displayName?: string
+  /** `Main` marks the day's main slate (the navbar's first). */
+  readonly displayNameShort?: string
 }
 
 /** Stores a one-event slate starting at `startsAt` (deterministic ids from the test). */
@@ -28,7 +30,7 @@ export const insertTestSlate = async (db: Db, slate: TestSlate): Promise<void> =
       sourceId: slate.sourceId ?? 4,
       startsAt,
       displayName: slate.displayName ?? `Slate ${slate.contestGroupId}`,
-      displayNameShort: 'Test',
+      displayNameShort: slate.displayNameShort ?? 'Test',
       variant: 'classic',
     },
     event ? [event.eventId] : [],

@@ -6,7 +6,7 @@ import type { SportId } from '@slatelab/domain/sports'
 import type { IsoDate } from '@slatelab/domain/units'
 import type { DbOrTx } from '../../db/database'
 import { listSlatesStartingBetween, type SlateRow } from '../../db/repositories/sports-data'
-import { easternDaysSpan, toEasternDateTime } from '../../time/eastern-time'
+import { easternDaysSpan, toEasternDateTime, toEasternDay } from '../../time/eastern-time'
 
 /** A stored slate as SPEC §3's contest group, its start in ET. */
 export const toContestGroup = (slate: SlateRow): ContestGroup =>
@@ -25,9 +25,30 @@ export const toContestGroup = (slate: SlateRow): ContestGroup =>
     variant: slate.variant,
   })
 
+const isMain = (slate: SlateRow) => slate.variant === 'classic' && slate.displayNameShort === 'Main'
+
+/**
+ * Slates earliest first, except that each ET day's main slate leads its day: an MLB Sunday's
+ * 1:05 PM Early slate of two games must not be what the navbar picks first (SPEC §4 picks the
+ * first slate), since the main slate is the one a player means by "today's slate".
+ * @example mainFirstEachDay([early1pm, main7pm]) // [main7pm, early1pm]
+ */
+export const mainFirstEachDay = (slates: readonly SlateRow[]): readonly SlateRow[] => {
+  const dayOf = (slate: SlateRow) => toEasternDay(slate.startsAt)
+  return slates
+    .map((slate, index) => ({ slate, index }))
+    .toSorted(
+      (a, b) =>
+        dayOf(a.slate).localeCompare(dayOf(b.slate)) ||
+        Number(isMain(b.slate)) - Number(isMain(a.slate)) ||
+        a.index - b.index,
+    )
+    .map(({ slate }) => slate)
+}
+
 /**
  * Every site with its slates of the sport for the date, under the sport's slate window
- * (SPEC §4): sites without slates are listed with none, so the navbar can say so.
+ * (SPEC §4), each day's main slate first: sites without slates are listed with none, so the navbar can say so.
  */
 export const listSources = async (
   db: DbOrTx,
@@ -36,7 +57,9 @@ export const listSources = async (
 ): Promise<readonly Source[]> => {
   const window = slateWindow(sportId, date)
   const { from, to } = easternDaysSpan(window.from, window.to)
-  const slates = (await listSlatesStartingBetween(db, sportId, from, to)).map(toContestGroup)
+  const slates = mainFirstEachDay(await listSlatesStartingBetween(db, sportId, from, to)).map(
+    toContestGroup,
+  )
   return sites.map((site) => ({
     id: site.sourceId,
     displayName: site.displayName,

@@ -29,6 +29,14 @@ describe('GET /api/sourcedata/{sportId}/{MM_DD_YYYY}', () => {
     await insertTestSlate(db, { contestGroupId: 202, sportId: 1, startsAt: '2026-12-06T18:00:00Z' })
     await insertTestSlate(db, { contestGroupId: 203, sportId: 1, startsAt: '2026-12-08T01:15:00Z' })
     await insertTestSlate(db, { contestGroupId: 204, sportId: 1, startsAt: '2026-12-11T01:15:00Z' })
+    // An MLB Sunday: a 1:05 PM Early slate, the 7:05 PM Main slate, Monday's Main at 6:40 PM.
+    await insertTestSlate(db, { contestGroupId: 401, sportId: 3, startsAt: '2026-06-21T17:05:00Z' })
+    await insertTestSlate(db, {
+      contestGroupId: 402,
+      sportId: 3,
+      startsAt: '2026-06-21T23:05:00Z',
+      displayNameShort: 'Main',
+    })
     // A golf tournament teeing off Thursday 3 December, 7:00 AM ET.
     await insertTestSlate(db, { contestGroupId: 301, sportId: 5, startsAt: '2026-12-03T12:00:00Z' })
   })
@@ -79,6 +87,10 @@ describe('GET /api/sourcedata/{sportId}/{MM_DD_YYYY}', () => {
   it('lists NFL slates starting on or after the date, through the NFL week', async () => {
     expect(await slateIds('/api/sourcedata/1/12_03_2026')).toEqual([201, 202, 203])
     expect(await slateIds('/api/sourcedata/1/12_06_2026')).toEqual([202, 203, 204])
+  })
+
+  it('puts the day’s main slate first, the others earliest first', async () => {
+    expect(await slateIds('/api/sourcedata/3/06_21_2026')).toEqual([402, 401])
   })
 
   it('lists PGA slates within 4 days of the date', async () => {
