@@ -43,6 +43,7 @@ import { valueOverReplacement } from '@slatelab/engine/season-long/value-based-d
 import type { Glpk } from '@slatelab/engine/optimizer/glpk-solver'
 import type { DbOrTx } from '../../db/database'
 import { HttpError } from '../../http/http-error'
+import { draftOrder } from './draft-order'
 import {
   countCheatsheets,
   deleteCheatsheet,
@@ -599,19 +600,17 @@ export const tieredRankings = async (
         points: scoreStatLine(line.stats, scoring),
       }))
     // Within a position points rank; across positions, value over replacement in a standard
-    // league does (a 12-team, one-QB league's 12th QB is no better a pick than its 24th WR).
+    // league does (a 12-team, one-QB league's 12th QB is no better a pick than its 24th WR),
+    // with kickers and defences in the draft's last rounds (draft-order.ts).
     const ordered =
       query.position === 'all'
-        ? valueOverReplacement(scored, overallRoster, overallTeams).map((row) => ({
-            ...row,
-            points: row.vbd,
-          }))
-        : scored
-    addRanks(
-      [...ordered]
-        .sort((a, b) => b.points - a.points || a.playerId - b.playerId)
-        .map((entry) => entry.playerId),
-    )
+        ? draftOrder(
+            valueOverReplacement(scored, overallRoster, overallTeams),
+            overallRoster,
+            overallTeams,
+          )
+        : [...scored].sort((a, b) => b.points - a.points || a.playerId - b.playerId)
+    addRanks(ordered.map((entry) => entry.playerId))
   }
   for (const expert of new Set(rankings.map((row) => row.expert))) {
     addRanks(
