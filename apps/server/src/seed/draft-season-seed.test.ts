@@ -1,4 +1,5 @@
 import { tieredRankingsRoute } from '@slatelab/contract/season-long.contract'
+import type { ResponseOf } from '@slatelab/contract/define-route'
 import { isoDate } from '@slatelab/domain/units'
 import { demoGameModels } from '@slatelab/world/season/demo-game-models'
 import { createDemoWorld } from '@slatelab/world/season/demo-world'
@@ -22,8 +23,8 @@ describe('the demo draft season’s overall tiers', () => {
 
   it('keep kickers and defences to the last rounds of a 12-team draft, a dozen of each listed', async () => {
     const answer = await callRoute(t.app, tieredRankingsRoute, { query: { season: 2026 } })
-    expect(answer.statusCode).toBe(200)
-    const rows = answer.statusCode === 200 ? answer.body.Content : []
+    if (answer.statusCode !== 200) throw new Error(JSON.stringify(answer.body))
+    const rows = (answer.body as ResponseOf<typeof tieredRankingsRoute>).Content
     const late = rows.filter((row) => row.position === 'K' || row.position === 'DST')
     // Every expert drafts 12 teams × 13 skill players (15 a team, less K and DST) first; the
     // average over experts blurs the edge by a few picks, so none in the first 12 rounds.

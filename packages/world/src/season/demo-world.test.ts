@@ -1,5 +1,5 @@
 import { findRosterFormatFor } from '@slatelab/domain/roster-formats'
-import { siteIds } from '@slatelab/domain/sites'
+import { siteIdSchema, siteIds } from '@slatelab/domain/sites'
 import { sportIds } from '@slatelab/domain/sports'
 import { isoDate, type IsoDate } from '@slatelab/domain/units'
 import { fnv1a64Hex } from '@slatelab/engine/contest-analytics/fnv1a64'
@@ -146,7 +146,11 @@ describe('the demo world', () => {
           true,
         )
     for (const slate of nfl) {
-      const format = findRosterFormatFor(slate.sourceId, sportIds.NFL, slate.variant)
+      const format = findRosterFormatFor(
+        siteIdSchema.parse(slate.sourceId),
+        sportIds.NFL,
+        slate.variant,
+      )
       const taken = new Set(format?.slots.flatMap((slot) => slot.positions))
       const misfits = slate.players.filter(
         (row) =>
