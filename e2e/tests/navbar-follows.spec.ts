@@ -70,7 +70,7 @@ test.describe('pages follow the navbar', () => {
   })
 })
 
-test.describe('SimLabs and PlateIQ follow the navbar', () => {
+test.describe('SimLabs, Correlations and PlateIQ follow the navbar', () => {
   test('SimLabs moves to the navbar’s sport: its slate and contests', async ({ page }) => {
     test.slow()
     await signInThroughForm(page, 'subscriber@slatelab.test', '/simlabs?sport=1')
@@ -91,6 +91,17 @@ test.describe('SimLabs and PlateIQ follow the navbar', () => {
     ).toHaveValue(/Main/)
     await expect(contest).not.toHaveValue(nflContest)
     await expect(contest).not.toHaveValue('')
+  })
+
+  test('Correlations moves to the navbar’s sport: its views and matrix', async ({ page }) => {
+    await signInThroughForm(page, 'free@slatelab.test', '/correlations')
+    await expect(page.getByRole('heading', { level: 2, name: 'Stacks' })).toBeVisible()
+    await showSelectors(page)
+    await navbarField(page, 'Sport').click()
+    await page.getByRole('option', { name: /^MLB/ }).click()
+    await expect(navbarField(page, 'Correlation view')).toHaveValue('Pitcher vs batters')
+    await expect(page.getByRole('heading', { level: 2, name: 'Pitcher vs batters' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 2, name: 'Stacks' })).toHaveCount(0)
   })
 
   test('PlateIQ opens the MLB day’s main slate and follows the navbar’s date', async ({ page }) => {
