@@ -17,7 +17,7 @@ import type { WorldTrade } from './player-trades'
 import { teamSportDay, type DayPart } from './team-sport-day'
 import { createWorldGames, meanSkill, type GameModels, type WorldGames } from './world-games'
 import { createInjuryListing } from './world-injuries'
-import type { WorldPlayer, WorldTeam } from './world-players'
+import { isBenchPlayer, type WorldPlayer, type WorldTeam } from './world-players'
 import { createWorldRosters, teamSports, type WorldRosters } from './world-rosters'
 import type { WorldDay, WorldInjury } from './world-types'
 
@@ -70,8 +70,12 @@ const leagueSchedules = (
           .map((team) => ({
             key: team.key,
             conference: team.conference,
+            // The regulars make a team's strength; its bench plays only for a missing one.
             strength: meanSkill(
-              rosters.openingRoster(team.key).map((player) => ({ ...player, depth: 1 })),
+              rosters
+                .openingRoster(team.key)
+                .filter((player) => !isBenchPlayer(player))
+                .map((player) => ({ ...player, depth: 1 })),
             ),
           })),
         winnerOf,

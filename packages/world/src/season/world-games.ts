@@ -6,6 +6,7 @@
  */
 import { createRng, type Rng } from '@slatelab/engine/rng'
 import type { BoxScore, GameInput, GamePlayer, PlayerBox } from '../games/game-schema'
+import { battingOrder } from '../games/mlb-game'
 import { daysBetween } from './calendar-dates'
 import type { ScheduledGame, TeamSport } from './league-schedule'
 import { coachNhlLines } from './nhl-team-lines'
@@ -66,6 +67,17 @@ const redepth = (players: readonly GamePlayer[]): readonly GamePlayer[] => {
 
 export const meanSkill = (players: readonly GamePlayer[]): number =>
   players.reduce((sum, player) => sum + player.skill, 0) / Math.max(1, players.length)
+
+/**
+ * The strength the books see in a side: the mean skill of who is expected to play. An MLB bench
+ * bat outside the batting order does not play, so he does not count.
+ * @example sideStrength('MLB', expected) // mean skill of the nine in the order and the starter
+ */
+const sideStrength = (sport: TeamSport, players: readonly GamePlayer[]): number => {
+  if (sport !== 'MLB') return meanSkill(players)
+  const order = new Set(battingOrder(players))
+  return meanSkill(players.filter((player) => player.position === 'SP' || order.has(player.key)))
+}
 
 /** What the game models see of a world player. */
 const gamePlayerOf = (player: WorldPlayer): GamePlayer => ({
@@ -143,8 +155,8 @@ export const createWorldGames = (sides: GameSides, models: GameModels): WorldGam
     const visitor = sideOf(sides, game, game.visitorTeamKey)
     const lines = drawGameLines(
       game.sport,
-      meanSkill(home.expected),
-      meanSkill(visitor.expected),
+      sideStrength(game.sport, home.expected),
+      sideStrength(game.sport, visitor.expected),
       createRng(`${seed}:lines:${game.key}`),
     )
     const impliedTotals = { home: lines.homeImpliedTotal, visitor: lines.visitorImpliedTotal }

@@ -106,6 +106,17 @@ export const worldBench: Readonly<Record<WorldTeam['sport'], readonly RosterSpot
 }
 
 /**
+ * Whether a team player is on his team's bench (`worldBench`): his key's roster index is past
+ * the regulars'.
+ * @example isBenchPlayer({ ...player, key: 'MLB:NYY:15' }) // true (MLB regulars are 1–14)
+ */
+export const isBenchPlayer = (player: Pick<WorldPlayer, 'key' | 'teamKey'>): boolean => {
+  const sport = player.teamKey?.split(':')[0] as WorldTeam['sport'] | undefined
+  const regulars = sport === undefined ? undefined : worldRosters[sport]
+  return regulars !== undefined && Number(player.key.split(':').at(-1)) > regulars.length
+}
+
+/**
  * Where bench players' numbers start after `sportId × 10⁴` (a team sport's regulars use the
  * numbers below it).
  * @example benchNumberOffset // 5000
