@@ -50,6 +50,7 @@ import { useAppDispatch } from '../../shared/store/store-hooks'
 import { PageFrame } from '../../shared/ui/page-frame'
 import { SignInPrompt } from '../../shared/ui/sign-in-prompt'
 import { BuildResults } from './build-results'
+import { EntriesPanel } from './entries/entries-panel'
 import { LineupCountInput } from './lineup-count-input'
 import type { SlatePool } from '@slatelab/contract/optimizer.contract'
 import type { OptimizerSettings } from '@slatelab/domain/entities/multi-settings'
@@ -439,6 +440,7 @@ function Optimizer({ scope }: { readonly scope: SettingsScope }) {
         request={{ contestGroupId: scope.contestGroupId, settings, choices }}
         canBuild={!invalid && pool.data !== undefined}
       />
+      <EntriesPanel contestGroupId={scope.contestGroupId} />
     </Stack>
   )
 }
