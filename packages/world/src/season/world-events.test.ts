@@ -7,9 +7,9 @@ import { worldRosters } from './world-players'
 
 const rosterIndexOf = (playerKey: string) => Number(playerKey.split(':').at(-1))
 
-// Every other week of the 2026 season, opening week to the last week of September.
-const mlbDays: readonly IsoDate[] = Array.from({ length: 13 }, (_, index) =>
-  addDays(isoDate('2026-04-02'), index * 14 + (index % 7)),
+// Every third week of the 2026 season, opening week to the last week of September.
+const mlbDays: readonly IsoDate[] = Array.from({ length: 9 }, (_, index) =>
+  addDays(isoDate('2026-04-02'), index * 21 + (index % 7)),
 )
 
 describe('MLB lineups of the demo world', () => {
@@ -54,7 +54,7 @@ describe('MLB lineups of the demo world', () => {
       }
     }
     // Enough lineups to have met injuries, and some of them filled from the bench.
-    expect(lineups).toBeGreaterThan(250)
+    expect(lineups).toBeGreaterThan(150)
     expect(benchStarts).toBeGreaterThan(0)
-  }, 60_000)
+  }, 180_000)
 })
