@@ -106,6 +106,20 @@ describe('parseDkSalaries', () => {
     )
   })
 
+  it('names every problem of a file at once, by line and column', () => {
+    const text = readFixture(fixtureNames.dkSalariesCurrent)
+      .replace(',6100,', ',12k,')
+      .replace('KC@BUF 10/15/2023 04:25PM ET', 'soon')
+      .replaceAll('30100004', '30100003')
+    const message = refusal(() => parseDkSalaries(text))
+    expect(message.split('\n')).toEqual([
+      '3 problems, nothing was imported:',
+      'line 2, Game Info: expected a game such as "IND@HOU 01/05/2019 04:35PM ET", got "soon"',
+      'line 6, Salary: expected a whole number, got "12k"',
+      'line 5, ID: player id 30100003 is listed twice (first on line 4)',
+    ])
+  })
+
   it('tells golf from its positions and gives golfers no team', () => {
     const text = [
       'Position,Name + ID,Name,ID,Roster Position,Salary,Game Info,TeamAbbrev,AvgPointsPerGame',

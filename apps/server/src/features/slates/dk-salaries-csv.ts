@@ -13,11 +13,12 @@ import { requiredText, requireColumn, wholeNumber, columnOf } from '../../csv/ce
 import { cellAt, findColumns, readCsvRows, type CsvRow } from '../../csv/csv-rows'
 import { parseGameInfo, type GameInfo } from './game-info'
 import { ImportError, shown } from '../../csv/import-error'
+import { ImportReport } from '../../csv/import-report'
 import { normalizeName } from '../../csv/player-names'
 import { classicRosterPositions } from '../../csv/roster-positions'
-import { collectGames, type SlateFile, type SlateFilePlayer } from './slate-file'
+import { collectGames, noteRepeatedIds, type SlateFile, type SlateFilePlayer } from './slate-file'
 import { canonicalTeam, hasTeams } from '../../csv/team-abbreviations'
-import { resolveSport, slateDateOf } from './slate-options'
+import { resolveSport, slateDateOf, splitPositions } from './slate-options'
 
 /** Options a salary file may need: its date when the file has none, its sport when ambiguous. */
 export type SalaryFileOptions = {
@@ -80,18 +81,21 @@ export const parseDkSalaries = (text: string, options: SalaryFileOptions = {}): 
     .filter((row) => row.cells.some((cell) => cell.trim() !== ''))
   if (body.length === 0) throw new ImportError('the file lists no players', { line: header.line })
 
-  const positionsOf = (row: CsvRow) =>
-    requiredText(row, columns.position)
-      .toUpperCase()
-      .split('/')
-      .map((position) => position.trim())
-  const sportId = resolveSport(siteIds.DraftKings, options.sport, body.flatMap(positionsOf))
+  const positionsOf = (row: CsvRow) => splitPositions(requiredText(row, columns.position))
+  // The sport from the positions that are there: a row without one is refused with the rest.
+  const sportId = resolveSport(
+    siteIds.DraftKings,
+    options.sport,
+    body.flatMap((row) => splitPositions(cellAt(row, columns.position.index))).filter(Boolean),
+  )
   const teams = hasTeams(sportId)
   if (teams && found.team === undefined) {
     throw new ImportError('the header has no "TeamAbbrev" column', { line: header.line })
   }
 
-  const parsed = body.map((row) => {
+  // Every row is read, so a refusal names all of the file's problems at once.
+  const report = new ImportReport()
+  const parsed = report.mapRows(body, (row) => {
     const named = cellAt(row, columns.name.index)
     const withId = nameAndId.exec(cellAt(row, columns.nameId.index))
     const name = named || withId?.[1] || requiredText(row, columns.name)
@@ -149,19 +153,16 @@ export const parseDkSalaries = (text: string, options: SalaryFileOptions = {}): 
     }
   })
 
-  const firstLineOfId = new Map<string, number>()
-  for (const player of parsed) {
-    const first = firstLineOfId.get(player.sitePlayerId)
-    if (first !== undefined) {
-      throw new ImportError(
-        found.id === undefined && columns.nameId.index === undefined
-          ? `${shown(player.name)} of ${player.team ?? 'no team'} is listed twice (first on line ${first}); this layout has no ids to tell them apart`
-          : `player id ${player.sitePlayerId} is listed twice (first on line ${first})`,
-        { line: player.line, field: found.id === undefined ? columns.name.name : columns.id.name },
-      )
-    }
-    firstLineOfId.set(player.sitePlayerId, player.line)
-  }
+  noteRepeatedIds(
+    report,
+    parsed,
+    found.id === undefined ? columns.name.name : columns.id.name,
+    found.id === undefined && columns.nameId.index === undefined
+      ? (player, first) =>
+          `${shown(player.name)} of ${player.team ?? 'no team'} is listed twice (first on line ${first}); this layout has no ids to tell them apart`
+      : undefined,
+  )
+  report.refuseIfProblems()
 
   const { games, keys } = collectGames(
     parsed.map((player) => ({

@@ -31,6 +31,21 @@ describe('parseFdPlayerList', () => {
     ).toThrow('line 5, Id: expected an id such as "91234-…", got "90000-1004"')
   })
 
+  it('names every problem of the list at once', () => {
+    const damaged = text
+      .replace('"91234-1004"', '"90000-1004"')
+      .replace('"7400"', '"7.4k"')
+      .replace('"91234-1003"', '"91234-1001"')
+    expect(() => parseFdPlayerList(damaged, { date: isoDate('2023-10-15') })).toThrow(
+      [
+        '3 problems, nothing was imported:',
+        'line 3, Salary: expected a whole number, got "7.4k"',
+        'line 5, Id: expected an id such as "91234-…", got "90000-1004"',
+        'line 4, Id: player id 91234-1001 is listed twice (first on line 2)',
+      ].join('\n'),
+    )
+  })
+
   it('reads a single-game list as a showdown with MVP and FLEX slots', () => {
     const single = [
       'Id,Position,First Name,Nickname,Last Name,FPPG,Played,Salary,Game,Team,Opponent,Injury Indicator,Injury Details,Tier,,,Roster Position',

@@ -10,9 +10,10 @@ import { columnOf, requiredText, requireColumn, wholeNumber } from '../../csv/ce
 import { cellAt, findColumns, readCsvRows } from '../../csv/csv-rows'
 import type { SalaryFileOptions } from './dk-salaries-csv'
 import { ImportError, shown } from '../../csv/import-error'
+import { ImportReport } from '../../csv/import-report'
 import { classicRosterPositions, orderSlots } from '../../csv/roster-positions'
-import { collectGames, type SlateFile } from './slate-file'
-import { resolveSport, slateDateOf } from './slate-options'
+import { collectGames, noteRepeatedIds, type SlateFile } from './slate-file'
+import { resolveSport, slateDateOf, splitPositions } from './slate-options'
 import { canonicalTeam, hasTeams } from '../../csv/team-abbreviations'
 
 const headerColumns = {
@@ -64,15 +65,19 @@ export const parseFdPlayerList = (text: string, options: SalaryFileOptions = {})
   }
 
   const positionsOf = (row: (typeof body)[number]) =>
-    requiredText(row, columns.position)
-      .toUpperCase()
-      .split('/')
-      .map((position) => position.trim())
-  const sportId = resolveSport(siteIds.FanDuel, options.sport, body.flatMap(positionsOf))
+    splitPositions(requiredText(row, columns.position))
+  // The sport from the positions that are there: a row without one is refused with the rest.
+  const sportId = resolveSport(
+    siteIds.FanDuel,
+    options.sport,
+    body.flatMap((row) => splitPositions(cellAt(row, columns.position.index))).filter(Boolean),
+  )
   const teams = hasTeams(sportId)
 
   let fixtureListId: string | undefined
-  const parsed = body.map((row) => {
+  // Every row is read, so a refusal names all of the file's problems at once.
+  const report = new ImportReport()
+  const parsed = report.mapRows(body, (row) => {
     const id = requiredText(row, columns.id)
     const idMatch = fanDuelId.exec(id)
     if (!idMatch || (fixtureListId !== undefined && idMatch[1] !== fixtureListId)) {
@@ -122,17 +127,8 @@ export const parseFdPlayerList = (text: string, options: SalaryFileOptions = {})
     }
   })
 
-  const seen = new Map<string, number>()
-  for (const player of parsed) {
-    const first = seen.get(player.sitePlayerId)
-    if (first !== undefined) {
-      throw new ImportError(
-        `player id ${player.sitePlayerId} is listed twice (first on line ${first})`,
-        { line: player.line, field: columns.id.name },
-      )
-    }
-    seen.set(player.sitePlayerId, player.line)
-  }
+  noteRepeatedIds(report, parsed, columns.id.name)
+  report.refuseIfProblems()
   const { games, keys } = collectGames(
     parsed.map((player) => ({
       info: player.info,

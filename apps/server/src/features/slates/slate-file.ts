@@ -11,6 +11,7 @@ import type { Variant } from '@slatelab/domain/variants'
 import { fromZonedTime } from 'date-fns-tz'
 import type { GameInfo } from './game-info'
 import { ImportError, shown } from '../../csv/import-error'
+import type { ImportReport } from '../../csv/import-report'
 
 /** A game or named event of the slate. `timeKnown` is false where the file gives no time. */
 export type SlateGame = {
@@ -103,4 +104,24 @@ export const collectGames = (
     return game.key
   })
   return { games: [...games.values()], keys }
+}
+
+/**
+ * Notes, as problems of the report, each player listed again under an id already listed (the
+ * first listing is the one kept), so a refusal names every repeat at once.
+ * @example noteRepeatedIds(report, parsed, 'ID')
+ */
+export const noteRepeatedIds = <P extends { readonly line: number; readonly sitePlayerId: string }>(
+  report: ImportReport,
+  players: readonly P[],
+  field: string,
+  describe: (player: P, firstLine: number) => string = (player, firstLine) =>
+    `player id ${player.sitePlayerId} is listed twice (first on line ${firstLine})`,
+): void => {
+  const firstLineOf = new Map<string, number>()
+  for (const player of players) {
+    const first = firstLineOf.get(player.sitePlayerId)
+    if (first === undefined) firstLineOf.set(player.sitePlayerId, player.line)
+    else report.refuse(new ImportError(describe(player, first), { line: player.line, field }))
+  }
 }

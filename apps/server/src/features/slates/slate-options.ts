@@ -21,6 +21,16 @@ export const sportOption = (code: string | undefined): SportId | undefined => {
 }
 
 /**
+ * A position cell's positions, upper case.
+ * @example splitPositions('rb/flex') // ['RB', 'FLEX']
+ */
+export const splitPositions = (cell: string): string[] =>
+  cell
+    .toUpperCase()
+    .split('/')
+    .map((position) => position.trim())
+
+/**
  * The sport of a salary file: the one given, else the one its positions tell; refuses a file
  * whose positions fit no sport.
  * @example resolveSport(4, undefined, ['QB', 'RB', 'DST']) // 1 (NFL)
