@@ -52,7 +52,8 @@ describe('projectOwnership', () => {
       [4800, 19.1],
       [5000, 17],
     ].map(([salary = 0, mean = 0]) => row(salary, mean, ['QB']))
-    const ownership = projectOwnership(quarterbacks, ['QB'], undefined, 7)
+    // A cap that asks for a $6,600 quarterback on average: the field trades projection for value.
+    const ownership = projectOwnership(quarterbacks, ['QB'], 6700)
     expect(ownership[0]).toBeGreaterThan(8)
     const ranks = (values: readonly number[]) =>
       values.map((value) => values.filter((other) => other < value).length)
@@ -73,9 +74,9 @@ describe('projectOwnership', () => {
     const lineupSalary = (ownership: readonly number[]) =>
       ownership.reduce((sum, share, index) => sum + (share / 100) * (rows[index]?.salary ?? 0), 0)
     const free = projectOwnership(rows, slots)
-    const capped = projectOwnership(rows, slots, 40_000)
-    expect(lineupSalary(free)).toBeGreaterThan(40_000)
-    expect(lineupSalary(capped)).toBeCloseTo(0.985 * 40_000, -2)
+    const capped = projectOwnership(rows, slots, 45_000)
+    expect(lineupSalary(free)).toBeGreaterThan(45_000)
+    expect(lineupSalary(capped)).toBeCloseTo(0.985 * 45_000, -2)
     expect(capped.reduce((sum, share) => sum + share, 0)).toBeCloseTo(800, 0)
   })
 })

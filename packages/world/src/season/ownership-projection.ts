@@ -1,12 +1,13 @@
 /**
- * Projected ownership of a slate: players the field likes (high projection, and above all high
- * points per dollar) draw the roster spots of their position, and every slot is filled by
- * someone, so the slate's ownership sums to roster size × 100 %.
+ * Projected ownership of a slate: each roster slot's 100 % goes to the players who can fill it,
+ * most to those whose projection most exceeds what their salary costs at the slate's price of
+ * a point, so the chalk is the best values with a solid projection and the stars; every slot is
+ * filled, so the slate's ownership sums to roster size × 100 %.
  */
 
 /**
  * A slate row as the ownership model sees it. `rosterPositions` are the slots the row can
- * fill; `isCaptain` marks a showdown captain row.
+ * fill.
  * @example { salary: 9800, mean: 48.2, rosterPositions: ['PG', 'G', 'UTIL'] }
  */
 export type OwnershipRow = {
@@ -15,108 +16,150 @@ export type OwnershipRow = {
   readonly rosterPositions: readonly string[]
 }
 
-import { sportIds } from '@slatelab/domain/sports'
-
-// How strongly the field chases raw projection, as a power of it relative to the slate's
-// average; the chase of value is the caller's `valuePower` (larger concentrates ownership).
-const projectionPower = 1.6
-
-/**
- * How strongly each sport's field chases value (points per $1,000) on a classic slate, as a
- * power of value relative to the slate's average. NFL fields pile into a few cheap values
- * (real DraftKings main slates: the most-owned player at 38–45 %, 7–9 players over 20 %), which
- * takes 7; golf fields converge on the week's favourites and values (top golfers 25–30 %);
- * NBA, MLB and NHL fields match real slates at 4.5, as do single-game slates of every sport.
- * @example classicValuePower[1] // 7
- */
-export const classicValuePower: Readonly<Record<number, number>> = {
-  [sportIds.NFL]: 7,
-  [sportIds.PGA]: 6,
-}
-export const defaultValuePower = 4.5
-
-/**
- * The share of each slot that goes to the field's "stars" chasers, who pick by projection
- * alone whatever the price (a power of it): without them a steep value power leaves the
- * best-projected player of a position nearly unowned (a 27-point quarterback at 0.8 %), which
- * real slates never show (docs/demo-world.md).
- */
-const starShare = 0.25
-const starPower = 6
 // The share of the cap an average field lineup spends.
 const fieldCapUse = 0.985
+
+/**
+ * The field's temperature, as a share of a slot's scale (the average projection of its best
+ * quarter): the lower, the more the field piles into the best surpluses. 0.06 gives the demo
+ * world's 9–11-game NFL main slates 7–12 players over 15 %, as real DraftKings GPPs show
+ * (docs/demo-world.md).
+ */
+const fieldTemperature = 0.06
+
+/**
+ * How much less sure, in points, the field is of a big projection's surplus than of a small
+ * one's, as a power of the projection: 0 would judge surplus in points (stars take every slot),
+ * 1 in points per dollar (the cheapest passable values take every slot).
+ */
+const projectionDoubt = 0.25
+
+/**
+ * The most a player is projected to be owned on a slate with `choices` rows per roster slot
+ * that he can fill (percent): real DraftKings NFL main slates (about 22 per slot) top out at
+ * 38–45 %; a 3-game slate (about 6 per slot) at about 60 %.
+ * @example topOwnership(22) // 34.8
+ */
+const topOwnership = (choices: number): number =>
+  Math.min(maxOwnership, 126 * Math.max(1, choices) ** -0.415)
 
 const meanOf = (values: readonly number[]): number =>
   values.reduce((sum, value) => sum + value, 0) / Math.max(1, values.length)
 
+const bisect = (
+  low: number,
+  high: number,
+  steps: number,
+  isBelow: (middle: number) => boolean,
+): number => {
+  let [from, to] = [low, high]
+  for (let step = 0; step < steps; step += 1) {
+    const middle = (from + to) / 2
+    if (isBelow(middle)) from = middle
+    else to = middle
+  }
+  return (from + to) / 2
+}
+
 /**
  * Projected ownership in percent per row, for a lineup of `rosterSlots`. Each slot's 100 % is
- * shared by the rows that can fill it in proportion to their appeal; a row's appeal is spread
- * over the slots it can fill in proportion to how contested they are. The result sums to
- * `rosterSlots.length × 100` and no row passes 95 %. With `salaryCap`, appeal is tilted by
- * salary until the average lineup of the projected field spends 98.5 % of the cap, as real
- * fields do (without it, ownership could ask for lineups no cap allows).
- * @example projectOwnership(rows, ['PG', 'SG', 'SF', 'PF', 'C', 'G', 'F', 'UTIL']).reduce((a, b) => a + b) // 800
+ * shared by the rows that can fill it as a softmax of their surplus: projection minus salary at
+ * the slate's price of a point, over a doubt that grows with the projection. With `salaryCap`,
+ * the price of a point is set so the average lineup of the projected field spends 98.5 % of
+ * the cap, as real fields do. The softmax's temperature (`fieldTemperature`) is warmed in a slot
+ * where a standout would pass the slate's top ownership (`topOwnership`). The result sums to `rosterSlots.length × 100`, no row passes
+ * 95 % and a row projected for nothing is unowned.
+ * @example projectOwnership(rows, ['PG', 'SG', 'SF', 'PF', 'C', 'G', 'F', 'UTIL'], 50000).reduce((a, b) => a + b) // 800
  */
 export const projectOwnership = (
   rows: readonly OwnershipRow[],
   rosterSlots: readonly string[],
   salaryCap?: number,
-  valuePower = defaultValuePower,
 ): readonly number[] => {
   if (rows.length === 0) return []
-  const values = rows.map((row) => row.mean / Math.max(1, row.salary / 1000))
-  const averageValue = meanOf(values.filter((value) => value > 0)) || 1
-  const averageMean = meanOf(rows.map((row) => row.mean).filter((mean) => mean > 0)) || 1
-  const appeal = rows.map((row, index) =>
-    row.mean <= 0
-      ? 0.0001
-      : ((values[index] ?? 0) / averageValue) ** valuePower *
-        (row.mean / averageMean) ** projectionPower,
-  )
   const salaries = rows.map((row) => row.salary / 1000)
-  const eligibleBySlot = rosterSlots.map((slot) =>
-    rows.flatMap((row, index) => (row.rosterPositions.includes(slot) ? [index] : [])),
+  const eligibleBySlot = rosterSlots.map((slot) => {
+    const eligible = rows.flatMap((row, index) =>
+      row.rosterPositions.includes(slot) ? [index] : [],
+    )
+    const projected = eligible.filter((index) => (rows[index]?.mean ?? 0) > 0)
+    // A slot nobody is projected for is shared evenly, so every slot still sums to 100 %.
+    return projected.length > 0 ? projected : eligible
+  })
+  // Each slot's scale, points: the average projection of its best quarter.
+  const scaleBySlot = eligibleBySlot.map((eligible) => {
+    const means = eligible.map((index) => rows[index]?.mean ?? 0).sort((a, b) => b - a)
+    return Math.max(1, meanOf(means.slice(0, Math.max(1, Math.ceil(means.length / 4)))))
+  })
+  const doubtBySlot = eligibleBySlot.map((eligible, slot) =>
+    eligible.map(
+      (index) =>
+        (scaleBySlot[slot] ?? 1) *
+        (Math.max(0.1, rows[index]?.mean ?? 0) / (scaleBySlot[slot] ?? 1)) ** projectionDoubt,
+    ),
   )
-  // Stars are chased whatever their price: only the value chasers' picks bend to the cap.
-  const starAppeal = rows.map((row) =>
-    row.mean <= 0 ? 0.0001 : (row.mean / averageMean) ** starPower,
-  )
-  const shareOut = (salaryPenalty: number): readonly number[] => {
-    const tilt = salaries.map((salary) => Math.exp(-salaryPenalty * salary))
-    const weights = appeal.map((weight, index) => weight * (tilt[index] ?? 0))
+  const slotShares = (slot: number, temperature: number, pricePerPoint: number) => {
+    const eligible = eligibleBySlot[slot] ?? []
+    const doubts = doubtBySlot[slot] ?? []
+    const scores = eligible.map(
+      (index, at) =>
+        ((rows[index]?.mean ?? 0) - pricePerPoint * (salaries[index] ?? 0)) /
+        (temperature * (doubts[at] ?? 1)),
+    )
+    const best = Math.max(...scores)
+    const weights = scores.map((score) => Math.exp(score - best))
+    const total = weights.reduce((sum, weight) => sum + weight, 0)
+    return weights.map((weight) => weight / total)
+  }
+  const shareOut = (temperatures: readonly number[], pricePerPoint: number): readonly number[] => {
     const ownership = new Array<number>(rows.length).fill(0)
-    for (const eligible of eligibleBySlot) {
-      let total = 0
-      let starTotal = 0
-      for (const index of eligible) {
-        total += weights[index] ?? 0
-        starTotal += starAppeal[index] ?? 0
-      }
-      if (total === 0 || starTotal === 0) continue
-      for (const index of eligible)
-        ownership[index] =
-          (ownership[index] ?? 0) +
-          100 *
-            ((1 - starShare) * ((weights[index] ?? 0) / total) +
-              starShare * ((starAppeal[index] ?? 0) / starTotal))
-    }
+    eligibleBySlot.forEach((eligible, slot) => {
+      const shares = slotShares(slot, temperatures[slot] ?? 1, pricePerPoint)
+      eligible.forEach((index, at) => {
+        ownership[index] = (ownership[index] ?? 0) + 100 * (shares[at] ?? 0)
+      })
+    })
     return capAndRescale(ownership, rosterSlots.length * 100)
   }
-  if (salaryCap === undefined) return shareOut(0)
-  // The field's lineups must fit the cap: tilt toward cheaper players (or pricier ones) until
-  // the average lineup spends what real fields spend.
   const lineupSalary = (ownership: readonly number[]) =>
     ownership.reduce((sum, share, index) => sum + (share / 100) * (rows[index]?.salary ?? 0), 0)
-  const target = fieldCapUse * salaryCap
-  let low = -3
-  let high = 3
-  for (let step = 0; step < 40; step += 1) {
-    const middle = (low + high) / 2
-    if (lineupSalary(shareOut(middle)) > target) low = middle
-    else high = middle
-  }
-  return shareOut((low + high) / 2)
+  // The price of a point (per $1,000) at which the field's average lineup spends what real
+  // fields spend: higher prices tilt the field toward cheaper players.
+  const fitPrice = (temperatures: readonly number[]): number =>
+    salaryCap === undefined
+      ? 0
+      : bisect(
+          -20,
+          20,
+          22,
+          (middle) => lineupSalary(shareOut(temperatures, middle)) > fieldCapUse * salaryCap,
+        )
+  // The field's temperature per slot: the base one, or a warmer one where a standout would
+  // pass the slate's top ownership (spread over the slots he can fill).
+  const firstPrice = fitPrice(rosterSlots.map(() => fieldTemperature))
+  const slotsFilled = rows.map(
+    (row) => rosterSlots.filter((slot) => row.rosterPositions.includes(slot)).length,
+  )
+  const temperatures = eligibleBySlot.map((eligible, slot) => {
+    const topShareAt = (temperature: number) =>
+      Math.max(...slotShares(slot, temperature, firstPrice))
+    const shares = slotShares(slot, fieldTemperature, firstPrice)
+    const fills = Math.max(1, slotsFilled[eligible[shares.indexOf(Math.max(...shares))] ?? 0] ?? 1)
+    // A pool of a few rows is left as it is: warming it would only even it out.
+    const ceiling = Math.max(
+      topOwnership(eligible.length / fills) / 100 / fills,
+      2 / eligible.length,
+    )
+    if (topShareAt(fieldTemperature) <= ceiling) return fieldTemperature
+    const warmer = bisect(
+      Math.log(fieldTemperature),
+      Math.log(1),
+      16,
+      (middle) => topShareAt(Math.exp(middle)) > ceiling,
+    )
+    return Math.exp(warmer)
+  })
+  return shareOut(temperatures, fitPrice(temperatures))
 }
 
 /**

@@ -18,7 +18,7 @@ import {
 } from '../site-positions'
 import { buildContestMenu } from './contest-menu'
 import type { TeamSport } from './league-schedule'
-import { classicValuePower, defaultValuePower, projectOwnership } from './ownership-projection'
+import { projectOwnership } from './ownership-projection'
 import type { InjuryStatus } from './player-form'
 import type { Projection } from './player-projections'
 import { draftKingsRowId, seasonSlateIds } from './season-ids'
@@ -160,11 +160,7 @@ const slateRows = (
 const slatePlayersOf = (
   rows: readonly SlateRow[],
   slate: Pick<WorldSlate, 'sourceId' | 'contestGroupId' | 'draftGroupId'>,
-  {
-    sport,
-    isShowdown,
-    listed,
-  }: { sport: MainSportId; isShowdown: boolean; listed: readonly WorldPlayer[] },
+  { listed }: { listed: readonly WorldPlayer[] },
   {
     rosterSlots,
     salaryCap,
@@ -183,7 +179,6 @@ const slatePlayersOf = (
     })),
     rosterSlots,
     salaryCap,
-    isShowdown ? defaultValuePower : (classicValuePower[sport] ?? defaultValuePower),
   )
   const owned = rows.map((row, index) => ({
     ...row,
@@ -236,7 +231,7 @@ const slateOf = (
   const slatePlayers = slatePlayersOf(
     rows,
     { sourceId: siteId, contestGroupId, draftGroupId },
-    { sport, isShowdown, listed },
+    { listed },
     { rosterSlots, salaryCap, singleGame },
   )
   const startsAt = slateGames.map((game) => game.startsAt).sort()[0]
