@@ -1,5 +1,10 @@
+import { sportIds } from '@slatelab/domain/sports'
+import { isoDate } from '@slatelab/domain/units'
 import { describe, expect, it } from 'vitest'
+import { demoGameModels } from './demo-game-models'
+import { createDemoWorld } from './demo-world'
 import { projectOwnership, type OwnershipRow } from './ownership-projection'
+import type { WorldSlate } from './world-types'
 
 const row = (salary: number, mean: number, rosterPositions: readonly string[]): OwnershipRow => ({
   salary,
@@ -78,5 +83,99 @@ describe('projectOwnership', () => {
     expect(lineupSalary(free)).toBeGreaterThan(45_000)
     expect(lineupSalary(capped)).toBeCloseTo(0.985 * 45_000, -2)
     expect(capped.reduce((sum, share) => sum + share, 0)).toBeCloseTo(800, 0)
+  })
+})
+
+describe('projected ownership on the demo world’s main slates', () => {
+  const world = createDemoWorld('slatelab', demoGameModels)
+  // NFL Sundays (11 and 9 games), Thanksgiving (3 games), an NBA and NHL day, an MLB Saturday.
+  const days = ['2026-11-22', '2026-11-26', '2026-11-29', '2026-06-13'].map((day) =>
+    world.buildDay(isoDate(day), { resultsThrough: isoDate(day) }),
+  )
+  const mains = days.flatMap((day) =>
+    day.slates.filter(
+      (slate) =>
+        slate.variant === 'classic' &&
+        slate.displayNameShort === 'Main' &&
+        [sportIds.NFL, sportIds.NBA, sportIds.MLB, sportIds.NHL].includes(
+          slate.sportId as typeof sportIds.NFL,
+        ),
+    ),
+  )
+  type Player = WorldSlate['players'][number]
+  const positionOf = (player: Player) => player.positions[0] ?? ''
+  const valueOf = (player: Player) => player.projection.mean / (player.salary / 1000)
+  const median = (values: readonly number[]) => {
+    const sorted = [...values].sort((a, b) => a - b)
+    const middle = Math.floor(sorted.length / 2)
+    return sorted.length % 2 === 1
+      ? (sorted[middle] ?? 0)
+      : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2
+  }
+  const byOwnership = (slate: WorldSlate) =>
+    [...slate.players].sort((a, b) => b.projectedOwnership - a.projectedOwnership)
+
+  it('covers NFL, NBA, NHL and MLB main slates on both sites', () => {
+    expect(new Set(mains.map((slate) => `${slate.sportId}:${slate.sourceId}`)).size).toBe(8)
+  })
+
+  it('never puts a below-median value in the top 5 unless he is among the 5 best projected of his position', () => {
+    for (const slate of mains) {
+      const projected = slate.players.filter((player) => player.projection.mean > 0)
+      const misfits = byOwnership(slate)
+        .slice(0, 5)
+        .filter((player) => {
+          const position = projected.filter((other) => positionOf(other) === positionOf(player))
+          const better = position.filter((other) => other.projection.mean > player.projection.mean)
+          return valueOf(player) < median(position.map(valueOf)) && better.length >= 5
+        })
+        .map((player) => `${player.salary} ${player.projection.mean}`)
+      expect({ slate: `${slate.day} ${slate.sourceId} ${slate.displayName}`, misfits }).toEqual({
+        slate: `${slate.day} ${slate.sourceId} ${slate.displayName}`,
+        misfits: [],
+      })
+    }
+  })
+
+  it('tops NFL main slates of 8 games or more at 25–50 % with 7–12 players over 15 %', () => {
+    const large = mains.filter(
+      (slate) => slate.sportId === sportIds.NFL && slate.eventKeys.length >= 8,
+    )
+    expect(large.length).toBeGreaterThanOrEqual(4)
+    for (const slate of large) {
+      const ownership = slate.players.map((player) => player.projectedOwnership)
+      const over15 = ownership.filter((share) => share > 15).length
+      expect(Math.max(...ownership)).toBeGreaterThanOrEqual(25)
+      expect(Math.max(...ownership)).toBeLessThanOrEqual(50)
+      expect(over15).toBeGreaterThanOrEqual(7)
+      expect(over15).toBeLessThanOrEqual(12)
+    }
+  })
+
+  it('concentrates short NFL slates more, no one past 75 % unless the cheap best value of his position', () => {
+    const short = mains.filter(
+      (slate) => slate.sportId === sportIds.NFL && slate.eventKeys.length <= 4,
+    )
+    expect(short.length).toBeGreaterThan(0)
+    for (const slate of short) {
+      const [top] = byOwnership(slate)
+      if (top === undefined || top.projectedOwnership <= 75) continue
+      const position = slate.players.filter((player) => positionOf(player) === positionOf(top))
+      expect(valueOf(top)).toBe(Math.max(...position.map(valueOf)))
+      expect(top.salary).toBeLessThan(median(slate.players.map((player) => player.salary)))
+    }
+    for (const slate of short) expect(byOwnership(slate)[0]?.projectedOwnership).toBeGreaterThan(50)
+  })
+
+  it('keeps the field’s average lineup at 98.5 % of the cap and each slate at roster size × 100 %', () => {
+    for (const slate of mains) {
+      const spend = slate.players.reduce(
+        (sum, player) => sum + (player.projectedOwnership / 100) * player.salary,
+        0,
+      )
+      const total = slate.players.reduce((sum, player) => sum + player.projectedOwnership, 0)
+      expect(spend / slate.salaryCap).toBeCloseTo(0.985, 2)
+      expect(total).toBeCloseTo(slate.rosterSlots.length * 100, -1)
+    }
   })
 })
