@@ -305,7 +305,7 @@ describe('Entries file', () => {
     renderPanel()
     await uploadFile()
     await screen.findByRole('table', { name: 'Entries' })
-    await userEvent.click(screen.getByRole('radio', { name: 'Full: every open slot' }))
+    await userEvent.click(screen.getByRole('radio', { name: 'Full' }))
     await userEvent.click(screen.getByRole('button', { name: 'Late swap' }))
     expect(await screen.findByRole('alert')).toHaveTextContent(refusal)
     expect(screen.queryByRole('table', { name: 'Swapped entries' })).toBeNull()

@@ -37,10 +37,9 @@ export function FillFromBuild({ file, entries, fileName }: FillFromBuildProps) {
         Fill from build
       </Title>
       <Text size="sm" c="dimmed">
-        {empty} empty {empty === 1 ? 'entry takes' : 'entries take'} the build’s lineups, different
-        lineups in each contest. {held.length} held{' '}
-        {held.length === 1 ? 'lineup stays' : 'lineups stay'} as entered unless you pick the entry
-        below.
+        {empty === 0
+          ? 'Every entry holds a lineup: the build replaces only the entries you pick below.'
+          : `${empty} empty ${empty === 1 ? 'entry takes' : 'entries take'} the build’s lineups, different lineups in each contest. ${held.length} held ${held.length === 1 ? 'lineup stays' : 'lineups stay'} as entered unless you pick the entry below.`}
       </Text>
       <BuildSelect
         contestGroupId={file.contestGroupId}

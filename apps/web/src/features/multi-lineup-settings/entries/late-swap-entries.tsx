@@ -23,9 +23,14 @@ import { swapChanges, type SwapChange } from './swap-changes'
 type SwapMode = NonNullable<EntriesSwap['mode']>
 
 const modes: readonly { value: SwapMode; label: string }[] = [
-  { value: 'quick', label: 'Quick: OUT players only' },
-  { value: 'full', label: 'Full: every open slot' },
+  { value: 'quick', label: 'Quick' },
+  { value: 'full', label: 'Full' },
 ]
+
+const modeText: Readonly<Record<SwapMode, string>> = {
+  quick: 'Replaces only OUT and doubtful players, before or after kickoff.',
+  full: 'Re-optimises every slot whose game has not started (after the first kickoff).',
+}
 
 const changeColumns: DataColumn<SwapChange>[] = [
   { id: 'entryId', header: 'Entry ID', accessorFn: (row) => row.entryId },
@@ -86,6 +91,9 @@ export function LateSwapEntries({ file, entries, fileName }: LateSwapEntriesProp
         onChange={(value) => setMode(value === 'full' ? 'full' : 'quick')}
         fullWidth
       />
+      <Text size="xs" c="dimmed" mt={-6}>
+        {modeText[mode]}
+      </Text>
       <TextInput
         type="datetime-local"
         label="Swap at (your time)"
