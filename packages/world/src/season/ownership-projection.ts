@@ -78,7 +78,10 @@ export const projectOwnership = (
 ): readonly number[] => {
   if (rows.length === 0) return []
   const salaries = rows.map((row) => row.salary / 1000)
-  const eligibleBySlot = rosterSlots.map((slot) => {
+  // Slots of one name (the three WR slots) share their rows alike: each is computed once.
+  const slotNames = [...new Set(rosterSlots)]
+  const slotCounts = slotNames.map((name) => rosterSlots.filter((slot) => slot === name).length)
+  const eligibleBySlot = slotNames.map((slot) => {
     const eligible = rows.flatMap((row, index) =>
       row.rosterPositions.includes(slot) ? [index] : [],
     )
@@ -115,8 +118,9 @@ export const projectOwnership = (
     const ownership = new Array<number>(rows.length).fill(0)
     eligibleBySlot.forEach((eligible, slot) => {
       const shares = slotShares(slot, temperatures[slot] ?? 1, pricePerPoint)
+      const count = slotCounts[slot] ?? 1
       eligible.forEach((index, at) => {
-        ownership[index] = (ownership[index] ?? 0) + 100 * (shares[at] ?? 0)
+        ownership[index] = (ownership[index] ?? 0) + 100 * count * (shares[at] ?? 0)
       })
     })
     return capAndRescale(ownership, rosterSlots.length * 100)
@@ -136,7 +140,7 @@ export const projectOwnership = (
         )
   // The field's temperature per slot: the base one, or a warmer one where a standout would
   // pass the slate's top ownership (spread over the slots he can fill).
-  const firstPrice = fitPrice(rosterSlots.map(() => fieldTemperature))
+  const firstPrice = fitPrice(slotNames.map(() => fieldTemperature))
   const slotsFilled = rows.map(
     (row) => rosterSlots.filter((slot) => row.rosterPositions.includes(slot)).length,
   )
