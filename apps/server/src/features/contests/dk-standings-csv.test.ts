@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest'
 import { parseDkStandings } from './dk-standings-csv'
 import { fixtureNames, readFixture } from '../../testing/import-fixtures/import-fixtures'
+import { ImportError } from '../../csv/import-error'
+
+// The message of the ImportError `run` throws, whole.
+const refusal = (run: () => unknown): string => {
+  try {
+    run()
+  } catch (error) {
+    if (error instanceof ImportError) return error.message
+    throw error
+  }
+  throw new Error('expected the file to be refused')
+}
 
 describe('parseDkStandings', () => {
   it('reads a file re-saved by R: X columns, NA cells, quoted strings', () => {
@@ -57,6 +69,21 @@ describe('parseDkStandings', () => {
     )
     expect(() => parseDkStandings(text.replace('"71.43%"', '"lots%"'))).toThrow(
       /^line 2, X\.Drafted: expected a percentage/,
+    )
+  })
+
+  it('names every problem of both blocks at once, by line and column', () => {
+    const text = readFixture(fixtureNames.dkStandingsResaved)
+      .replace('0,170.7,', '0,lots,')
+      .replace('"71.43%"', '"lots%"')
+      .replace('880000043', '880000001')
+    expect(refusal(() => parseDkStandings(text))).toBe(
+      [
+        '3 problems, nothing was imported:',
+        'line 3, Points: expected a number, got "lots"',
+        'line 2, X.Drafted: expected a percentage such as "43.00%", got "lots%"',
+        'line 8, EntryId: entry 880000001 is listed twice (first on line 2)',
+      ].join('\n'),
     )
   })
 })

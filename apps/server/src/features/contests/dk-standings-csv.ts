@@ -17,6 +17,7 @@ import {
 } from '../../csv/cell-values'
 import { cellAt, findColumns, readCsvRows, type CsvRow } from '../../csv/csv-rows'
 import { ImportError } from '../../csv/import-error'
+import { ImportReport } from '../../csv/import-report'
 
 /** One entry. `userName` drops the multi-entry suffix `(3/150)`; `entryMax` is its 150. */
 export type StandingsEntry = {
@@ -66,7 +67,8 @@ const withoutNa = (row: CsvRow): CsvRow => ({
 const multiEntry = /^(.*?)\s*\((\d+)\/(\d+)\)$/
 
 /**
- * Parses a standings export.
+ * Parses a standings export. Every bad row of either block and every repeated entry is noted,
+ * and the file is refused once, naming them all.
  * @example parseDkStandings(csvText).entries[0] // { line: 2, rank: 1, entryId: 816167983, userName: 'kranclaw', entryMax: undefined, points: 180.88, lineup: 'TE Austin Hooper …' }
  */
 export const parseDkStandings = (text: string): StandingsFile => {
@@ -85,14 +87,18 @@ export const parseDkStandings = (text: string): StandingsFile => {
     drafted: requireColumn(header, found.drafted, '%Drafted'),
     fpts: requireColumn(header, found.fpts, 'FPTS'),
   }
-  const entries: StandingsEntry[] = []
-  const players: StandingsPlayer[] = []
-  for (const raw of rest) {
-    const row = withoutNa(raw)
-    if (cellAt(row, columns.rank.index) !== '' || cellAt(row, columns.entryId.index) !== '') {
+  const isEntry = (row: CsvRow) =>
+    cellAt(row, columns.rank.index) !== '' || cellAt(row, columns.entryId.index) !== ''
+  // Every row of both blocks is read, so a refusal names all of the file's problems at once.
+  const report = new ImportReport()
+  const entries: StandingsEntry[] = report.mapRows(
+    rest.filter((raw) => isEntry(withoutNa(raw))),
+    (raw) => {
+      // The name as written: a user may be called NA.
       const entryName = requiredText(raw, columns.entryName)
+      const row = withoutNa(raw)
       const suffix = multiEntry.exec(entryName)
-      entries.push({
+      return {
         line: row.line,
         rank: wholeNumber(row, columns.rank),
         entryId: wholeNumber(row, columns.entryId),
@@ -100,31 +106,34 @@ export const parseDkStandings = (text: string): StandingsFile => {
         entryMax: suffix ? Number(suffix[3]) : undefined,
         points: decimal(row, columns.points),
         lineup: cellAt(row, columns.lineup.index),
-      })
-    }
-    if (cellAt(row, columns.player.index) !== '') {
-      players.push({
-        line: row.line,
-        name: requiredText(row, columns.player),
-        rosterPosition: cellAt(row, columns.rosterPosition.index) || undefined,
-        draftedPercent: percentage(row, columns.drafted),
-        points: decimal(row, columns.fpts),
-      })
-    }
-  }
-  if (entries.length === 0)
-    throw new ImportError('the file lists no entries', { line: header.line })
+      }
+    },
+  )
+  const players: StandingsPlayer[] = report.mapRows(
+    rest.map(withoutNa).filter((row) => cellAt(row, columns.player.index) !== ''),
+    (row) => ({
+      line: row.line,
+      name: requiredText(row, columns.player),
+      rosterPosition: cellAt(row, columns.rosterPosition.index) || undefined,
+      draftedPercent: percentage(row, columns.drafted),
+      points: decimal(row, columns.fpts),
+    }),
+  )
   const firstLineOf = new Map<number, number>()
   for (const entry of entries) {
     const first = firstLineOf.get(entry.entryId)
-    if (first !== undefined) {
-      throw new ImportError(`entry ${entry.entryId} is listed twice (first on line ${first})`, {
-        line: entry.line,
-        field: columns.entryId.name,
-      })
-    }
-    firstLineOf.set(entry.entryId, entry.line)
+    if (first === undefined) firstLineOf.set(entry.entryId, entry.line)
+    else
+      report.refuse(
+        new ImportError(`entry ${entry.entryId} is listed twice (first on line ${first})`, {
+          line: entry.line,
+          field: columns.entryId.name,
+        }),
+      )
   }
+  report.refuseIfProblems()
+  if (entries.length === 0)
+    throw new ImportError('the file lists no entries', { line: header.line })
   const layout =
     found.rosterPosition !== undefined
       ? 'current'
