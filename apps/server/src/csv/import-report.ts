@@ -37,9 +37,10 @@ const problemOf = (error: ImportError): ImportProblem => ({
   message: error.detail,
 })
 
-// `expected a whole number, got "12k"` and `… got "x"` are one kind of problem in one column.
+// `expected a whole number, got "12k"` and `… got "x"` are one kind of problem in one column;
+// so are the same key's problems in each element of a JSON array (`games[3].date`).
 const kindOf = (problem: ImportProblem) =>
-  `${problem.column ?? ''}|${problem.message.replace(/,? got .*$/s, '').replace(/\d+/g, '#')}`
+  `${problem.column?.replace(/\[\d+\]/g, '[#]') ?? ''}|${problem.message.replace(/,? got .*$/s, '').replace(/\d+/g, '#')}`
 
 const placeOf = (problem: ImportProblem) =>
   [problem.line === null ? '' : `line ${problem.line}`, problem.column ?? '']

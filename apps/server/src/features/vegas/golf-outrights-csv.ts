@@ -2,13 +2,14 @@
  * A golf outrights file (`Name,Tournament Winner,Top 5 Finish,Top 10 Finish,Top 20 Finish`):
  * American odds per golfer for winning the event and finishing in its top 5, 10 and 20. The
  * file names no event and no date: `--date` picks the week's event. Every golfer needs a winner
- * price; a top-N cell may be empty (not quoted). A bad cell or a golfer listed twice refuses the
- * whole file with its line and column.
+ * price; a top-N cell may be empty (not quoted). Bad cells and golfers listed twice refuse the
+ * whole file, all of them named at once with their lines and columns.
  */
 import type { IsoDate } from '@slatelab/domain/units'
 import { optionalDecimal, requiredText, requireColumn, type Column } from '../../csv/cell-values'
 import { cellAt, findColumns, readCsvRows, type CsvRow } from '../../csv/csv-rows'
 import { ImportError, shown } from '../../csv/import-error'
+import { ImportReport } from '../../csv/import-report'
 import { normalizeName } from '../../csv/player-names'
 
 /** The markets of the file, as `event_odds.market` stores them. */
@@ -81,13 +82,22 @@ export const parseGolfOutrights = (text: string, date: IsoDate | undefined): Gol
     top10: requireColumn(header, at.top10, 'Top 10 Finish'),
     top20: requireColumn(header, at.top20, 'Top 20 Finish'),
   }
+  // Every row is read, so a refusal names all of the file's problems at once.
+  const report = new ImportReport()
   const seen = new Map<string, number>()
-  const golfers = rows.map((row): GolfOutright => {
+  const golfers = report.mapRows(rows, (row): GolfOutright => {
     const golfer = requiredText(row, name)
     const key = normalizeName(golfer)
     const earlier = seen.get(key)
-    if (earlier !== undefined) fail(row, name, `${shown(golfer)} is listed twice (line ${earlier})`)
-    seen.set(key, row.line)
+    // A repeat is noted and its prices still read, so their own problems are named too.
+    if (earlier === undefined) seen.set(key, row.line)
+    else
+      report.refuse(
+        new ImportError(`${shown(golfer)} is listed twice (line ${earlier})`, {
+          line: row.line,
+          field: name.name,
+        }),
+      )
     const prices: Partial<Record<GolfMarket, number>> = {}
     for (const market of golfMarkets) {
       const price = americanOdds(row, columns[market])
@@ -96,6 +106,7 @@ export const parseGolfOutrights = (text: string, date: IsoDate | undefined): Gol
     if (prices.winner === undefined) fail(row, columns.winner, 'is empty')
     return { line: row.line, name: golfer, prices }
   })
+  report.refuseIfProblems()
   if (golfers.length === 0) throw new ImportError('no golfers below the header')
   return { layout: 'golf-outrights', date, golfers }
 }

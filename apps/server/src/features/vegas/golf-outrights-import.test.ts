@@ -50,6 +50,20 @@ describe('golf outrights file', () => {
     )
     expect(refusal(fixture(), null)).toMatch(/--date/)
   })
+
+  it('names every problem of the file at once', () => {
+    const text = `${fixture()
+      .replace('800.0,180.0', 'eight,180.0')
+      .replace('1400.0,300.0', '1400.0,30.0')}Ruben  Oakes,900,200,100,-200\n`
+    expect(refusal(text)).toBe(
+      [
+        '3 problems, nothing was imported:',
+        'line 3, Tournament Winner: expected a number, got "eight"',
+        'line 4, Top 5 Finish: expected American odds (+100 or more, −100 or less), got "30.0"',
+        'line 10, Name: "Ruben  Oakes" is listed twice (line 3)',
+      ].join('\n'),
+    )
+  })
 })
 
 describe('importing golf outrights', () => {

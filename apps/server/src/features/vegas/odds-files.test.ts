@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest'
 import { isoDate } from '@slatelab/domain/units'
 import { readFixture } from '../../testing/import-fixtures/import-fixtures'
+import { ImportError } from '../../csv/import-error'
 import { parseOddsFile, type OddsFile } from './odds-files'
+
+// The message of the ImportError `run` throws, whole.
+const refusal = (run: () => unknown): string => {
+  try {
+    run()
+  } catch (error) {
+    if (error instanceof ImportError) return error.message
+    throw error
+  }
+  throw new Error('expected the file to be refused')
+}
 
 const closeOf = (file: OddsFile, home: string) => {
   const game = file.games.find((candidate) => candidate.home === home)
@@ -122,5 +134,70 @@ describe('parseOddsFile', () => {
       parseOddsFile(nba.replace('2024-01-10,2024,LA Lakers,@', '2024-01-10,2024,LA Lakers,at'), {}),
     ).toThrow('line 5, home/visitor: expected "@" (visitor) or "vs" (home), got "at"')
     expect(() => parseOddsFile('Name,Salary\nA,1\n', {})).toThrow(/^line 1: not an odds layout/)
+  })
+
+  it('names every problem of a CSV file at once, by line and column', () => {
+    const spreadspoke = readFixture('odds-spreadspoke-nfl.csv')
+      .replace('San Diego Chargers', 'Springfield Atoms')
+      .replace(',KC,-3,', ',DAL,-3,')
+      .replace(',-2.5,49,', ',two,49,')
+    expect(refusal(() => parseOddsFile(spreadspoke, {}))).toBe(
+      [
+        '3 problems, nothing was imported:',
+        'line 2, team_home: unknown NFL team "Springfield Atoms"',
+        'line 3, team_favorite_id: "DAL" is neither team of the game',
+        'line 4, spread_favorite: expected a number, got "two"',
+      ].join('\n'),
+    )
+  })
+
+  it('notes a game id listed again with other teams among the snapshot’s problems', () => {
+    const lines = readFixture('odds-api-nhl.csv').split('\n')
+    const snapshot = [
+      ...lines.slice(0, 2),
+      lines[2]?.replace('-160.0', 'lots'),
+      lines[3]?.replace('fanduel,Pittsburgh Penguins', 'fanduel,Boston Bruins'),
+      ...lines.slice(4, 8),
+      lines[8]?.replace('g2,', 'g1,'),
+      ...lines.slice(9),
+    ].join('\n')
+    expect(refusal(() => parseOddsFile(snapshot, { date: isoDate('2025-03-02') }))).toBe(
+      [
+        '3 problems, nothing was imported:',
+        'line 3, american_odds: expected a number, got "lots"',
+        'line 4, outcome: "Boston Bruins" is neither team of the game',
+        'line 9, home_team: game "g1" was listed with other teams on line 2',
+      ].join('\n'),
+    )
+  })
+
+  it('names every bad element of the SBR NFL archive at once', () => {
+    const archive = readFixture('odds-sbr-nfl.json')
+      .replace('"home_close_ml": -170', '"home_close_ml": "-170"')
+      .replace('20160918.0', '20161318.0')
+      .replace(
+        '"season": 2019,\n    "date": 20200202.0',
+        '"season": "2019",\n    "date": 20200202.0',
+      )
+    expect(refusal(() => parseOddsFile(archive, {}))).toBe(
+      [
+        '3 problems, nothing was imported:',
+        'games[0].home_close_ml: Invalid input: expected number, received string',
+        'games[1].date: expected a day as YYYYMMDD, got 20161318',
+        'games[2].season: Invalid input: expected number, received string',
+      ].join('\n'),
+    )
+  })
+
+  it('counts the same key’s problem in many elements as one kind, past the first five', () => {
+    const [chiefs] = JSON.parse(readFixture('odds-sbr-nfl.json')) as Record<string, unknown>[]
+    const archive = JSON.stringify(Array.from({ length: 7 }, () => ({ ...chiefs, date: 'soon' })))
+    expect(refusal(() => parseOddsFile(archive, {})).split('\n')).toEqual([
+      '7 problems, nothing was imported:',
+      ...[0, 1, 2, 3, 4].map(
+        (index) => `games[${index}].date: Invalid input: expected number, received string`,
+      ),
+      '… and 2 more like the ones above',
+    ])
   })
 })

@@ -8,8 +8,8 @@
  *   their shared total market (a game listed from one side only is skipped);
  * - `sbr-nfl`: the SBR NFL archive (JSON): open and close spread and total, close moneylines;
  * - `odds-api-nhl`: an NHL moneyline snapshot from several books (the median of the books).
- * Rows without any line (unplayed games) are skipped and counted; a bad value refuses the
- * whole file with its line and column.
+ * Rows without any line (unplayed games) are skipped and counted; bad values refuse the whole
+ * file, every one of them named at once with its line and column.
  */
 import { sportIds, type SportId } from '@slatelab/domain/sports'
 import { isoDateSchema, type IsoDate } from '@slatelab/domain/units'
@@ -17,6 +17,7 @@ import type { LeagueCode } from '@slatelab/world/league-catalogue'
 import { optionalDecimal, requiredText, requireColumn, type Column } from '../../csv/cell-values'
 import { cellAt, findColumns, readCsvRows, type CsvRow } from '../../csv/csv-rows'
 import { ImportError, shown } from '../../csv/import-error'
+import { ImportRefusal, ImportReport, skipRow } from '../../csv/import-report'
 import { z } from 'zod'
 import { teamOfName } from './odds-teams'
 import { unknownStartTime } from '../slates'
@@ -129,6 +130,7 @@ const noPrices = { spreadPrice: null, overPrice: null, underPrice: null } as con
 const readSpreadspoke = (
   header: CsvRow,
   rows: readonly CsvRow[],
+  report: ImportReport,
 ): Omit<OddsFile, keyof ParseTally> => {
   const at = findColumns(header.cells, {
     date: ['scheduledate'],
@@ -151,15 +153,10 @@ const readSpreadspoke = (
     spread: column('spread', 'spread_favorite'),
     total: column('total', 'over_under_line'),
   }
-  const games: OddsGame[] = []
-  let skippedRows = 0
-  for (const row of rows) {
+  const games = report.mapRows(rows, (row): OddsGame | ReturnType<typeof skipRow> => {
     const spread = optionalNumber(row, columns.spread)
     const total = optionalNumber(row, columns.total)
-    if (spread === null && total === null) {
-      skippedRows += 1
-      continue
-    }
+    if (spread === null && total === null) return skipRow('no line')
     const home = team('NFL', row, columns.home)
     const visitor = team('NFL', row, columns.visitor)
     let homeSpread: number | null = null
@@ -171,7 +168,7 @@ const readSpreadspoke = (
       }
       homeSpread = favouriteTeam === visitor ? -spread : spread
     }
-    games.push({
+    return {
       line: row.line,
       date: isoDay(row, columns.date),
       time: unknownStartTime,
@@ -188,15 +185,21 @@ const readSpreadspoke = (
           ...noPrices,
         }),
       ],
-    })
+    }
+  })
+  return {
+    layout: 'spreadspoke',
+    sportId: sportIds.NFL,
+    games,
+    skippedRows: rows.length - games.length,
   }
-  return { layout: 'spreadspoke', sportId: sportIds.NFL, games, skippedRows }
 }
 
 const readNba = (
   header: CsvRow,
   rows: readonly CsvRow[],
   tally: ParseTally,
+  report: ImportReport,
 ): Omit<OddsFile, keyof ParseTally> => {
   const at = findColumns(header.cells, {
     date: ['date'],
@@ -223,9 +226,7 @@ const readNba = (
     total: column('total', 'total'),
     spread: column('spread', 'spread'),
   }
-  const games = new Map<string, OddsGame>()
-  let skippedRows = 0
-  for (const row of rows) {
+  const listings = report.mapRows(rows, (row) => {
     const side = requiredText(row, columns.side)
     if (side !== '@' && side !== 'vs') {
       fail(row, columns.side, `expected "@" (visitor) or "vs" (home), got ${shown(side)}`)
@@ -242,12 +243,7 @@ const readNba = (
     const total = optionalNumber(row, columns.total)
     const ownScore = score(row, columns.score)
     const otherScore = score(row, columns.opponentScore)
-    // Each game is listed from both sides; the second listing says the same.
-    if (games.has(key)) {
-      skippedRows += 1
-      continue
-    }
-    games.set(key, {
+    const game: OddsGame = {
       line: row.line,
       date,
       time: unknownStartTime,
@@ -264,9 +260,18 @@ const readNba = (
           ...noPrices,
         }),
       ],
-    })
+    }
+    return { key, game }
+  })
+  // Each game is listed from both sides; the second listing says the same.
+  const games = new Map<string, OddsGame>()
+  for (const { key, game } of listings) if (!games.has(key)) games.set(key, game)
+  return {
+    layout: 'sbr-nba',
+    sportId: sportIds.NBA,
+    games: [...games.values()],
+    skippedRows: rows.length - games.size,
   }
-  return { layout: 'sbr-nba', sportId: sportIds.NBA, games: [...games.values()], skippedRows }
 }
 
 type MlbSide = {
@@ -289,6 +294,7 @@ const readMlb = (
   header: CsvRow,
   rows: readonly CsvRow[],
   tally: ParseTally,
+  report: ImportReport,
 ): Omit<OddsFile, keyof ParseTally> => {
   const at = findColumns(header.cells, {
     date: ['date'],
@@ -315,9 +321,7 @@ const readMlb = (
     overPrice: column('overPrice', 'overOdds'),
     underPrice: column('underPrice', 'underOdds'),
   }
-  const unpairedHomes: MlbSide[] = []
-  const visitors: MlbSide[] = []
-  for (const row of rows) {
+  const sides = report.mapRows(rows, (row) => {
     const at = requiredText(row, columns.side)
     if (at !== 'V' && at !== 'H') fail(row, columns.side, `expected V or H, got ${shown(at)}`)
     const side: MlbSide = {
@@ -332,8 +336,10 @@ const readMlb = (
       overPrice: americanOdds(row, columns.overPrice, tally),
       underPrice: americanOdds(row, columns.underPrice, tally),
     }
-    ;(at === 'V' ? visitors : unpairedHomes).push(side)
-  }
+    return { isVisitor: at === 'V', side }
+  })
+  const unpairedHomes = sides.filter((read) => !read.isVisitor).map((read) => read.side)
+  const visitors = sides.filter((read) => read.isVisitor).map((read) => read.side)
   // The two rows of a game share the day, the game number and the total market; the file
   // names no opponent and lists some games from one side only (those rows are skipped).
   const homesOf = new Map<string, MlbSide[]>()
@@ -382,6 +388,7 @@ const readOddsApiNhl = (
   header: CsvRow,
   rows: readonly CsvRow[],
   tally: ParseTally,
+  report: ImportReport,
   date: IsoDate | undefined,
 ): Omit<OddsFile, keyof ParseTally> => {
   const at = findColumns(header.cells, {
@@ -407,35 +414,43 @@ const readOddsApiNhl = (
       },
     )
   }
-  const games = new Map<
-    string,
-    { line: number; home: string; visitor: string; homePrices: number[]; visitorPrices: number[] }
-  >()
-  for (const row of rows) {
+  const quotes = report.mapRows(rows, (row) => {
     const id = requiredText(row, columns.game)
     const home = team('NHL', row, columns.home)
     const visitor = team('NHL', row, columns.visitor)
-    const game = games.get(id) ?? {
-      line: row.line,
-      home,
-      visitor,
-      homePrices: [],
-      visitorPrices: [],
-    }
-    if (game.home !== home || game.visitor !== visitor) {
-      fail(row, columns.home, `game ${shown(id)} was listed with other teams on line ${game.line}`)
-    }
     const outcome = team('NHL', row, columns.outcome)
     const odds = americanOdds(row, columns.odds, tally) ?? fail(row, columns.odds, 'is empty')
-    if (outcome === home) game.homePrices.push(odds)
-    else if (outcome === visitor) game.visitorPrices.push(odds)
-    else
+    if (outcome !== home && outcome !== visitor)
       fail(
         row,
         columns.outcome,
         `${shown(cellAt(row, columns.outcome.index))} is neither team of the game`,
       )
-    games.set(id, game)
+    return { line: row.line, id, home, visitor, isHome: outcome === home, odds }
+  })
+  const games = new Map<
+    string,
+    { line: number; home: string; visitor: string; homePrices: number[]; visitorPrices: number[] }
+  >()
+  for (const quote of quotes) {
+    const game = games.get(quote.id) ?? {
+      line: quote.line,
+      home: quote.home,
+      visitor: quote.visitor,
+      homePrices: [],
+      visitorPrices: [],
+    }
+    if (game.home !== quote.home || game.visitor !== quote.visitor) {
+      report.refuse(
+        new ImportError(
+          `game ${shown(quote.id)} was listed with other teams on line ${game.line}`,
+          { line: quote.line, field: columns.home.name },
+        ),
+      )
+      continue
+    }
+    ;(quote.isHome ? game.homePrices : game.visitorPrices).push(quote.odds)
+    games.set(quote.id, game)
   }
   return {
     layout: 'odds-api-nhl',
@@ -483,10 +498,14 @@ const sbrAmbiguous = (name: string, season: number) =>
 
 /**
  * The SBR NFL archive: a JSON array, one game per element; a problem names the element and
- * key (`games[14].home_close_ml`). Games without teams (`0`: the Super Bowls) and those naming
+ * key (`games[14].home_close_ml`), and every element's problems are named at once. Games without teams (`0`: the Super Bowls) and those naming
  * a city two teams share are skipped.
  */
-const readSbrNfl = (text: string, tally: ParseTally): Omit<OddsFile, keyof ParseTally> => {
+const readSbrNfl = (
+  text: string,
+  tally: ParseTally,
+  report: ImportReport,
+): Omit<OddsFile, keyof ParseTally> => {
   let elements: unknown
   try {
     elements = JSON.parse(text)
@@ -494,24 +513,25 @@ const readSbrNfl = (text: string, tally: ParseTally): Omit<OddsFile, keyof Parse
     throw new ImportError(`not JSON (${(error as Error).message})`)
   }
   if (!Array.isArray(elements)) throw new ImportError('expected a JSON array of games')
-  const games: OddsGame[] = []
-  let skippedRows = 0
-  elements.forEach((element: unknown, index) => {
+  // An element is numbered as a line (from 1) for the report's count; its problems name
+  // `games[index]` instead, as a JSON file has no lines to speak of.
+  const numbered = elements.map((element: unknown, index) => ({ line: index + 1, index, element }))
+  const games = report.mapRows(numbered, ({ index, element }) => {
     const parsed = sbrNflGameSchema.safeParse(element)
     if (!parsed.success) {
-      const issue = parsed.error.issues[0]
-      throw new ImportError(issue?.message ?? 'not a game', {
-        field: `games[${index}]${issue?.path.length ? `.${issue.path.join('.')}` : ''}`,
-      })
+      // Every key of the element that is wrong, not only the first.
+      throw new ImportRefusal(
+        parsed.error.issues.map((issue) => ({
+          line: null,
+          column: `games[${index}]${issue.path.length ? `.${issue.path.join('.')}` : ''}`,
+          message: issue.message,
+        })),
+      )
     }
     const game = parsed.data
-    if (game.home_team === 0 || game.away_team === 0) {
-      skippedRows += 1
-      return
-    }
+    if (game.home_team === 0 || game.away_team === 0) return skipRow('no teams')
     if (sbrAmbiguous(game.home_team, game.season) || sbrAmbiguous(game.away_team, game.season)) {
-      skippedRows += 1
-      return
+      return skipRow('a city two teams share')
     }
     const teamAt = (name: string, key: string) => {
       const found = name === 'LosAngeles' ? 'LAR' : teamOfName('NFL', name)
@@ -536,11 +556,16 @@ const readSbrNfl = (text: string, tally: ParseTally): Omit<OddsFile, keyof Parse
       return Math.round(value)
     }
     const day = String(game.date)
-    const date = isoDateSchema.parse(`${day.slice(0, 4)}-${day.slice(4, 6)}-${day.slice(6, 8)}`)
+    const date = isoDateSchema.safeParse(`${day.slice(0, 4)}-${day.slice(4, 6)}-${day.slice(6, 8)}`)
+    if (!date.success) {
+      throw new ImportError(`expected a day as YYYYMMDD, got ${day}`, {
+        field: `games[${index}].date`,
+      })
+    }
     const quote = { spreadPrice: null, overPrice: null, underPrice: null } as const
-    games.push({
+    return {
       line: index + 1,
-      date,
+      date: date.data,
       time: unknownStartTime,
       home: teamAt(game.home_team, 'home_team'),
       visitor: teamAt(game.away_team, 'away_team'),
@@ -563,9 +588,14 @@ const readSbrNfl = (text: string, tally: ParseTally): Omit<OddsFile, keyof Parse
           ...quote,
         }),
       ],
-    })
+    }
   })
-  return { layout: 'sbr-nfl', sportId: sportIds.NFL, games, skippedRows }
+  return {
+    layout: 'sbr-nfl',
+    sportId: sportIds.NFL,
+    games,
+    skippedRows: elements.length - games.length,
+  }
 }
 
 /**
@@ -577,20 +607,27 @@ export const parseOddsFile = (
   options: { readonly date?: IsoDate | undefined },
 ): OddsFile => {
   const tally: ParseTally = { droppedPrices: 0, firstDroppedLine: null }
-  if (text.trimStart().startsWith('[')) return { ...readSbrNfl(text, tally), ...tally }
+  // Every row is read, so a refusal names all of the file's problems at once.
+  const report = new ImportReport()
+  if (text.trimStart().startsWith('[')) {
+    const archive = readSbrNfl(text, tally, report)
+    report.refuseIfProblems()
+    return { ...archive, ...tally }
+  }
   const [header, ...rows] = readCsvRows(text)
   if (header === undefined) throw new ImportError('the file is empty')
   const keys = new Set(header.cells.map((cell) => cell.toLowerCase().replace(/[^a-z0-9]/g, '')))
   const read = () => {
-    if (keys.has('spreadfavorite')) return readSpreadspoke(header, rows)
-    if (keys.has('opponentmoneyline')) return readNba(header, rows, tally)
-    if (keys.has('runlineodds')) return readMlb(header, rows, tally)
+    if (keys.has('spreadfavorite')) return readSpreadspoke(header, rows, report)
+    if (keys.has('opponentmoneyline')) return readNba(header, rows, tally, report)
+    if (keys.has('runlineodds')) return readMlb(header, rows, tally, report)
     if (keys.has('bookmaker') && keys.has('americanodds')) {
-      return readOddsApiNhl(header, rows, tally, options.date)
+      return readOddsApiNhl(header, rows, tally, report, options.date)
     }
     return undefined
   }
   const file = read()
+  report.refuseIfProblems()
   if (file !== undefined) return { ...file, ...tally }
   throw new ImportError(
     'not an odds layout this importer reads (spreadspoke NFL, SBR NFL, NBA or MLB, odds-API NHL snapshot, golf outrights)',
