@@ -2,8 +2,8 @@
  * Baseball Savant's search export grouped by player (the aggregate layout, docs/plateiq.md
  * "Importing Statcast"): one row per batter with his totals over the search (`pa`, `abs`,
  * `hits`, `woba`, `xwoba`, `so`, `bb`, exit velocity…), no dates and no teams. Every column
- * the batting line reads must be there and every cell parse, or the file is refused with its
- * line and column. A blank cell is Savant's "none" (a batter without a batted ball has no exit
+ * the batting line reads must be there and every cell parse, or the file is refused, naming
+ * every bad cell with its line and column. A blank cell is Savant's "none" (a batter without a batted ball has no exit
  * velocity; one without a finished plate appearance no `pa`).
  */
 import type { BattingFigures } from '@slatelab/engine/statcast/statcast-metrics'
@@ -16,6 +16,7 @@ import {
 } from '../../csv/cell-values'
 import { cellAt, findColumns, headerKey, readCsvRows, type CsvRow } from '../../csv/csv-rows'
 import { ImportError } from '../../csv/import-error'
+import { ImportReport } from '../../csv/import-report'
 
 /** One batter's season line as the file gives it. */
 export type SavantSeasonLine = {
@@ -84,8 +85,8 @@ const rounded = (value: number | null, digits: number) =>
   value === null ? null : Math.round(value * 10 ** digits) / 10 ** digits
 
 /**
- * The file's season lines, refusing it whole on a missing column, a bad cell or a player
- * listed twice. Figures Savant's layout lacks (fly-ball and pull %) are null.
+ * The file's season lines, refusing it whole on a missing column, or on bad cells and players
+ * listed twice, all of them named at once. Figures Savant's layout lacks (fly-ball and pull %) are null.
  * @example parseSavantAggregate(text)[0]?.figures.xwoba // 0.3
  */
 export const parseSavantAggregate = (text: string): readonly SavantSeasonLine[] => {
@@ -104,17 +105,21 @@ export const parseSavantAggregate = (text: string): readonly SavantSeasonLine[] 
     ]),
   ) as Record<Key, Column>
   if (rows.length === 0) throw new ImportError('the file has no players', { line: header.line })
+  // Every row is read, so a refusal names all of the file's problems at once.
+  const report = new ImportReport()
   const seen = new Map<number, number>()
-  return rows.map((row) => {
+  const lines = report.mapRows(rows, (row): SavantSeasonLine => {
     const mlbamId = wholeNumber(row, columns.playerId)
     const earlier = seen.get(mlbamId)
-    if (earlier !== undefined) {
-      throw new ImportError(`player ${mlbamId} is listed again (first on line ${earlier})`, {
-        line: row.line,
-        field: columns.playerId.name,
-      })
-    }
-    seen.set(mlbamId, row.line)
+    // A repeat is noted and its cells still read, so their own problems are named too.
+    if (earlier === undefined) seen.set(mlbamId, row.line)
+    else
+      report.refuse(
+        new ImportError(`player ${mlbamId} is listed again (first on line ${earlier})`, {
+          line: row.line,
+          field: columns.playerId.name,
+        }),
+      )
     const pa = cellAt(row, columns.pa.index) === '' ? 0 : wholeNumber(row, columns.pa)
     return {
       line: row.line,
@@ -138,4 +143,6 @@ export const parseSavantAggregate = (text: string): readonly SavantSeasonLine[] 
       },
     }
   })
+  report.refuseIfProblems()
+  return lines
 }

@@ -7,16 +7,21 @@ const lines = text.split('\r\n')
 const header = lines[0] ?? ''
 const columns = header.replace(/^\uFEFF/, '').split(',')
 
-/** The fixture with one cell of one data line (2 = the first) replaced. */
-const withCell = (line: number, column: string, value: string) => {
-  const index = columns.indexOf(`"${column}"`)
+/** The fixture with cells of data lines (2 = the first) replaced: `[line, column, value]`. */
+const withCells = (...edits: readonly (readonly [number, string, string])[]) => {
   const copy = [...lines]
-  // Cells up to `des` hold no quoted commas but `player_name`: split on the unquoted ones.
-  const cells = (copy[line - 1] ?? '').match(/("[^"]*"|[^,]*)(,|$)/g) ?? []
-  cells[index] = `${value}${cells[index]?.endsWith(',') ? ',' : ''}`
-  copy[line - 1] = cells.join('')
+  for (const [line, column, value] of edits) {
+    const index = columns.indexOf(`"${column}"`)
+    // Cells up to `des` hold no quoted commas but `player_name`: split on the unquoted ones.
+    const cells = (copy[line - 1] ?? '').match(/("[^"]*"|[^,]*)(,|$)/g) ?? []
+    cells[index] = `${value}${cells[index]?.endsWith(',') ? ',' : ''}`
+    copy[line - 1] = cells.join('')
+  }
   return copy.join('\r\n')
 }
+
+/** The fixture with one cell of one data line (2 = the first) replaced. */
+const withCell = (line: number, column: string, value: string) => withCells([line, column, value])
 
 describe('parseSavantPitches', () => {
   it('reads every pitch of the 92-column layout with its game, plate appearance and players', () => {
@@ -95,5 +100,23 @@ describe('parseSavantPitches', () => {
     )
     const cut = text.slice(0, text.trimEnd().length - 120)
     expect(() => parseSavantPitches(cut)).toThrow(/^line 18: the file ends in the middle/)
+  })
+
+  it('names every problem of the file at once, by line and column', () => {
+    const damaged = `${withCells([5, 'release_speed', 'fast'], [7, 'stand', 'X'])}${lines[1]}\r\n`
+    let message = 'accepted'
+    try {
+      parseSavantPitches(damaged)
+    } catch (error) {
+      message = error instanceof Error ? error.message : String(error)
+    }
+    expect(message).toBe(
+      [
+        '3 problems, nothing was imported:',
+        'line 5, release_speed: expected a number, got "fast"',
+        'line 7, stand: expected one of L, R, got "X"',
+        'line 19, pitch_number: pitch 1 of plate appearance 1 in game 900001 is listed twice (line 2)',
+      ].join('\n'),
+    )
   })
 })

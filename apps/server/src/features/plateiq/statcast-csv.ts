@@ -1,7 +1,7 @@
 /**
  * Baseball Savant's pitch-level search export (the 92-column layout, docs/plateiq.md
  * "Importing Statcast"): one row per pitch. Every column the figures read must be there and
- * every cell must parse, or the file is refused with its line and column.
+ * every cell must parse, or the file is refused, naming every bad cell with its line and column.
  */
 import { sportIds } from '@slatelab/domain/sports'
 import { isoDateSchema, type IsoDate } from '@slatelab/domain/units'
@@ -21,6 +21,7 @@ import {
 } from '../../csv/cell-values'
 import { cellAt, headerKey, readCsvRows, type CsvRow } from '../../csv/csv-rows'
 import { ImportError, shown } from '../../csv/import-error'
+import { ImportReport } from '../../csv/import-report'
 import { canonicalTeam } from '../../csv/team-abbreviations'
 
 /** One pitch of the file, with the game, plate appearance and players it belongs to. */
@@ -237,8 +238,8 @@ const savantColumns = {
 type SavantColumn = keyof typeof savantColumns
 
 /**
- * Reads a Savant pitch-level export; refuses a missing column, a bad cell or a pitch listed
- * twice (the same game, plate appearance and pitch number).
+ * Reads a Savant pitch-level export; refuses a missing column, and bad cells and pitches listed
+ * twice (the same game, plate appearance and pitch number), naming them all at once.
  * @example parseSavantPitches(text).pitches[0]?.pitch.pitchType // 'CH'
  */
 export const parseSavantPitches = (text: string): SavantPitchFile => {
@@ -255,22 +256,24 @@ export const parseSavantPitches = (text: string): SavantPitchFile => {
       return [key, requireColumn(header, index >= 0 ? index : undefined, name)]
     }),
   ) as Record<SavantColumn, Column>
+  // Every row is read, so a refusal names all of the file's problems at once.
+  const report = new ImportReport()
   const seen = new Map<string, number>()
-  const playerNames: string[] = []
-  const batterNames = new Map<number, string[]>()
-  const pitches = rows.map((row): SavantPitch => {
+  const read = report.mapRows(rows, (row) => {
     const gamePk = wholeNumber(row, column.gamePk)
     const atBatNumber = wholeNumber(row, column.atBatNumber)
     const pitchNumber = wholeNumber(row, column.pitchNumber)
     const key = `${gamePk}:${atBatNumber}:${pitchNumber}`
     const earlier = seen.get(key)
-    if (earlier !== undefined) {
-      throw new ImportError(
-        `pitch ${pitchNumber} of plate appearance ${atBatNumber} in game ${gamePk} is listed twice (line ${earlier})`,
-        { line: row.line, field: column.pitchNumber.name },
+    // A repeat is noted and its cells still read, so their own problems are named too.
+    if (earlier === undefined) seen.set(key, row.line)
+    else
+      report.refuse(
+        new ImportError(
+          `pitch ${pitchNumber} of plate appearance ${atBatNumber} in game ${gamePk} is listed twice (line ${earlier})`,
+          { line: row.line, field: column.pitchNumber.name },
+        ),
       )
-    }
-    seen.set(key, row.line)
     const homeTeam = canonicalTeam(sportIds.MLB, requiredText(row, column.homeTeam))
     const awayTeam = canonicalTeam(sportIds.MLB, requiredText(row, column.awayTeam))
     const top = oneOf(row, column.inningTopBot, { Top: true, Bot: false })
@@ -296,12 +299,7 @@ export const parseSavantPitches = (text: string): SavantPitchFile => {
     const hcX = optionalDecimal(row, column.hcX)
     const hcY = optionalDecimal(row, column.hcY)
     const batter = wholeNumber(row, column.batter)
-    playerNames.push(cellAt(row, column.playerName.index))
-    const described =
-      event === null ? undefined : batterInDescription(cellAt(row, column.des.index))
-    if (described !== undefined)
-      batterNames.set(batter, [...(batterNames.get(batter) ?? []), described])
-    return {
+    const pitch: SavantPitch = {
       line: row.line,
       gamePk,
       atBatNumber,
@@ -338,7 +336,20 @@ export const parseSavantPitches = (text: string): SavantPitchFile => {
         pitcherThrows: side(row, column.pThrows),
       },
     }
+    return {
+      pitch,
+      playerName: cellAt(row, column.playerName.index),
+      described: event === null ? undefined : batterInDescription(cellAt(row, column.des.index)),
+    }
   })
+  report.refuseIfProblems()
+  const pitches = read.map(({ pitch }) => pitch)
+  const playerNames = read.map(({ playerName }) => playerName)
+  const batterNames = new Map<number, string[]>()
+  for (const { pitch, described } of read) {
+    if (described !== undefined)
+      batterNames.set(pitch.batter, [...(batterNames.get(pitch.batter) ?? []), described])
+  }
   const names = new Map<number, string>(mostFrequent(batterNames))
   const role = namedRole(pitches, playerNames)
   if (role !== undefined) {

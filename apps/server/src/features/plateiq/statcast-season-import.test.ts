@@ -59,6 +59,31 @@ describe('Savant’s player-grouped export', () => {
     )
   })
 
+  it('names every problem of the file at once, by line and column', () => {
+    const [header = '', ashford = '', quintero = ''] = fixture.split('\n')
+    const text = [
+      header,
+      ashford.replace(',0.214,', ',lots,'),
+      quintero.replace(',0.288,', ',.288x,'),
+      ashford,
+      '',
+    ].join('\n')
+    let message = 'accepted'
+    try {
+      parseSavantAggregate(text)
+    } catch (error) {
+      message = error instanceof Error ? error.message : String(error)
+    }
+    expect(message).toBe(
+      [
+        '3 problems, nothing was imported:',
+        'line 2, iso: expected a number, got "lots"',
+        'line 3, xwoba: expected a number, got ".288x"',
+        'line 4, player_id: player 900001 is listed again (first on line 2)',
+      ].join('\n'),
+    )
+  })
+
   it.skipIf(!existsSync(realFile))('reads the real White Sox export: 650 batters', () => {
     const lines = parseSavantAggregate(readFileSync(realFile, 'utf8'))
     expect(lines).toHaveLength(650)
