@@ -19,6 +19,7 @@ import { addDays } from '@slatelab/domain/slate-window'
 import { sportIds } from '@slatelab/domain/sports'
 import { isoDate } from '@slatelab/domain/units'
 import { createRng } from '@slatelab/engine/rng'
+import { availableParallelism, loadavg } from 'node:os'
 import { performance } from 'node:perf_hooks'
 import { listGameLines } from '../../apps/server/src/db/repositories/game-lines'
 import {
@@ -400,6 +401,8 @@ const mlbColdMs = await askFull(pitchers)
 console.log(
   `\nCorrelations, the page's default view on a full-size store (${fullPlayerGames.toLocaleString('en-US')} player-games of 4 sports; ${full.database.kind}; target ≤ 1000 ms)`,
 )
+// A shared machine's figures scale with its load: said beside them.
+console.log(`load average ${(loadavg()[0] ?? 0).toFixed(1)} on ${availableParallelism()} cores`)
 console.log(`store it ${fullStoreMs.toFixed(0)} ms`)
 const fullLine = (name: string, ms: number) => `${name.padEnd(56)} ${ms.toFixed(1).padStart(8)} ms`
 console.log(fullLine('POST /api/v2/correlations/ NFL Stacks, first call (cold)', coldMs))
