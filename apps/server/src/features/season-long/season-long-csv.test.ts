@@ -2,7 +2,22 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seasonAdp, seasonPlayers, seasonRankings } from '../../db/schema'
 import { createTestApp, type TestApp } from '../../testing/test-app'
-import { importSeasonLongFile, seasonOfFile } from './season-long-csv'
+import {
+  importSeasonLongFile,
+  parseRankingsCsv,
+  parseSeasonProjectionsCsv,
+  seasonOfFile,
+} from './season-long-csv'
+
+// The whole message `run` throws.
+const refusal = (run: () => unknown): string => {
+  try {
+    run()
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error)
+  }
+  return 'accepted'
+}
 
 // Small files in the FantasyPros layouts (made up for the tests).
 const adpCsv = `Rank,Player,Team,Bye,POS,Yahoo,Sleeper,RTSports,AVG
@@ -88,6 +103,58 @@ describe('the FantasyPros season-long importers', () => {
         fileName: 'nfl_2031_adp.csv',
       }),
     ).rejects.toThrow('line 1, Myspace: unknown ADP site "Myspace"')
+  })
+
+  it('names every problem of an ADP file at once and stores nothing', async () => {
+    const bad = adpCsv
+      .replace('RB1,1,1,2', 'XX1,1,1,2')
+      .replace('2,3,,2.5', '2,three,,2.5')
+      .replace('Cal Punter', '')
+    const message = await importSeasonLongFile(t.database.db, 'adp', bad, {
+      fileName: 'nfl_2032_adp.csv',
+    }).then(
+      () => 'accepted',
+      (error: unknown) => (error instanceof Error ? error.message : String(error)),
+    )
+    expect(message).toBe(
+      [
+        '3 problems, nothing was imported:',
+        'line 2, POS: expected QB, RB, WR, TE, K or DST, got "XX1"',
+        'line 3, Sleeper: expected a number, got "three"',
+        'line 4, Player: a player name is required',
+      ].join('\n'),
+    )
+    const stored = await t.database.db
+      .select()
+      .from(seasonPlayers)
+      .where(eq(seasonPlayers.year, 2032))
+    expect(stored).toEqual([])
+  })
+
+  it('names every problem of a rankings or projections file at once', () => {
+    const rankings = `${rankingsCsv.replace('"1",1,', '"0",1,').replace('"2",2,', '"2",two,')}"3",2,"Cy Kick",DAL,"LS1","7","",""\n`
+    expect(refusal(() => parseRankingsCsv(rankings))).toBe(
+      [
+        '3 problems, nothing was imported:',
+        'line 2, RK: expected a rank from 1, got "0"',
+        'line 3, TIERS: expected a number, got "two"',
+        'line 4, POS: expected QB, RB, WR, TE, K or DST, got "LS1"',
+      ].join('\n'),
+    )
+    const projections = [
+      projectionsCsv.replace(',34.4,', ',x,').trimEnd(),
+      'Eve Legs,KC,RB,0,0,0,0,0,200,-5,1,30,200,1,1,150',
+      'Fay Hands,DAL,WR,0,0,0,0,0,0,0,0,lots,900,6,0,200',
+      '',
+    ].join('\n')
+    expect(refusal(() => parseSeasonProjectionsCsv(projections))).toBe(
+      [
+        '3 problems, nothing was imported:',
+        'line 2, PASS_TD: expected a number, got "x"',
+        'line 3, RUSH_YD: expected a count of 0 or more, got -5',
+        'line 4, REC: expected a number, got "lots"',
+      ].join('\n'),
+    )
   })
 
   it('reads the season from --date, else from the file name, else asks for --date', () => {

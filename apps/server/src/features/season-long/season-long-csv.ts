@@ -1,14 +1,15 @@
 /**
  * FantasyPros season-long files (docs/season-long.md "Imports"): overall ADP (one column per
  * site, then `AVG`), draft rankings with tiers, and season projections (stat columns). A file is
- * read whole before anything is stored, and refused whole, naming the line and column, when a
- * cell is not what its column holds. Players are found again by season, name and position.
+ * read whole before anything is stored, and refused whole when a cell is not what its column
+ * holds, naming every such cell at once with its line and column. Players are found again by season, name and position.
  */
 import { statLineSchema, type StatLineInput } from '@slatelab/domain/entities/cheatsheet'
 import { adpSites } from '@slatelab/contract/season-long.contract'
 import type { Db } from '../../db/database'
 import { cellAt, findColumns, headerKey, readCsvRows, type CsvRow } from '../../csv/csv-rows'
 import { ImportError, shown } from '../../csv/import-error'
+import { ImportReport } from '../../csv/import-report'
 import {
   replaceAdp,
   replaceRankings,
@@ -115,6 +116,17 @@ const rowsOf = (text: string) => {
   return { header: header.cells, rows }
 }
 
+/**
+ * Reads every row with `read`, then refuses the file once, naming each row's problem; a row
+ * `read` answers undefined for (a punter, a defender) stays undefined, to be counted as skipped.
+ */
+const readAllRows = <T>(rows: readonly CsvRow[], read: (row: CsvRow) => T): T[] => {
+  const report = new ImportReport()
+  const values = report.mapRows(rows, read)
+  report.refuseIfProblems()
+  return values
+}
+
 const playerColumns = {
   name: ['player', 'playername', 'name'],
   position: ['pos', 'position'],
@@ -140,7 +152,7 @@ export const parseAdpCsv = (text: string) => {
     return [{ site: key, index, header: cell }]
   })
   if (siteColumns.length === 0) throw new ImportError('the header names no ADP site', { line: 1 })
-  return rows.map((row) => {
+  return readAllRows(rows, (row) => {
     const player = readPlayer(row, columns, { name: 'Player', position: 'POS' })
     const adp = siteColumns.flatMap(({ site, index, header: field }) => {
       const value = parseNumber(row, index, field, null)
@@ -158,7 +170,7 @@ export const parseRankingsCsv = (text: string) => {
     { ...playerColumns, rank: ['rk', 'rank'], tier: ['tiers', 'tier'] },
     ['name', 'position', 'rank'],
   )
-  return rows.map((row) => {
+  return readAllRows(rows, (row) => {
     const rank = parseNumber(row, columns.rank, 'RK', null)
     if (rank === null || rank < 1) {
       throw new ImportError(`expected a rank from 1, got ${shown(cellAt(row, columns.rank))}`, {
@@ -206,7 +218,7 @@ export const parseSeasonProjectionsCsv = (text: string) => {
     'rushYards',
     'recYards',
   ])
-  return rows.map((row) => {
+  return readAllRows(rows, (row) => {
     const line: Record<string, Record<string, number>> = {}
     for (const [name, column] of Object.entries(statColumns)) {
       const index = columns[name]
