@@ -3,13 +3,14 @@
  * logs"): one row per team and game, `Game` naming the day and the final score (`2024-10-04 -
  * NJ 4, BUF 1`, visitor first), `Team` the row's team, then its 5-on-5 shot attempts (`CF`,
  * `CA`), shots (`SF`, `SA`) and expected goals (`xGF`, `xGA`) for and against. Other columns are
- * read past. Any bad cell refuses the file with its line and column.
+ * read past. Bad cells refuse the file, every one named at once with its line and column.
  */
 import { sportIds } from '@slatelab/domain/sports'
 import { isoDate, type IsoDate } from '@slatelab/domain/units'
 import { decimal, requireColumn, requiredText, type Column } from '../../csv/cell-values'
 import { cellAt, findColumns, readCsvRows, type CsvRow } from '../../csv/csv-rows'
 import { ImportError, shown } from '../../csv/import-error'
+import { ImportReport } from '../../csv/import-report'
 import { canonicalTeam } from '../../csv/team-abbreviations'
 
 /** One team's game as the file gives it; teams as stored abbreviations. */
@@ -91,8 +92,8 @@ const nonNegative = (row: CsvRow, column: Column): number => {
 }
 
 /**
- * Parses a team game-log file whole; refuses it at the first bad cell, a row whose team did not
- * play in its game, or a team listed twice on a day.
+ * Parses a team game-log file whole; refuses it for bad cells, rows whose team did not play in
+ * their game, and teams listed twice on a day, naming them all at once.
  * @example parseNhlTeamLogs(text)[0] // { line: 2, playedOn: '2024-10-04', team: 'BUF', opponent: 'NJD', isHome: true, goalsFor: 1, … }
  */
 export const parseNhlTeamLogs = (text: string): readonly NhlTeamLogRow[] => {
@@ -106,8 +107,10 @@ export const parseNhlTeamLogs = (text: string): readonly NhlTeamLogRow[] => {
     ]),
   ) as Record<keyof typeof columns, Column>
   if (rows.length === 0) throw new ImportError('the file has no games', { line: header.line })
+  // Every row is read, so a refusal names all of the file's problems at once.
+  const report = new ImportReport()
   const seen = new Set<string>()
-  return rows.map((row) => {
+  const logs = report.mapRows(rows, (row): NhlTeamLogRow => {
     const game = gameOf(row, column.game)
     const team = canonicalTeam(sportIds.NHL, requiredText(row, column.team))
     if (team !== game.home && team !== game.visitor) {
@@ -117,13 +120,15 @@ export const parseNhlTeamLogs = (text: string): readonly NhlTeamLogRow[] => {
       )
     }
     const key = `${game.playedOn}:${team}`
-    if (seen.has(key)) {
-      throw new ImportError(`${team} already has a game on ${game.playedOn}`, {
-        line: row.line,
-        field: column.team.name,
-      })
-    }
-    seen.add(key)
+    // A repeat is noted and its cells still read, so their own problems are named too.
+    if (!seen.has(key)) seen.add(key)
+    else
+      report.refuse(
+        new ImportError(`${team} already has a game on ${game.playedOn}`, {
+          line: row.line,
+          field: column.team.name,
+        }),
+      )
     const isHome = team === game.home
     return {
       line: row.line,
@@ -141,4 +146,6 @@ export const parseNhlTeamLogs = (text: string): readonly NhlTeamLogRow[] => {
       expectedGoalsAgainst: nonNegative(row, column.expectedGoalsAgainst),
     }
   })
+  report.refuseIfProblems()
+  return logs
 }

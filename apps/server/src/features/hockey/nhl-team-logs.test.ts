@@ -67,6 +67,26 @@ describe('parseNhlTeamLogs', () => {
     )
     expect(refusal(text.replace(',xGA,', ',xGX,'))).toBe('line 1: the header has no "xGA" column')
   })
+
+  it('names every problem of the file at once, by line and column', () => {
+    const damaged = [
+      header,
+      lines[0]?.replace('2025-01-07 - TB 2, TOR 5', 'Jan 7 TB 2 TOR 5'),
+      lines[1],
+      lines[2]?.replace(',51.7,', ',-51.7,'),
+      ...lines.slice(3),
+      lines[4],
+      '',
+    ].join('\n')
+    expect(refusal(damaged)).toBe(
+      [
+        '3 problems, nothing was imported:',
+        'line 2, Game: expected "YYYY-MM-DD - AWAY goals, HOME goals" such as "2024-10-04 - NJ 4, BUF 1", got "Jan 7 TB 2 TOR 5"',
+        'line 4, CF: expected a number of 0 or more, got "-51.7"',
+        'line 8, Team: LAK already has a game on 2025-01-09',
+      ].join('\n'),
+    )
+  })
 })
 
 describe('npm run import -- nhl-team-logs', () => {
