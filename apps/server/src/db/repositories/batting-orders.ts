@@ -17,31 +17,51 @@ export const confirmedMinutesBefore = 240
 export const isLineupConfirmed = (startsAt: Date, now: Date): boolean =>
   now.getTime() >= startsAt.getTime() - confirmedMinutesBefore * 60_000
 
+/** A team's lineup for a game at a moment: its order and starter, confirmed or projected. */
+export type MlbTeamLineup = {
+  readonly teamId: number
+  readonly confirmed: boolean
+  /** Player ids leadoff first; null where an unlisted replacement bats. */
+  readonly order: readonly (number | null)[]
+  readonly starterId: number | null
+}
+
 /**
- * Each listed hitter's slot (1 leads off) in his team's order at `now`, over these events.
- * @example (await battingSlotsAt(db, [812], now)).get(4411) // 3
+ * Each team's lineup in these events at `now`: the projected one until four hours before
+ * first pitch, then the confirmed one.
+ * @example (await mlbLineupsAt(db, [812], now))[0]?.order[2] // 4411 bats third
  */
-export const battingSlotsAt = async (
+export const mlbLineupsAt = async (
   db: DbOrTx,
   eventIds: readonly number[],
   now: Date,
-): Promise<ReadonlyMap<number, number>> => {
-  if (eventIds.length === 0) return new Map()
+): Promise<readonly MlbTeamLineup[]> => {
+  if (eventIds.length === 0) return []
   const rows = await db
-    .select({
-      startsAt: events.startsAt,
-      projectedOrder: mlbTeamGames.projectedOrder,
-      confirmedOrder: mlbTeamGames.confirmedOrder,
-    })
+    .select({ startsAt: events.startsAt, game: mlbTeamGames })
     .from(mlbTeamGames)
     .innerJoin(events, eq(events.eventId, mlbTeamGames.eventId))
     .where(inArray(mlbTeamGames.eventId, [...eventIds]))
-  const slots = new Map<number, number>()
-  for (const row of rows) {
-    const order = isLineupConfirmed(row.startsAt, now) ? row.confirmedOrder : row.projectedOrder
-    order.forEach((playerId, index) => {
-      if (playerId !== null) slots.set(playerId, index + 1)
-    })
-  }
-  return slots
+  return rows.map(({ startsAt, game }) => {
+    const confirmed = isLineupConfirmed(startsAt, now)
+    return {
+      teamId: game.teamId,
+      confirmed,
+      order: confirmed ? game.confirmedOrder : game.projectedOrder,
+      starterId: confirmed ? (game.starterId ?? game.projectedStarterId) : game.projectedStarterId,
+    }
+  })
 }
+
+/**
+ * Each listed hitter's slot (1 leads off) in his team's order, over these lineups.
+ * @example battingSlotsOf(await mlbLineupsAt(db, [812], now)).get(4411) // 3
+ */
+export const battingSlotsOf = (lineups: readonly MlbTeamLineup[]): ReadonlyMap<number, number> =>
+  new Map(
+    lineups.flatMap(({ order }) =>
+      order.flatMap((playerId, index): [number, number][] =>
+        playerId === null ? [] : [[playerId, index + 1]],
+      ),
+    ),
+  )

@@ -27,6 +27,45 @@ const currentReport = (reports: readonly Report[], startsAt: Date, now: Date) =>
   return posted[0] ?? reports.at(-1)
 }
 
+/** The goalie a team starts by its current report, and how sure the report is. */
+export type GoalieStart = {
+  readonly goalieId: number
+  readonly status: GoalieSide['goalieStatus']
+}
+
+/**
+ * Each team's starting goalie in these events at `now` (its current report), by team id.
+ * @example (await goalieStartsAt(db, [9100], now)).get(12)?.status // 'confirmed'
+ */
+export const goalieStartsAt = async (
+  db: DbOrTx,
+  events: readonly { readonly eventId: number; readonly startsAt: Date }[],
+  now: Date,
+): Promise<ReadonlyMap<number, GoalieStart>> => {
+  const reports = await listGoalieReports(
+    db,
+    events.map((event) => event.eventId),
+  )
+  const starts = new Map<number, GoalieStart>()
+  for (const event of events) {
+    const ofEvent = reports.filter(({ report }) => report.eventId === event.eventId)
+    for (const teamId of new Set(ofEvent.map(({ report }) => report.teamId))) {
+      const current = currentReport(
+        ofEvent.filter(({ report }) => report.teamId === teamId),
+        event.startsAt,
+        now,
+      )
+      if (current !== undefined) {
+        starts.set(teamId, {
+          goalieId: current.goalie.playerId,
+          status: statusOf(current.report.status),
+        })
+      }
+    }
+  }
+  return starts
+}
+
 /**
  * The day's NHL games as goalie matchups as of `now`, in start order; a game whose teams have
  * no goalie report is left out. A day without NHL games is an empty list (the page names the next

@@ -1,11 +1,18 @@
 import { lineupsRoute, type GameLineups } from '@slatelab/contract/plateiq.contract'
 import { and, eq, gte, lt, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { contestGroups, slatePlayers } from '../../db/schema'
+import { contestGroupEvents, contestGroups, events, slatePlayers } from '../../db/schema'
+import { loadPoolStarters } from './pool-starters'
 import { callRoute } from '../../testing/call-route'
 import { authHeaders, createTestApp, signInAs, type TestApp } from '../../testing/test-app'
 
-type PoolPlayer = { id: string; playerId: number; team: string }
+type PoolPlayer = {
+  id: string
+  playerId: number
+  team: string
+  positions: string[]
+  starter: { role: string; status: string } | null
+}
 type Build = {
   buildId: string
   status: string
@@ -116,4 +123,51 @@ describe('the optimizer’s consecutive-hitters team stack on an MLB slate', () 
     expect(built.lineups).toHaveLength(3)
     expect(built.lineups.some((lineup) => !hasConsecutiveFour(lineup))).toBe(true)
   }, 120_000)
+
+  it('says who bats where in the projected orders, and who is out of a confirmed lineup', async () => {
+    // The morning: each listed hitter bats where the projected orders say, none "confirmed".
+    const listed = pool.filter((player) => slotOf.has(player.playerId))
+    expect(listed.length).toBeGreaterThan(50)
+    for (const player of listed) {
+      expect(player.starter).toEqual({
+        role: `Bats ${slotOf.get(player.playerId)}`,
+        status: 'projected',
+      })
+    }
+    expect(pool.some((player) => player.starter?.status === 'confirmed')).toBe(false)
+
+    // Half an hour before first pitch the lineups are posted: a hitter left out is named so.
+    const games = await t.database.db
+      .select({ eventId: events.eventId, startsAt: events.startsAt })
+      .from(contestGroupEvents)
+      .innerJoin(events, eq(events.eventId, contestGroupEvents.eventId))
+      .where(eq(contestGroupEvents.contestGroupId, slateId))
+    const lastStart = Math.max(...games.map((game) => game.startsAt.getTime()))
+    const { starterOf } = await loadPoolStarters(
+      t.database.db,
+      3,
+      games,
+      new Date(lastStart - 30 * 60_000),
+    )
+    const [teamId] = await t.database.db
+      .selectDistinct({ teamId: slatePlayers.teamId })
+      .from(slatePlayers)
+      .where(eq(slatePlayers.contestGroupId, slateId))
+    const roles = (
+      await t.database.db
+        .select({
+          playerId: slatePlayers.playerId,
+          teamId: slatePlayers.teamId,
+          positions: slatePlayers.positions,
+        })
+        .from(slatePlayers)
+        .where(eq(slatePlayers.contestGroupId, slateId))
+    ).map((player) => starterOf(player))
+    expect(teamId).toBeDefined()
+    const batting = roles.filter((role) => role?.role.startsWith('Bats '))
+    expect(batting.length).toBeGreaterThan(50)
+    expect(batting.every((role) => role?.status === 'confirmed')).toBe(true)
+    expect(roles.some((role) => role?.role === 'Not in lineup')).toBe(true)
+    expect(roles.some((role) => role?.role === 'Starting P')).toBe(true)
+  }, 60_000)
 })

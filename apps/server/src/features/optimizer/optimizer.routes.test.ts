@@ -24,6 +24,7 @@ type Pool = {
     teeTime?: string | null
     team: string
     impliedTotal: number | null
+    starter: { role: string; status: string } | null
     line: string | null
     powerPlay: string | null
   }[]
@@ -214,6 +215,24 @@ describe('optimizer routes', () => {
       .limit(1)
     if (hockey === undefined) throw new Error('the demo world has no DK NHL classic slate')
     const hockeyPool = (await get(`/optimizer/pool/?contest_group_id=${hockey.id}`)).json<Pool>()
+    // Each team's goalie report names its starter; a confirmed one benches the others.
+    const goalies = hockeyPool.players.filter((player) => player.positions.includes('G'))
+    const starting = goalies.filter((goalie) => goalie.starter?.role === 'Starting G')
+    expect(starting.length).toBeGreaterThan(0)
+    expect(new Set(starting.map((goalie) => goalie.team)).size).toBe(starting.length)
+    for (const benched of goalies.filter((goalie) => goalie.starter?.role === 'Not starting')) {
+      expect(starting.find((goalie) => goalie.team === benched.team)?.starter?.status).toBe(
+        'confirmed',
+      )
+    }
+    expect(hockeyPool.players.filter((player) => player.starter !== null)).toEqual(
+      expect.arrayContaining(starting),
+    )
+    expect(
+      hockeyPool.players.every(
+        (player) => player.starter === null || player.positions.includes('G'),
+      ),
+    ).toBe(true)
     const skaters = hockeyPool.players.filter((player) => !player.positions.includes('G'))
     // Skaters who do not dress (out, scratched) have no line.
     const lined = skaters.filter((player) => player.line !== null)

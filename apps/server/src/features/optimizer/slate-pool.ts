@@ -2,7 +2,8 @@
  * A slate's player pool as the optimizer and the settings page read it: one row per player
  * (captain rows fold into their player as a slot id, duplicates by player id are dropped,
  * SPEC §5), with the demo world's or an import's projection, floor, ceiling and ownership, and
- * an NHL skater's line and power-play unit in the slate's game. For a user with an active
+ * an NHL skater's line and power-play unit in the slate's game, and who starts (MLB lineups,
+ * NHL goalies). For a user with an active
  * projection set (docs/projections.md), the set's numbers replace the system's.
  */
 import { findRosterFormatFor, type RosterFormat } from '@slatelab/domain/roster-formats'
@@ -13,7 +14,6 @@ import type { OptimizerPlayerInput } from '@slatelab/engine/optimizer/optimizer-
 import { eq } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/database'
-import { battingSlotsAt } from '../../db/repositories/batting-orders'
 import {
   contestGroupEvents,
   contestGroups,
@@ -25,6 +25,8 @@ import {
 import { HttpError } from '../../http/http-error'
 import { listNhlLinesOf, powerPlayName } from '../hockey'
 import { findActiveProjections } from '../projections'
+import { loadPoolStarters } from './pool-starters'
+import type { PoolStarter } from '@slatelab/contract/optimizer.contract'
 
 /** A player of the pool with what the settings page shows beside him. */
 export type PoolPlayer = {
@@ -58,6 +60,8 @@ export type PoolPlayer = {
   readonly powerPlay: string | null
   /** MLB: his slot in his team's batting order (projected, or confirmed near first pitch). */
   readonly battingOrder: number | null
+  /** MLB and NHL: whether he starts, and how sure that is (`pool-starters.ts`). */
+  readonly starter: PoolStarter | null
 }
 
 /** A slate's format and pool. */
@@ -112,6 +116,7 @@ export const loadSlatePool = async (
   const games = await db
     .select({
       eventId: events.eventId,
+      startsAt: events.startsAt,
       home: home.abbreviation,
       visitor: visitor.abbreviation,
       homeImplied: events.homeProjectedScore,
@@ -141,11 +146,7 @@ export const loadSlatePool = async (
     }
   }
 
-  const battingSlots = await battingSlotsAt(
-    db,
-    games.map((game) => game.eventId),
-    now,
-  )
+  const { starterOf, battingSlots } = await loadPoolStarters(db, slate.sportId, games, now)
   const rows = await db
     .select({
       row: slatePlayers,
@@ -210,6 +211,11 @@ export const loadSlatePool = async (
       line: lineOf.get(row.playerId)?.unit ?? null,
       powerPlay: powerPlayName(lineOf.get(row.playerId)?.powerPlayUnit ?? null),
       battingOrder: battingSlots.get(row.playerId) ?? null,
+      starter: starterOf({
+        playerId: row.playerId,
+        teamId: row.teamId,
+        positions: row.positions,
+      }),
     })
   }
   return {

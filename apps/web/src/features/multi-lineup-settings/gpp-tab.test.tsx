@@ -9,31 +9,11 @@ import { describe, expect, it } from 'vitest'
 import { createTestStore } from '../../shared/testing/render-with-providers'
 import { ThemedMantineProvider } from '../../shared/theme/themed-mantine-provider'
 import { GppTab } from './gpp-tab'
-import { buildSettings } from './settings-builders'
+import { buildPoolPlayer, buildSettings } from './settings-builders'
 import { settingsProblems } from './settings-validation'
 
-const player = (id: string, name: string, rosterPositions: string[]): PoolPlayer => ({
-  id,
-  playerId: Number(id),
-  name,
-  team: 'BUF',
-  opponent: 'MIA',
-  game: 'MIA@BUF',
-  positions: ['WR'],
-  rosterPositions,
-  salary: 6000,
-  projection: 18,
-  floor: 10,
-  ceiling: 30,
-  ownership: 12,
-  captainOwnership: null,
-  value: 3,
-  injuryStatus: null,
-  teeTime: null,
-  impliedTotal: 27.5,
-  line: null,
-  powerPlay: null,
-})
+const player = (id: string, name: string, rosterPositions: string[]): PoolPlayer =>
+  buildPoolPlayer({ id, name, rosterPositions })
 
 const renderTab = (players: readonly PoolPlayer[]) => {
   let saved: OptimizerSettings = buildSettings()

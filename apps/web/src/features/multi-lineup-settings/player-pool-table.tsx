@@ -6,6 +6,7 @@ import { DataTable, type DataColumn } from '../../shared/table/data-table'
 import type { PlayerChoice } from './multi-lineup-settings-api'
 import type { PoolPlayer } from '@slatelab/contract/optimizer.contract'
 import { InjuryBadge } from '../../shared/lineup-alerts/injury-badge'
+import { StarterBadge } from './starter-badge'
 
 type PlayerPoolTableProps = {
   readonly players: readonly PoolPlayer[]
@@ -38,6 +39,17 @@ const exposureInput = (
   />
 )
 
+/**
+ * Sorting by start: batting order first (1–9), then starting pitchers and goalies, then the
+ * unknown, then those out of a posted lineup.
+ */
+const starterSort = (starter: PoolPlayer['starter']): number => {
+  if (starter === null) return 30
+  const slot = /^Bats (\d)$/.exec(starter.role)
+  if (slot !== null) return Number(slot[1])
+  return starter.role.startsWith('Starting') ? 10 : 40
+}
+
 /** The slate's players with projection, floor, ceiling, ownership and value, and build choices. */
 const noInjuries: NonNullable<PlayerPoolTableProps['injuries']> = new Map()
 
@@ -48,6 +60,7 @@ export function PlayerPoolTable({
   injuries = noInjuries,
 }: PlayerPoolTableProps) {
   const [search, setSearch] = useState('')
+  const hasStarters = players.some((player) => player.starter !== null)
   const columns = useMemo((): DataColumn<PoolPlayer>[] => {
     const choose = (player: PoolPlayer, patch: PlayerChoice) =>
       onChoice(player.id, { ...choices[player.id], ...patch })
@@ -100,6 +113,19 @@ export function PlayerPoolTable({
           />
         ),
       },
+      // MLB orders and NHL goalies only: other sports' slates have no such column.
+      ...(hasStarters
+        ? [
+            {
+              id: 'starter',
+              header: 'Start',
+              accessorFn: (row: PoolPlayer) => starterSort(row.starter),
+              cell: ({ row: { original } }: { row: { original: PoolPlayer } }) => (
+                <StarterBadge starter={original.starter} />
+              ),
+            },
+          ]
+        : []),
       { id: 'position', header: 'Pos', accessorFn: (row) => row.positions.join('/') },
       { id: 'team', header: 'Team', accessorFn: (row) => row.team },
       { id: 'opponent', header: 'Opp', accessorFn: (row) => row.opponent },
@@ -158,7 +184,7 @@ export function PlayerPoolTable({
           ),
       },
     ]
-  }, [choices, onChoice, injuries])
+  }, [choices, onChoice, injuries, hasStarters])
 
   const shown = useMemo(() => {
     const term = search.trim().toLowerCase()

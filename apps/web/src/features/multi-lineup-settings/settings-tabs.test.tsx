@@ -9,32 +9,20 @@ import { createTestStore } from '../../shared/testing/render-with-providers'
 import { ThemedMantineProvider } from '../../shared/theme/themed-mantine-provider'
 import type { PoolPlayer } from '@slatelab/contract/optimizer.contract'
 import type { OptimizerSettings } from '@slatelab/domain/entities/multi-settings'
-import { buildSettings } from './settings-builders'
+import { buildPoolPlayer, buildSettings } from './settings-builders'
 import { SettingsTabs } from './settings-tabs'
 import { settingsProblems } from './settings-validation'
 
-const player = (id: string, name: string, team: string, position: string): PoolPlayer => ({
-  id,
-  playerId: Number(id),
-  name,
-  team,
-  opponent: team === 'BUF' ? 'MIA' : 'BUF',
-  game: 'MIA@BUF',
-  positions: [position],
-  rosterPositions: [position, 'FLEX'],
-  salary: 6000,
-  projection: 18,
-  floor: 10,
-  ceiling: 30,
-  ownership: 12,
-  captainOwnership: null,
-  value: 3,
-  injuryStatus: null,
-  teeTime: null,
-  impliedTotal: team === 'BUF' ? 27.5 : 21,
-  line: null,
-  powerPlay: null,
-})
+const player = (id: string, name: string, team: string, position: string): PoolPlayer =>
+  buildPoolPlayer({
+    id,
+    name,
+    team,
+    opponent: team === 'BUF' ? 'MIA' : 'BUF',
+    positions: [position],
+    rosterPositions: [position, 'FLEX'],
+    impliedTotal: team === 'BUF' ? 27.5 : 21,
+  })
 
 const players = [
   player('1', 'Josh Allen', 'BUF', 'QB'),

@@ -1,0 +1,56 @@
+import { screen, within } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { renderRoutes } from '../../shared/testing/render-with-providers'
+import { PlayerPoolTable } from './player-pool-table'
+import { buildPoolPlayer } from './settings-builders'
+
+const renderPool = (players: Parameters<typeof PlayerPoolTable>[0]['players']) =>
+  renderRoutes(
+    [
+      {
+        path: '/multi-lineup-settings',
+        element: <PlayerPoolTable players={players} choices={{}} onChoice={() => {}} />,
+      },
+    ],
+    { initialPath: '/multi-lineup-settings' },
+  )
+
+describe('the player pool', () => {
+  beforeEach(() => {
+    // jsdom lays nothing out; the virtualized table needs a box with a height to show rows.
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600)
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1024)
+  })
+  afterEach(() => vi.restoreAllMocks())
+
+  it('says who starts on an MLB slate: batting slot, starter, a confirmed bench', async () => {
+    renderPool([
+      buildPoolPlayer({
+        id: '1',
+        name: 'Lead Off',
+        starter: { role: 'Bats 1', status: 'confirmed' },
+      }),
+      buildPoolPlayer({
+        id: '2',
+        name: 'Ace Arm',
+        starter: { role: 'Starting P', status: 'projected' },
+      }),
+      buildPoolPlayer({
+        id: '3',
+        name: 'Sat Down',
+        starter: { role: 'Not in lineup', status: 'confirmed' },
+      }),
+    ])
+    const table = screen.getByRole('table', { name: 'Player pool' })
+    expect(within(table).getByRole('columnheader', { name: /Start/ })).toBeInTheDocument()
+    expect(await within(table).findByTitle('Bats 1 (confirmed)')).toHaveTextContent('Bats 1')
+    expect(within(table).getByTitle('Starting P (projected)')).toBeInTheDocument()
+    expect(within(table).getByTitle('Not in lineup (confirmed)')).toBeInTheDocument()
+  })
+
+  it('has no start column where nothing says who starts (an NFL slate)', () => {
+    renderPool([buildPoolPlayer({ id: '1', name: 'Josh Allen' })])
+    const table = screen.getByRole('table', { name: 'Player pool' })
+    expect(within(table).queryByRole('columnheader', { name: /Start/ })).toBeNull()
+  })
+})
