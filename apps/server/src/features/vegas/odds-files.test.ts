@@ -189,6 +189,19 @@ describe('parseOddsFile', () => {
     )
   })
 
+  it('names each wrong key of one archive element', () => {
+    const archive = readFixture('odds-sbr-nfl.json')
+      .replace('"home_close_ml": -170', '"home_close_ml": "-170"')
+      .replace('"away_close_ml": 150', '"away_close_ml": null')
+    expect(refusal(() => parseOddsFile(archive, {}))).toBe(
+      [
+        '2 problems, nothing was imported:',
+        'games[0].home_close_ml: Invalid input: expected number, received string',
+        'games[0].away_close_ml: Invalid input: expected number, received null',
+      ].join('\n'),
+    )
+  })
+
   it('counts the same key’s problem in many elements as one kind, past the first five', () => {
     const [chiefs] = JSON.parse(readFixture('odds-sbr-nfl.json')) as Record<string, unknown>[]
     const archive = JSON.stringify(Array.from({ length: 7 }, () => ({ ...chiefs, date: 'soon' })))

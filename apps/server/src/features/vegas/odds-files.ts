@@ -17,7 +17,7 @@ import type { LeagueCode } from '@slatelab/world/league-catalogue'
 import { optionalDecimal, requiredText, requireColumn, type Column } from '../../csv/cell-values'
 import { cellAt, findColumns, readCsvRows, type CsvRow } from '../../csv/csv-rows'
 import { ImportError, shown } from '../../csv/import-error'
-import { ImportRefusal, ImportReport, skipRow } from '../../csv/import-report'
+import { ImportRefusal, ImportReport, skipRow, type SkippedRow } from '../../csv/import-report'
 import { z } from 'zod'
 import { teamOfName } from './odds-teams'
 import { unknownStartTime } from '../slates'
@@ -153,7 +153,7 @@ const readSpreadspoke = (
     spread: column('spread', 'spread_favorite'),
     total: column('total', 'over_under_line'),
   }
-  const games = report.mapRows(rows, (row): OddsGame | ReturnType<typeof skipRow> => {
+  const games = report.mapRows(rows, (row): OddsGame | SkippedRow => {
     const spread = optionalNumber(row, columns.spread)
     const total = optionalNumber(row, columns.total)
     if (spread === null && total === null) return skipRow('no line')
@@ -498,8 +498,8 @@ const sbrAmbiguous = (name: string, season: number) =>
 
 /**
  * The SBR NFL archive: a JSON array, one game per element; a problem names the element and
- * key (`games[14].home_close_ml`), and every element's problems are named at once. Games without teams (`0`: the Super Bowls) and those naming
- * a city two teams share are skipped.
+ * key (`games[14].home_close_ml`), and every element's problems are named at once. Games
+ * without teams (`0`: the Super Bowls) and those naming a city two teams share are skipped.
  */
 const readSbrNfl = (
   text: string,
