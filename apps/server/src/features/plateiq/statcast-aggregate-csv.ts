@@ -1,9 +1,9 @@
 /**
  * Baseball Savant's search export grouped by player (the aggregate layout, docs/plateiq.md
- * "Importing Statcast"): one row per batter with his totals over the search (`pa`, `abs`,
- * `hits`, `woba`, `xwoba`, `so`, `bb`, exit velocity…), no dates and no teams. Every column
- * the batting line reads must be there and every cell parse, or the file is refused, naming
- * every bad cell with its line and column. A blank cell is Savant's "none" (a batter without a batted ball has no exit
+ * "Importing Statcast"): one row per batter with his totals over the search (`pa`, `abs`, `hits`,
+ * `woba`, `xwoba`, `so`, `bb`, exit velocity…), no dates and no teams. Every column the batting
+ * line reads must be there and every cell parse, or the file is refused, naming every bad cell with
+ * its line and column. A blank cell is Savant's "none" (a batter without a batted ball has no exit
  * velocity; one without a finished plate appearance no `pa`).
  */
 import type { BattingFigures } from '@slatelab/engine/statcast/statcast-metrics'
@@ -86,7 +86,8 @@ const rounded = (value: number | null, digits: number) =>
 
 /**
  * The file's season lines, refusing it whole on a missing column, or on bad cells and players
- * listed twice, all of them named at once. Figures Savant's layout lacks (fly-ball and pull %) are null.
+ * listed twice, all of them named at once. Figures Savant's layout lacks (fly-ball and pull %) are
+ * null.
  * @example parseSavantAggregate(text)[0]?.figures.xwoba // 0.3
  */
 export const parseSavantAggregate = (text: string): readonly SavantSeasonLine[] => {

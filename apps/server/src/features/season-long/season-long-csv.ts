@@ -1,8 +1,9 @@
 /**
- * FantasyPros season-long files (docs/season-long.md "Imports"): overall ADP (one column per
- * site, then `AVG`), draft rankings with tiers, and season projections (stat columns). A file is
- * read whole before anything is stored, and refused whole when a cell is not what its column
- * holds, naming every such cell at once with its line and column. Players are found again by season, name and position.
+ * FantasyPros season-long files (docs/season-long.md "Imports"): overall ADP (one column per site,
+ * then `AVG`), draft rankings with tiers, and season projections (stat columns). A file is read
+ * whole before anything is stored, and refused whole when a cell is not what its column holds,
+ * naming every such cell at once with its line and column. Players are found again by season, name
+ * and position.
  */
 import { statLineSchema, type StatLineInput } from '@slatelab/domain/entities/cheatsheet'
 import { adpSites } from '@slatelab/contract/season-long.contract'
