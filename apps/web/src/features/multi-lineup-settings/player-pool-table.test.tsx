@@ -43,9 +43,9 @@ describe('the player pool', () => {
     ])
     const table = screen.getByRole('table', { name: 'Player pool' })
     expect(within(table).getByRole('columnheader', { name: /Start/ })).toBeInTheDocument()
-    expect(await within(table).findByTitle('Bats 1 (confirmed)')).toHaveTextContent('Bats 1')
-    expect(within(table).getByTitle('Starting P (projected)')).toBeInTheDocument()
-    expect(within(table).getByTitle('Not in lineup (confirmed)')).toBeInTheDocument()
+    expect(await within(table).findByLabelText('Bats 1 (confirmed)')).toHaveTextContent('#1')
+    expect(within(table).getByLabelText('Starting P (projected)')).toHaveTextContent('SP')
+    expect(within(table).getByLabelText('Not in lineup (confirmed)')).toHaveTextContent('Bench')
   })
 
   it('has no start column where nothing says who starts (an NFL slate)', () => {

@@ -1,4 +1,4 @@
-import { Badge, type MantineColor } from '@mantine/core'
+import { Badge, Tooltip, type MantineColor } from '@mantine/core'
 import type { PoolStarter } from '@slatelab/contract/optimizer.contract'
 
 const benched = new Set(['Not in lineup', 'Not starting'])
@@ -14,21 +14,35 @@ const colorOf = (starter: PoolStarter): MantineColor =>
         : 'gray'
 
 /**
- * Whether a pool player starts (`Bats 3`, `Starting G`, `Not in lineup`), coloured by how sure
- * it is; its title says so in words.
+ * What the narrow table column shows: the batting slot (`#3`), `SP` or `G` for a starting
+ * pitcher or goalie, `Bench` for one out of a posted lineup.
+ * @example shortRole('Bats 3') // '#3'
+ */
+export const shortRole = (role: string): string => {
+  const slot = /^Bats (\d)$/.exec(role)
+  if (slot !== null) return `#${slot[1]}`
+  if (role === 'Starting P') return 'SP'
+  if (role === 'Starting G') return 'G'
+  return benched.has(role) ? 'Bench' : role
+}
+
+/**
+ * Whether a pool player starts, as a small badge coloured by how sure it is; the role and
+ * status in words on hover and for screen readers.
  */
 export function StarterBadge({ starter }: { readonly starter: PoolStarter | null }) {
   if (starter === null) return null
+  const words = `${starter.role} (${starter.status})`
   return (
-    <Badge
-      color={colorOf(starter)}
-      variant={starter.status === 'projected' ? 'outline' : 'light'}
-      size="sm"
-      maw="none"
-      style={{ flexShrink: 0 }}
-      title={`${starter.role} (${starter.status})`}
-    >
-      {starter.role}
-    </Badge>
+    <Tooltip label={words} withArrow>
+      <Badge
+        size="xs"
+        color={colorOf(starter)}
+        variant={starter.status === 'projected' ? 'outline' : 'light'}
+        aria-label={words}
+      >
+        {shortRole(starter.role)}
+      </Badge>
+    </Tooltip>
   )
 }
