@@ -9,6 +9,7 @@ const everyBench = [
   'platform',
   'contest-analytics',
   'optimizer',
+  'late-swap',
   'contest-data',
   'contests-page',
   'simlabs',
