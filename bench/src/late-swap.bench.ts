@@ -27,7 +27,7 @@ import { parseDkSalaries } from '../../apps/server/src/features/slates'
 
 type Slate = {
   readonly name: string
-  readonly players: readonly OptimizerPlayer[]
+  readonly players: OptimizerPlayer[]
   readonly gameStarts: Readonly<Record<string, string>>
   readonly now: string
 }
