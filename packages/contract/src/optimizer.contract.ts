@@ -35,9 +35,9 @@ export const poolQuerySchema = z.object({ contest_group_id: idParam })
 
 /**
  * Whether a pool player starts, where the sport says so before lock (not in SPEC): `role`
- * such as `Bats 3`, `Starting P`, `Starting G`, `Not in lineup`, `Not starting`; `status` how
- * sure it is. MLB lineups are confirmed four hours before first pitch; NHL goalies follow the
- * team's latest report.
+ * such as `Bats 3`, `Starting P`, `Starter` (NBA), `Starting G`, `Not in lineup`, `Bench`,
+ * `Not starting`; `status` how sure it is. MLB lineups are confirmed four hours before first
+ * pitch, NBA fives half an hour before tip-off; NHL goalies follow the team's latest report.
  * @example poolStarterSchema.parse({ role: 'Bats 3', status: 'confirmed' })
  */
 export const poolStarterSchema = z.object({
@@ -72,7 +72,7 @@ export const poolPlayerSchema = z.object({
   line: z.string().nullable(),
   /** NHL skaters: power-play unit `PP1` or `PP2`; null off the power play and elsewhere. */
   powerPlay: z.string().nullable(),
-  /** MLB and NHL: whether he starts (`poolStarterSchema`); null where nothing says. */
+  /** MLB, NBA and NHL: whether he starts (`poolStarterSchema`); null where nothing says. */
   starter: poolStarterSchema.nullable().default(null),
 })
 

@@ -4,6 +4,7 @@
  * import the core from tables/core.ts, never from here, so the schema has no import cycle.
  */
 export * from './tables/core'
+export * from './tables/basketball'
 export * from './tables/contest-analytics'
 export * from './tables/correlations'
 export * from './tables/demo-world'

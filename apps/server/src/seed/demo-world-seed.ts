@@ -42,6 +42,8 @@ import {
 import { fillMissingBatterGames, refreshBatterGames } from '../features/plateiq'
 import { replaceMlbTeamGames } from '../features/plateiq'
 import { mlbTeamGameRows } from './mlb-team-game-rows'
+import { nbaTeamGameRows } from './nba-team-game-rows'
+import { replaceNbaTeamGames } from '../db/repositories/nba-starters'
 import { storeDraftSeason } from './draft-season-seed'
 
 /** The seed of the demo world; fixed, so every install shows the same players. */
@@ -208,6 +210,15 @@ const storeDay = async (
     db,
     eventIdList,
     mlbTeamGameRows(day.events, day.results, {
+      event: (key) => required(eventIds, key),
+      team: (key) => required(ids.teams, key),
+      player: (key) => required(ids.players, key),
+    }),
+  )
+  await replaceNbaTeamGames(
+    db,
+    eventIdList,
+    nbaTeamGameRows(day.events, {
       event: (key) => required(eventIds, key),
       team: (key) => required(ids.teams, key),
       player: (key) => required(ids.players, key),

@@ -58,3 +58,42 @@ describe('MLB lineups of the demo world', () => {
     expect(benchStarts).toBeGreaterThan(0)
   }, 180_000)
 })
+
+describe('NBA starting fives of the demo world', () => {
+  it('starts five players of the team, one per position, none out, announced from who plays', () => {
+    const world = createDemoWorld('test', demoGameModels)
+    const days = [isoDate('2026-11-20'), isoDate('2026-11-21'), isoDate('2026-11-22')]
+    let fives = 0
+    for (const day of days) {
+      const built = world.buildDay(day, { resultsThrough: addDays(day, -1) })
+      const playerOf = new Map(world.playersOn(day).map((player) => [player.key, player]))
+      const out = new Set(
+        built.injuries.filter((injury) => injury.status === 'Out').map((entry) => entry.playerKey),
+      )
+      for (const event of built.events) {
+        if (event.sportId !== 2) continue
+        expect(event.nbaStarters, event.key).toBeDefined()
+        const sides = [
+          [event.homeTeamKey, event.nbaStarters?.home],
+          [event.visitorTeamKey, event.nbaStarters?.visitor],
+        ] as const
+        for (const [teamKey, five] of sides) {
+          for (const starters of [five?.projected ?? [], five?.confirmed ?? []]) {
+            fives += 1
+            const players = starters.map((key) => playerOf.get(key))
+            expect(new Set(players.map((player) => player?.position)).size, event.key).toBe(5)
+            expect(
+              players.every((player) => player?.teamKey === teamKey),
+              event.key,
+            ).toBe(true)
+            expect(
+              starters.some((key) => out.has(key)),
+              event.key,
+            ).toBe(false)
+          }
+        }
+      }
+    }
+    expect(fives).toBeGreaterThan(40)
+  }, 120_000)
+})

@@ -1,6 +1,6 @@
 /**
  * How the world stores a game: its event (title, start, lines, weather for an open-air
- * ballpark or stadium, MLB lineups, NHL lines) and, once played, its result.
+ * ballpark or stadium, MLB lineups, NBA starting fives, NHL lines) and, once played, its result.
  */
 import { createRng } from '@slatelab/engine/rng'
 import { sportIds } from '@slatelab/domain/sports'
@@ -55,6 +55,21 @@ const mlbLineups = (entry: PreparedGame) => {
   }
 }
 
+// The five who start: the first at each position (the sides are depth-ordered per position).
+const startingFive = (players: readonly GamePlayer[]) =>
+  players.filter((player) => player.depth === 1).map((player) => player.key)
+
+const nbaStarters = (entry: PreparedGame) => ({
+  home: {
+    projected: startingFive(entry.input.home),
+    confirmed: startingFive(entry.actualInput.home),
+  },
+  visitor: {
+    projected: startingFive(entry.input.visitor),
+    confirmed: startingFive(entry.actualInput.visitor),
+  },
+})
+
 /** A prepared game's event; `home` is the home team (its roof and latitude set the weather). */
 export const eventOf = (
   seed: string,
@@ -63,6 +78,7 @@ export const eventOf = (
 ): WorldEvent => {
   const event = baseEventOf(seed, home, entry)
   if (entry.game.sport === 'MLB') return { ...event, lineups: mlbLineups(entry) }
+  if (entry.game.sport === 'NBA') return { ...event, nbaStarters: nbaStarters(entry) }
   if (entry.game.sport === 'NHL') {
     const nhlLines = {
       home: nhlLineup(entry.actualInput.home),

@@ -35,11 +35,24 @@ export type WorldEvent = {
   readonly round: string | null
   /** MLB: each team's published batting order and starting pitcher. */
   readonly lineups?: { readonly home: WorldTeamLineup; readonly visitor: WorldTeamLineup }
+  /** NBA: each team's starting five, as projected the day before and as announced. */
+  readonly nbaStarters?: { readonly home: WorldStartingFive; readonly visitor: WorldStartingFive }
   /** NHL: each team's forward lines, defence pairs and power-play units as dressed. */
   readonly nhlLines?: {
     readonly home: readonly NhlLineSpot[]
     readonly visitor: readonly NhlLineSpot[]
   }
+}
+
+/**
+ * An NBA team's starting five for a game: the projected one (the first at each position among
+ * those expected to play) and the one announced half an hour before tip-off (among those who
+ * play), player keys.
+ * @example { projected: ['NBA:BOS:1', …], confirmed: ['NBA:BOS:1', …] }
+ */
+export type WorldStartingFive = {
+  readonly projected: readonly string[]
+  readonly confirmed: readonly string[]
 }
 
 /**

@@ -2,7 +2,14 @@ import { freeOptimizerLineups, products } from '@slatelab/domain/entities/access
 import { errors } from '@slatelab/domain/errors'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { contestGroups, optimizerBuilds } from '../../db/schema'
+import {
+  contestGroupEvents,
+  contestGroups,
+  events,
+  optimizerBuilds,
+  slatePlayers,
+} from '../../db/schema'
+import { loadPoolStarters } from './pool-starters'
 import { biggestDkNflClassicSlate } from '../../testing/slate-builders'
 import {
   authHeaders,
@@ -270,6 +277,62 @@ describe('optimizer routes', () => {
         expect(linemates.length).toBeGreaterThanOrEqual(2)
       }
     }
+  })
+
+  it('names NBA starters: projected the day before, announced before tip-off with the bench', async () => {
+    const db = t.database.db
+    const [nba] = await db
+      .select({ id: contestGroups.contestGroupId })
+      .from(contestGroups)
+      .where(
+        and(
+          eq(contestGroups.sportId, 2),
+          eq(contestGroups.sourceId, 4),
+          eq(contestGroups.variant, 'classic'),
+        ),
+      )
+      .limit(1)
+    if (nba === undefined) throw new Error('the demo world has no DK NBA classic slate')
+    const games = await db
+      .select({ eventId: events.eventId, startsAt: events.startsAt })
+      .from(contestGroupEvents)
+      .innerJoin(events, eq(events.eventId, contestGroupEvents.eventId))
+      .where(eq(contestGroupEvents.contestGroupId, nba.id))
+    const rows = await db
+      .select({
+        playerId: slatePlayers.playerId,
+        teamId: slatePlayers.teamId,
+        positions: slatePlayers.positions,
+      })
+      .from(slatePlayers)
+      .where(eq(slatePlayers.contestGroupId, nba.id))
+    const starts = games.map((game) => game.startsAt.getTime())
+    const rolesAt = async (at: number) => {
+      const { starterOf } = await loadPoolStarters(db, 2, games, new Date(at))
+      return rows.map((row) => ({ teamId: row.teamId, starter: starterOf(row) }))
+    }
+    const startersByTeam = (roles: Awaited<ReturnType<typeof rolesAt>>) => {
+      const byTeam = new Map<number | null, number>()
+      for (const { teamId, starter } of roles) {
+        if (starter?.role === 'Starter') byTeam.set(teamId, (byTeam.get(teamId) ?? 0) + 1)
+      }
+      return byTeam
+    }
+
+    // The morning: five projected starters a team (those on the slate), nobody benched yet.
+    const morning = await rolesAt(Math.min(...starts) - 6 * 3_600_000)
+    expect(startersByTeam(morning).size).toBe(2 * games.length)
+    for (const five of startersByTeam(morning).values()) expect(five).toBeLessThanOrEqual(5)
+    expect(morning.every(({ starter }) => starter === null || starter.status === 'projected')).toBe(
+      true,
+    )
+    // Ten minutes before the last tip-off every five is announced; the others are on the bench.
+    const late = await rolesAt(Math.max(...starts) - 10 * 60_000)
+    expect(late.every(({ starter }) => starter?.status === 'confirmed')).toBe(true)
+    expect(late.filter(({ starter }) => starter?.role === 'Starter').length).toBeGreaterThanOrEqual(
+      4 * 2 * games.length,
+    )
+    expect(late.some(({ starter }) => starter?.role === 'Bench')).toBe(true)
   })
 
   it('honours per-player lock, exclude and max exposure', async () => {

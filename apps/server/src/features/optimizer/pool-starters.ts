@@ -1,13 +1,14 @@
 /**
  * Whether a pool player starts, where the sport says so before lock: MLB batting orders and
- * starting pitchers (projected, then confirmed four hours before first pitch) and NHL goalies
- * (the team's current goalie report). A DFS player filters on this the way he filters on
+ * starting pitchers (projected, then confirmed four hours before first pitch), NBA starting
+ * fives (announced half an hour before tip-off) and NHL goalies (the team's current report). A DFS player filters on this the way he filters on
  * injuries: a hitter out of a posted lineup scores nothing.
  */
 import type { PoolStarter } from '@slatelab/contract/optimizer.contract'
 import { sportIds } from '@slatelab/domain/sports'
 import type { DbOrTx } from '../../db/database'
 import { battingSlotsOf, mlbLineupsAt } from '../../db/repositories/batting-orders'
+import { nbaStartersAt } from '../../db/repositories/nba-starters'
 import { goalieStartsAt, type GoalieStart } from '../hockey'
 
 /** The slate's games as the lookup needs them. */
@@ -35,8 +36,8 @@ const goalieStarter = (start: GoalieStart | undefined, playerId: number): PoolSt
 
 /**
  * The slate's starters at `now`: a function answering, for a player, his role and how sure it
- * is, or null where the sport or the data says nothing (a goalie before any report, every
- * NFL or NBA player).
+ * is, or null where the sport or the data says nothing (a goalie before any report, a
+ * reserve before the fives are announced, every NFL player).
  * @example (await loadPoolStarters(db, 3, games, now))({ playerId: 4411, teamId: 7, positions: ['OF'] }) // { role: 'Bats 3', status: 'confirmed' }
  */
 export const loadPoolStarters = async (
@@ -55,6 +56,24 @@ export const loadPoolStarters = async (
         positions.includes('G') && teamId !== null
           ? goalieStarter(starts.get(teamId), playerId)
           : null,
+      battingSlots: new Map(),
+    }
+  }
+  if (sportId === sportIds.NBA) {
+    const fives = await nbaStartersAt(
+      db,
+      games.map((game) => game.eventId),
+      now,
+    )
+    const byTeam = new Map(fives.map((five) => [five.teamId, five]))
+    return {
+      starterOf: ({ playerId, teamId }) => {
+        const five = teamId === null ? undefined : byTeam.get(teamId)
+        if (five === undefined) return null
+        const status = five.confirmed ? 'confirmed' : 'projected'
+        if (five.starters.includes(playerId)) return { role: 'Starter', status }
+        return five.confirmed ? { role: 'Bench', status } : null
+      },
       battingSlots: new Map(),
     }
   }

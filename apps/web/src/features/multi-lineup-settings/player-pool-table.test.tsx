@@ -48,6 +48,24 @@ describe('the player pool', () => {
     expect(within(table).getByLabelText('Not in lineup (confirmed)')).toHaveTextContent('Bench')
   })
 
+  it('marks an announced NBA starter and a benched player', async () => {
+    renderPool([
+      buildPoolPlayer({
+        id: '1',
+        name: 'Point Guard',
+        starter: { role: 'Starter', status: 'confirmed' },
+      }),
+      buildPoolPlayer({
+        id: '2',
+        name: 'Sixth Man',
+        starter: { role: 'Bench', status: 'confirmed' },
+      }),
+    ])
+    const table = screen.getByRole('table', { name: 'Player pool' })
+    expect(await within(table).findByLabelText('Starter (confirmed)')).toHaveTextContent('Start')
+    expect(within(table).getByLabelText('Bench (confirmed)')).toHaveTextContent('Bench')
+  })
+
   it('has no start column where nothing says who starts (an NFL slate)', () => {
     renderPool([buildPoolPlayer({ id: '1', name: 'Josh Allen' })])
     const table = screen.getByRole('table', { name: 'Player pool' })

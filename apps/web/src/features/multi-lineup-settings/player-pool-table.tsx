@@ -47,7 +47,7 @@ const starterSort = (starter: PoolPlayer['starter']): number => {
   if (starter === null) return 30
   const slot = /^Bats (\d)$/.exec(starter.role)
   if (slot !== null) return Number(slot[1])
-  return starter.role.startsWith('Starting') ? 10 : 40
+  return starter.role.startsWith('Start') ? 10 : 40
 }
 
 /** The slate's players with projection, floor, ceiling, ownership and value, and build choices. */
@@ -113,7 +113,7 @@ export function PlayerPoolTable({
           />
         ),
       },
-      // MLB orders and NHL goalies only: other sports' slates have no such column.
+      // MLB orders, NBA fives and NHL goalies only: other slates have no such column.
       ...(hasStarters
         ? [
             {

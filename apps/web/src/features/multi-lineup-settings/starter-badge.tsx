@@ -1,7 +1,7 @@
 import { Badge, Tooltip, type MantineColor } from '@mantine/core'
 import type { PoolStarter } from '@slatelab/contract/optimizer.contract'
 
-const benched = new Set(['Not in lineup', 'Not starting'])
+const benched = new Set(['Not in lineup', 'Not starting', 'Bench'])
 
 // Confirmed starters green, expected yellow, projected plain; a confirmed bench red.
 const colorOf = (starter: PoolStarter): MantineColor =>
@@ -15,7 +15,7 @@ const colorOf = (starter: PoolStarter): MantineColor =>
 
 /**
  * What the narrow table column shows: the batting slot (`#3`), `SP` or `G` for a starting
- * pitcher or goalie, `Bench` for one out of a posted lineup.
+ * pitcher or goalie, `Start` for an NBA starter, `Bench` for one out of a posted lineup.
  * @example shortRole('Bats 3') // '#3'
  */
 export const shortRole = (role: string): string => {
@@ -23,6 +23,7 @@ export const shortRole = (role: string): string => {
   if (slot !== null) return `#${slot[1]}`
   if (role === 'Starting P') return 'SP'
   if (role === 'Starting G') return 'G'
+  if (role === 'Starter') return 'Start'
   return benched.has(role) ? 'Bench' : role
 }
 
