@@ -1,12 +1,14 @@
 /**
  * GPP rules over a whole build: how often a player fills one slot (captain exposure apart from
- * flex) and how often one team's or one game's stack appears. Like player exposure
+ * flex), how often one team's or one game's stack appears, and how often a position stack's
+ * key player and one partner appear together (its pair limit). Like player exposure
  * (`build-state.ts`), a cap is appearances = ⌊N·pct⌋: once reached, the rule keeps the next
  * lineups out (the player out of that slot; the team or game below its stack size); a minimum
  * forces the player into the slot once the lineups left are just enough to reach it.
  */
 import type { LinearRow, ModelItem } from './lineup-model'
 import { slotTerm, type GppContext } from './gpp-rules'
+import { positionStackPartners } from './settings-rules'
 
 /** Appearances allowed by a share of `count` lineups (a hair below whole numbers for float error). */
 const capOf = (count: number, pct: number) => Math.floor((count * pct) / 100 + 1e-9)
@@ -80,6 +82,34 @@ const groupCounters = (
   })
 }
 
+/**
+ * A position stack's pair limit: a counter per key player and partner, counting the lineups
+ * holding both; at the limit, later lineups hold at most one of the two.
+ */
+const pairCounters = (context: GppContext): Counted[] =>
+  context.settings.positionStacks
+    .filter((stack) => stack.isActive && stack.pairLimit > 0)
+    .flatMap((stack) =>
+      positionStackPartners(stack, context.players).flatMap(({ key, partners }) =>
+        partners.map((partner): Counted => {
+          const names = [key, partner].map((player) => context.players[player]?.name ?? player)
+          return {
+            label: `Position stack ${stack.keyPosition} pair limit (${stack.pairLimit} lineups): ${names.join(' + ')}`,
+            min: 0,
+            max: stack.pairLimit,
+            capped: [
+              { player: key, coef: 1 },
+              { player: partner, coef: 1 },
+            ],
+            cappedMax: 1,
+            counts: (items) =>
+              items.some((item) => item.player === key) &&
+              items.some((item) => item.player === partner),
+          }
+        }),
+      ),
+    )
+
 /** The between-lineup GPP rules of one build, and their counts so far. */
 export type GppBuildState = {
   /** Whether any rule is on (a build without them can serve many lineups from one listing). */
@@ -99,6 +129,7 @@ export const createGppBuildState = (context: GppContext, count: number): GppBuil
   const teamCaps = new Map(stackExposure.teams.map((cap) => [cap.team, cap.maxPct]))
   const counters = [
     ...slotCounters(context, count),
+    ...pairCounters(context),
     ...groupCounters(context, count, 'team', stackExposure.teamStackSize, (team) =>
       Math.min(stackExposure.maxTeamStackPct, teamCaps.get(team) ?? 100),
     ),

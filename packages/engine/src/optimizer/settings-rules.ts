@@ -96,64 +96,88 @@ const sharesUnit = (
   return key[unit] !== undefined && player[unit] === key[unit] && player.team === key.team
 }
 
-const positionStackRows = (
+/** A key player of a position stack and the partners that may go with him (player indices). */
+export type StackPartners = { readonly key: number; readonly partners: readonly number[] }
+
+/**
+ * Every key player of a position stack with his partners: players of the stack's positions
+ * passing its filters, from his team, his opponent or his game as the stack says.
+ * @example positionStackPartners(qbStack, players)[0] // { key: 3, partners: [7, 8, 12] }
+ */
+export const positionStackPartners = (
   stack: PositionStack,
   players: readonly OptimizerPlayer[],
-  all: readonly number[],
-): LinearRow[] => {
-  const name = `Position stack ${stack.keyPosition} + ${stack.stackType === 'atLeast' ? '' : `${stack.stackType} `}${stack.playerCount} ${stack.positions.join('/')} (${stack.teamGameType})`
+): readonly StackPartners[] => {
+  const all = players.map((_, index) => index)
   const keyTeams = (player: OptimizerPlayer) =>
     stack.stackTeams.length === 0 ||
     stack.stackTeams.includes(player.team) === (stack.teamOption === 'includesOnly')
-  return all
-    .filter((index) => {
+  return all.flatMap((keyIndex) => {
+    const key = players[keyIndex]
+    if (key === undefined || !key.positions.includes(stack.keyPosition) || !keyTeams(key)) {
+      return []
+    }
+    const partners = all.filter((index) => {
       const player = players[index]
-      return (
-        player !== undefined && player.positions.includes(stack.keyPosition) && keyTeams(player)
-      )
+      if (player === undefined || index === keyIndex) return false
+      if (!hasPosition(player, stack.positions)) return false
+      if (stack.excludeQbStack && player.positions.includes('QB')) return false
+      if (!stack.customRules.every((rule) => !rule.isActive || passesFilter(player, rule))) {
+        return false
+      }
+      if (!sharesUnit(stack.secondaryStackType, key, player)) return false
+      switch (stack.teamGameType) {
+        case 'sameTeam':
+          return player.team === key.team
+        case 'opponent':
+          return player.team === key.opponent && key.opponent !== ''
+        case 'sameGame':
+          return player.game === key.game && key.game !== ''
+      }
     })
-    .flatMap((keyIndex) => {
-      const key = players[keyIndex]
-      if (key === undefined) return []
-      const partners = all.filter((index) => {
-        const player = players[index]
-        if (player === undefined || index === keyIndex) return false
-        if (!hasPosition(player, stack.positions)) return false
-        if (stack.excludeQbStack && player.positions.includes('QB')) return false
-        if (!stack.customRules.every((rule) => !rule.isActive || passesFilter(player, rule))) {
-          return false
-        }
-        if (!sharesUnit(stack.secondaryStackType, key, player)) return false
-        switch (stack.teamGameType) {
-          case 'sameTeam':
-            return player.team === key.team
-          case 'opponent':
-            return player.team === key.opponent && key.opponent !== ''
-          case 'sameGame':
-            return player.game === key.game && key.game !== ''
-        }
+    return [{ key: keyIndex, partners }]
+  })
+}
+
+const positionStackRows = (
+  stack: PositionStack,
+  players: readonly OptimizerPlayer[],
+): LinearRow[] => {
+  const name = `Position stack ${stack.keyPosition} + ${stack.stackType === 'atLeast' ? '' : `${stack.stackType} `}${stack.playerCount} ${stack.positions.join('/')} (${stack.teamGameType})`
+  return positionStackPartners(stack, players).flatMap(({ key: keyIndex, partners }) => {
+    const rule = `${name}: ${players[keyIndex]?.name ?? keyIndex}`
+    const rows: LinearRow[] = []
+    // k·y_key ≤ Σ partners: with the key player in, at least k partners.
+    if (stack.stackType !== 'atMost') {
+      rows.push({
+        rule,
+        terms: [{ player: keyIndex, coef: stack.playerCount }, ...ones(partners, -1)],
+        max: 0,
       })
-      const rule = `${name}: ${key.name}`
-      const rows: LinearRow[] = []
-      // k·y_key ≤ Σ partners: with the key player in, at least k partners.
-      if (stack.stackType !== 'atMost') {
-        rows.push({
-          rule,
-          terms: [{ player: keyIndex, coef: stack.playerCount }, ...ones(partners, -1)],
-          max: 0,
-        })
-      }
-      // Σ partners + M·y_key ≤ k + M: with the key player in, at most k partners.
-      if (stack.stackType !== 'atLeast' && partners.length > stack.playerCount) {
-        const bigM = partners.length
-        rows.push({
-          rule,
-          terms: [...ones(partners), { player: keyIndex, coef: bigM }],
-          max: stack.playerCount + bigM,
-        })
-      }
-      return rows
-    })
+    }
+    // Σ partners + M·y_key ≤ k + M: with the key player in, at most k partners.
+    if (stack.stackType !== 'atLeast' && partners.length > stack.playerCount) {
+      const bigM = partners.length
+      rows.push({
+        rule,
+        terms: [...ones(partners), { player: keyIndex, coef: bigM }],
+        max: stack.playerCount + bigM,
+      })
+    }
+    // y_key ≤ Σ secondary partners: one of the partners plays the secondary position. A stack
+    // of no partners asks for none, so it asks for no secondary one either.
+    if (stack.secondaryPosition !== '' && stack.playerCount > 0) {
+      const secondary = partners.filter((index) =>
+        players[index]?.positions.includes(stack.secondaryPosition),
+      )
+      rows.push({
+        rule: `${rule}, one a ${stack.secondaryPosition}`,
+        terms: [{ player: keyIndex, coef: 1 }, ...ones(secondary, -1)],
+        max: 0,
+      })
+    }
+    return rows
+  })
 }
 
 /**
@@ -336,7 +360,7 @@ const customRules = ({ players, settings, all, byTeam }: RuleContext): Rules => 
 }
 
 /** Team stacks (consecutive hitters among them) and position stacks. */
-const stackRules = ({ players, settings, all, byTeam }: RuleContext): Rules => {
+const stackRules = ({ players, settings, byTeam }: RuleContext): Rules => {
   const groupRows: GroupRow[] = []
   // Stacks of sizes s₁ ≥ s₂ ≥ … hold together when, for each size s, the teams with s or more
   // players number at least the stacks of size s or more.
@@ -372,7 +396,7 @@ const stackRules = ({ players, settings, all, byTeam }: RuleContext): Rules => {
   }
   const rows = settings.positionStacks
     .filter((stack) => stack.isActive)
-    .flatMap((stack) => positionStackRows(stack, players, all))
+    .flatMap((stack) => positionStackRows(stack, players))
   return { rows, groupRows }
 }
 

@@ -264,10 +264,10 @@ function SettingsPanel({ scope, settings, pool, onChange }: SettingsPanelProps) 
   const shape = usePoolShape(pool)
   const saveError = failureMessage(saving.error)
   const problems = useMemo(
-    () => ({ ...serverProblems(saveError), ...settingsProblems(settings) }),
-    [settings, saveError],
+    () => ({ ...serverProblems(saveError), ...settingsProblems(settings, shape.positions) }),
+    [settings, saveError, shape.positions],
   )
-  const invalid = Object.keys(settingsProblems(settings)).length > 0
+  const invalid = Object.keys(settingsProblems(settings, shape.positions)).length > 0
   return (
     <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
       <Group justify="space-between" mb="sm" wrap="wrap">
@@ -420,12 +420,13 @@ function Optimizer({ scope }: { readonly scope: SettingsScope }) {
       setChoices((current) => ({ ...current, [playerId]: choice })),
     [],
   )
+  const { positions } = usePoolShape(pool.data)
   const settings = edit !== null && edit.base === saved.data ? edit.value : saved.data
   const error = failureMessage(saved.error)
   if (saved.isFetching || settings === undefined) {
     return error === null ? <Loader size="sm" /> : <Alert color="red">{error}</Alert>
   }
-  const invalid = Object.keys(settingsProblems(settings)).length > 0
+  const invalid = Object.keys(settingsProblems(settings, positions)).length > 0
   return (
     <Stack gap="lg">
       <SwapAlert contestGroupId={scope.contestGroupId} />

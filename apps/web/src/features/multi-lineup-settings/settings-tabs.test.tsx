@@ -129,6 +129,30 @@ describe('settings tabs', () => {
     expect(saved().positionStacks.map((stack) => stack.keyPosition)).toEqual(['QB'])
   })
 
+  it(
+    'edits a position stack’s secondary position and pair limit',
+    { timeout: 30_000 },
+    async () => {
+      const user = userEvent.setup()
+      const { saved } = renderTabs()
+      await user.click(screen.getByRole('tab', { name: 'Stacks' }))
+      await user.click(screen.getByRole('button', { name: 'Add position stack' }))
+      // The multi-select stays open after a pick.
+      await pick(user, 'Of positions', 'WR')
+      await user.click(await screen.findByRole('option', { name: 'TE' }))
+      await pick(user, 'Secondary position', 'RB')
+      expect(await screen.findByText('Pick one of the stacked positions')).toBeInTheDocument()
+      await pick(user, 'Secondary position', 'TE')
+      expect(screen.queryByText('Pick one of the stacked positions')).not.toBeInTheDocument()
+      await user.clear(screen.getByRole('textbox', { name: 'Pair limit (lineups)' }))
+      await user.type(screen.getByRole('textbox', { name: 'Pair limit (lineups)' }), '3')
+      expect(saved().positionStacks).toEqual([
+        expect.objectContaining({ positions: ['WR', 'TE'], secondaryPosition: 'TE', pairLimit: 3 }),
+      ])
+      expect(settingsProblems(saved())).toEqual({})
+    },
+  )
+
   it('shows tee-time stacks for golf only', async () => {
     const user = userEvent.setup()
     renderTabs(sportIds.PGA)

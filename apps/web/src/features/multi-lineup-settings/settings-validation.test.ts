@@ -1,3 +1,4 @@
+import { positionStackSchema } from '@slatelab/domain/entities/multi-settings'
 import { describe, expect, it } from 'vitest'
 import { buildSettings } from './settings-builders'
 import { serverProblems, settingsProblems } from './settings-validation'
@@ -119,6 +120,23 @@ describe('settings validation (SPEC §5)', () => {
       'general.maxExposurePerPosition.QB': 'From 0 to 100',
       'general.uniquePerPosition.WR': 'A whole number, 0 or more',
       'general.flexGroups.FLEX': 'Pick at least one position',
+    })
+  })
+
+  it('asks a secondary position of the format and of the stack', () => {
+    const stack = { keyPosition: 'QB', positions: ['WR', 'TE'], playerCount: 2 }
+    const withSecondary = (secondaryPosition: string) =>
+      buildSettings({
+        positionStacks: [positionStackSchema.parse({ ...stack, secondaryPosition })],
+      })
+    const nfl = ['QB', 'RB', 'WR', 'TE', 'DST']
+    expect(settingsProblems(withSecondary('TE'), nfl)).toEqual({})
+    expect(settingsProblems(withSecondary(''), nfl)).toEqual({})
+    expect(settingsProblems(withSecondary('PG'), nfl)).toEqual({
+      'positionStacks.0.secondaryPosition': 'Not a position of this format',
+    })
+    expect(settingsProblems(withSecondary('RB'), nfl)).toEqual({
+      'positionStacks.0.secondaryPosition': 'Pick one of the stacked positions',
     })
   })
 

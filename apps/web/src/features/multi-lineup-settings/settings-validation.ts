@@ -40,9 +40,6 @@ const generalPositionProblems = (general: OptimizerSettings['general']): Record<
       problems[`general.uniquePerPosition.${position}`] = 'A whole number, 0 or more'
     }
   }
-  for (const [position, value] of Object.entries(general.bouncePerPosition)) {
-    if (value < 0) problems[`general.bouncePerPosition.${position}`] = '0 or more'
-  }
   for (const group of general.flexGroups) {
     if (!group.positions.some((entry) => entry.isSelected)) {
       problems[`general.flexGroups.${group.groupName}`] = 'Pick at least one position'
@@ -90,10 +87,42 @@ const pairAndWindowProblems = (settings: OptimizerSettings): Record<string, stri
 }
 
 /**
- * The problems of a settings object; empty when it can be saved and built.
+ * Problems of the position stacks, by field path. `positions` are the format's (the pool's);
+ * empty while they are unknown, and then a secondary position is not checked against them.
+ */
+const positionStackProblems = (
+  stacks: OptimizerSettings['positionStacks'],
+  positions: readonly string[],
+): Record<string, string> => {
+  const problems: Record<string, string> = {}
+  for (const [index, stack] of stacks.entries()) {
+    const path = `positionStacks.${index}`
+    if (stack.keyPosition === '') problems[`${path}.keyPosition`] = 'Pick a position'
+    if (stack.positions.length === 0) problems[`${path}.positions`] = 'Pick at least one position'
+    if (stack.pairLimit < 0 || !Number.isInteger(stack.pairLimit)) {
+      problems[`${path}.pairLimit`] = 'A whole number, 0 or more'
+    }
+    const secondary = stack.secondaryPosition
+    if (secondary === '') continue
+    if (positions.length > 0 && !positions.includes(secondary)) {
+      problems[`${path}.secondaryPosition`] = 'Not a position of this format'
+    } else if (!stack.positions.includes(secondary)) {
+      // The secondary partner is one of the stack's partners, so of one of its positions.
+      problems[`${path}.secondaryPosition`] = 'Pick one of the stacked positions'
+    }
+  }
+  return problems
+}
+
+/**
+ * The problems of a settings object; empty when it can be saved and built. `positions` are
+ * the format's positions, when known.
  * @example settingsProblems({ ...settings, general: { ...general, maxPerTeam: 0 } })['general.maxPerTeam'] // 'At least 1'
  */
-export const settingsProblems = (settings: OptimizerSettings): SettingsProblems => {
+export const settingsProblems = (
+  settings: OptimizerSettings,
+  positions: readonly string[] = [],
+): SettingsProblems => {
   const problems: Record<string, string> = {}
   const { general } = settings
   for (const key of percentKeys) {
@@ -120,13 +149,7 @@ export const settingsProblems = (settings: OptimizerSettings): SettingsProblems 
   for (const [index, stack] of settings.teamStacks.entries()) {
     if (stack.stackCount < 2) problems[`teamStacks.${index}.stackCount`] = 'At least 2 players'
   }
-  for (const [index, stack] of settings.positionStacks.entries()) {
-    if (stack.keyPosition === '')
-      problems[`positionStacks.${index}.keyPosition`] = 'Pick a position'
-    if (stack.positions.length === 0) {
-      problems[`positionStacks.${index}.positions`] = 'Pick at least one position'
-    }
-  }
+  Object.assign(problems, positionStackProblems(settings.positionStacks, positions))
   for (const [index, limit] of settings.teamLimits.entries()) {
     if (limit.team === '') problems[`teamLimits.${index}.team`] = 'Pick a team'
     if (limit.maxCount !== undefined && limit.maxCount < limit.minCount) {

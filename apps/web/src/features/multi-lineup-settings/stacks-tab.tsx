@@ -116,6 +116,25 @@ function PositionStackList(props: SettingsTabProps) {
             onChange={(value) => update({ positions: value })}
           />
           <Select
+            label="Secondary position"
+            description="At least one partner plays it"
+            placeholder="None"
+            clearable
+            data={positionOptions}
+            value={stack.secondaryPosition || null}
+            error={problems[`positionStacks.${index}.secondaryPosition`]}
+            onChange={(value) => update({ secondaryPosition: value ?? '' })}
+          />
+          <NumberInput
+            label="Pair limit (lineups)"
+            description="Most lineups with the key player and one partner together; 0 = no limit"
+            min={0}
+            allowDecimal={false}
+            value={stack.pairLimit}
+            error={problems[`positionStacks.${index}.pairLimit`]}
+            onChange={(value) => update({ pairLimit: numberOf(value) })}
+          />
+          <Select
             label="From"
             data={teamGameTypes}
             value={stack.teamGameType}
