@@ -14,6 +14,5 @@ it('starts general multi-lineup settings at the SPEC §3 defaults', () => {
     teeTimesInclusive: false,
     hasFullVersion: true,
     maxOwnershipPerLineupPct: 0,
-    bounce: 0,
   })
 })

@@ -28,8 +28,6 @@ export const multiLineupGeneralDefaults = {
   hasFullVersion: true,
   /** Most summed ownership of a lineup; 0 means no limit. */
   maxOwnershipPerLineupPct: percent(0),
-  /** The spec names it without a meaning; 0 turns it off. */
-  bounce: 0,
 } as const
 
 /**

@@ -75,7 +75,6 @@ export const generalSettingsSchema = z.object({
   teeTimesInclusive: z.boolean().default(general.teeTimesInclusive),
   hasFullVersion: z.boolean().default(general.hasFullVersion),
   maxOwnershipPerLineupPct: z.number().min(0).default(general.maxOwnershipPerLineupPct),
-  bounce: z.number().min(0).default(general.bounce),
   flexGroups: z
     .array(
       z.object({
@@ -92,7 +91,6 @@ export const generalSettingsSchema = z.object({
   maxExposurePerPosition: positionNumbers,
   avoidSameFight: z.boolean().default(false),
   avoidOpposition: z.boolean().default(false),
-  bouncePerPosition: positionNumbers,
 })
 export type GeneralSettings = z.infer<typeof generalSettingsSchema>
 export type FlexGroup = GeneralSettings['flexGroups'][number]

@@ -46,7 +46,6 @@ describe('multi-settings routes', () => {
       teeTimesInclusive: false,
       hasFullVersion: true,
       maxOwnershipPerLineupPct: 0,
-      bounce: 0,
     })
   })
 
@@ -79,6 +78,19 @@ describe('multi-settings routes', () => {
       operator: 'greaterThan',
     })
     expect(answer.defaultView).toBe('stacks')
+  })
+
+  it('saves settings of before bounce was dropped without it', async () => {
+    // A slate of its own, so the other tests' latest view stays theirs.
+    const oldScope = 'sport_id=1&site_id=4&contest_group_id=79'
+    const saved = await post(`/multi-settings/save?${oldScope}&view=general`, {
+      multiSettings: { general: { max_per_team: 4, bounce: 3, bounce_per_position: { QB: 2 } } },
+    })
+    expect(saved.statusCode).toBe(200)
+    const loaded = (await get(`/multi-settings?${oldScope}`)).json<Settings>()
+    expect(loaded.general.maxPerTeam).toBe(4)
+    expect(loaded.general).not.toHaveProperty('bounce')
+    expect(loaded.general).not.toHaveProperty('bouncePerPosition')
   })
 
   it('drops the cached settings when new ones are saved', async () => {

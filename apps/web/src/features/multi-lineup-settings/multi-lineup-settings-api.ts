@@ -36,7 +36,6 @@ export const perPositionKeys = [
   'uniquePerPosition',
   'diversificationPerPosition',
   'maxExposurePerPosition',
-  'bouncePerPosition',
 ] as const
 export type PerPositionKey = (typeof perPositionKeys)[number]
 
@@ -51,7 +50,6 @@ export const generalNumberKeys = [
   'playersAgainstOpponent',
   'maxOwnershipPerLineupPct',
   'rosterSize',
-  'bounce',
 ] as const
 export type GeneralNumberKey = (typeof generalNumberKeys)[number]
 

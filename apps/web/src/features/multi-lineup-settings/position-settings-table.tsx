@@ -1,6 +1,6 @@
 /**
- * The general group's per-position numbers (unique players, diversification, max exposure,
- * bounce) as one compact table, and the flex groups: which positions each flex slot may take.
+ * The general group's per-position numbers (unique players, diversification, max exposure)
+ * as one compact table, and the flex groups: which positions each flex slot may take.
  */
 import { MultiSelect, NumberInput, SimpleGrid, Table, Text } from '@mantine/core'
 import type { RosterSlot } from '@slatelab/domain/roster-formats'
@@ -21,7 +21,6 @@ const columns: readonly { key: PerPositionKey; label: string; name: string; max?
     max: 100,
   },
   { key: 'maxExposurePerPosition', label: 'Max exp. %', name: 'max exposure (%)', max: 100 },
-  { key: 'bouncePerPosition', label: 'Bounce', name: 'bounce' },
 ]
 
 /**

@@ -11,7 +11,6 @@ export const generalLabels: Record<GeneralNumberKey | GeneralSwitchKey, string> 
   playersAgainstOpponent: 'Players against own pitcher / goalie / DST (0 = any)',
   maxOwnershipPerLineupPct: 'Max summed ownership per lineup (%, 0 = off)',
   rosterSize: 'Roster size (sports without slots)',
-  bounce: 'Bounce',
   avoidOpposition: 'Avoid opposing players',
   avoidSameFight: 'Avoid both fighters of a fight',
   teeTimesInclusive: 'Tee-time windows include their edges',
