@@ -22,6 +22,7 @@ const everyBench = [
   'plateiq',
   'projections',
   'season-long',
+  'world',
 ]
 const named = process.argv.slice(2).filter((arg) => [...everyBench, 'load'].includes(arg))
 
