@@ -31,6 +31,7 @@ import {
   teams,
 } from '../../apps/server/src/db/schema'
 import { systemViewsOf } from '../../apps/server/src/features/correlations/system-views'
+import { lineSnapshot } from '../../apps/server/src/testing/line-snapshots'
 import { worldGameLines } from '../../apps/server/src/testing/world-game-lines'
 import { createTestApp } from '@slatelab/server/testing'
 import type { Db } from '../../apps/server/src/db/database'
@@ -101,23 +102,13 @@ const storedEvents = await db
 const eventIdOf = new Map(
   gameKeys.map((line, index) => [line.eventKey, storedEvents[index]?.eventId ?? 0]),
 )
-await db.insert(eventLines).values(
-  storedEvents.map(({ eventId }, index) => ({
-    eventId,
-    minutesBefore: 0,
-    homeSpread: -7 + (index % 15),
-    spreadPrice: -110,
-    total: 38 + (index % 16),
-    overPrice: -110,
-    underPrice: -110,
-    homeMoneyline: -150,
-    visitorMoneyline: 130,
-    homeSpreadBetPct: 50,
-    homeSpreadMoneyPct: 50,
-    overBetPct: 50,
-    overMoneyPct: 50,
-  })),
-)
+await db
+  .insert(eventLines)
+  .values(
+    storedEvents.map(({ eventId }, index) =>
+      lineSnapshot(eventId, 0, -7 + (index % 15), 38 + (index % 16)),
+    ),
+  )
 await db.insert(eventWeather).values(
   storedEvents.map(({ eventId }, index) => ({
     eventId,

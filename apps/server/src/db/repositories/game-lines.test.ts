@@ -1,26 +1,11 @@
 import { sportIds } from '@slatelab/domain/sports'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { lineSnapshot } from '../../testing/line-snapshots'
 import { createTestApp, type TestApp } from '../../testing/test-app'
 import { eventLines, events, eventWeather, players, playerGameStats, teams } from '../schema'
 import { listGameLines } from './game-lines'
 
 const draftKings = 4
-
-const snapshot = (eventId: number, minutesBefore: number, homeSpread: number, total: number) => ({
-  eventId,
-  minutesBefore,
-  homeSpread,
-  spreadPrice: -110,
-  total,
-  overPrice: -110,
-  underPrice: -110,
-  homeMoneyline: -150,
-  visitorMoneyline: 130,
-  homeSpreadBetPct: 50,
-  homeSpreadMoneyPct: 50,
-  overBetPct: 50,
-  overMoneyPct: 50,
-})
 
 describe('listGameLines', () => {
   let t: TestApp
@@ -79,9 +64,9 @@ describe('listGameLines', () => {
     await db
       .insert(eventLines)
       .values([
-        snapshot(ids.game, 2880, -3, 44),
-        snapshot(ids.game, 0, -6.5, 47.5),
-        snapshot(ids.game, 60, -5, 46),
+        lineSnapshot(ids.game, 2880, -3, 44),
+        lineSnapshot(ids.game, 0, -6.5, 47.5),
+        lineSnapshot(ids.game, 60, -5, 46),
       ])
     await db
       .insert(eventWeather)
