@@ -1,7 +1,7 @@
 import type { Db } from '../db/database'
 import { replaceSlate } from '../db/repositories/sports-data'
 import { and, eq, sql } from 'drizzle-orm'
-import { contestGroups, events, slatePlayers } from '../db/schema'
+import { contestGroupEvents, contestGroups, events, slatePlayers } from '../db/schema'
 
 type TestSlate = {
   readonly contestGroupId: number
@@ -60,3 +60,28 @@ export const biggestDkNflClassicSlate = async (db: Db) => {
   if (slate === undefined) throw new Error('the demo world has no DK NFL classic slate')
   return slate
 }
+
+/** A stored DraftKings slate of the sport and variant (the first found), for tests that need any. */
+export const anyDkSlate = async (db: Db, sportId: number, variant: 'classic' | 'showdown') => {
+  const [slate] = await db
+    .select({ id: contestGroups.contestGroupId })
+    .from(contestGroups)
+    .where(
+      and(
+        eq(contestGroups.sportId, sportId),
+        eq(contestGroups.sourceId, 4),
+        eq(contestGroups.variant, variant),
+      ),
+    )
+    .limit(1)
+  if (slate === undefined) throw new Error(`no DK ${variant} slate of sport ${sportId} is stored`)
+  return slate
+}
+
+/** A slate's games with their starts. */
+export const slateGames = (db: Db, contestGroupId: number) =>
+  db
+    .select({ eventId: events.eventId, startsAt: events.startsAt })
+    .from(contestGroupEvents)
+    .innerJoin(events, eq(events.eventId, contestGroupEvents.eventId))
+    .where(eq(contestGroupEvents.contestGroupId, contestGroupId))

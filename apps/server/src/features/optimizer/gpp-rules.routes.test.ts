@@ -1,6 +1,5 @@
-import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { contestGroups } from '../../db/schema'
+import { anyDkSlate } from '../../testing/slate-builders'
 import { authHeaders, createTestApp, signInAs, type TestApp } from '../../testing/test-app'
 
 type PoolPlayer = { id: string; ownership: number; captainOwnership: number | null }
@@ -23,18 +22,7 @@ describe('GPP rules through a DraftKings showdown build', () => {
   beforeAll(async () => {
     t = await createTestApp({ world: true })
     headers = authHeaders(await signInAs(t.app, 'subscriber@slatelab.test'))
-    const [slate] = await t.database.db
-      .select({ id: contestGroups.contestGroupId })
-      .from(contestGroups)
-      .where(
-        and(
-          eq(contestGroups.sportId, 1),
-          eq(contestGroups.sourceId, 4),
-          eq(contestGroups.variant, 'showdown'),
-        ),
-      )
-      .limit(1)
-    if (slate === undefined) throw new Error('the demo world has no DK NFL showdown slate')
+    const slate = await anyDkSlate(t.database.db, 1, 'showdown')
     slateId = slate.id
     const answer = await t.app.inject({
       url: `/svc/optimizer/pool/?contest_group_id=${slateId}`,

@@ -2,15 +2,9 @@ import { freeOptimizerLineups, products } from '@slatelab/domain/entities/access
 import { errors } from '@slatelab/domain/errors'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  contestGroupEvents,
-  contestGroups,
-  events,
-  optimizerBuilds,
-  slatePlayers,
-} from '../../db/schema'
+import { contestGroups, optimizerBuilds, slatePlayers } from '../../db/schema'
 import { loadPoolStarters } from './pool-starters'
-import { biggestDkNflClassicSlate } from '../../testing/slate-builders'
+import { anyDkSlate, biggestDkNflClassicSlate, slateGames } from '../../testing/slate-builders'
 import {
   authHeaders,
   createTestApp,
@@ -209,18 +203,7 @@ describe('optimizer routes', () => {
   })
 
   it('carries NHL skaters’ lines and power-play units, and builds same-line stacks with them', async () => {
-    const [hockey] = await t.database.db
-      .select({ id: contestGroups.contestGroupId })
-      .from(contestGroups)
-      .where(
-        and(
-          eq(contestGroups.sportId, 4),
-          eq(contestGroups.sourceId, 4),
-          eq(contestGroups.variant, 'classic'),
-        ),
-      )
-      .limit(1)
-    if (hockey === undefined) throw new Error('the demo world has no DK NHL classic slate')
+    const hockey = await anyDkSlate(t.database.db, 4, 'classic')
     const hockeyPool = (await get(`/optimizer/pool/?contest_group_id=${hockey.id}`)).json<Pool>()
     // Each team's goalie report names its starter; a confirmed one benches the others.
     const goalies = hockeyPool.players.filter((player) => player.positions.includes('G'))
@@ -281,23 +264,8 @@ describe('optimizer routes', () => {
 
   it('names NBA starters: projected the day before, announced before tip-off with the bench', async () => {
     const db = t.database.db
-    const [nba] = await db
-      .select({ id: contestGroups.contestGroupId })
-      .from(contestGroups)
-      .where(
-        and(
-          eq(contestGroups.sportId, 2),
-          eq(contestGroups.sourceId, 4),
-          eq(contestGroups.variant, 'classic'),
-        ),
-      )
-      .limit(1)
-    if (nba === undefined) throw new Error('the demo world has no DK NBA classic slate')
-    const games = await db
-      .select({ eventId: events.eventId, startsAt: events.startsAt })
-      .from(contestGroupEvents)
-      .innerJoin(events, eq(events.eventId, contestGroupEvents.eventId))
-      .where(eq(contestGroupEvents.contestGroupId, nba.id))
+    const nba = await anyDkSlate(t.database.db, 2, 'classic')
+    const games = await slateGames(db, nba.id)
     const rows = await db
       .select({
         playerId: slatePlayers.playerId,
