@@ -33,22 +33,24 @@ const isMain = (slate: SlateRow) => slate.variant === 'classic' && slate.display
  * first slate), since the main slate is the one a player means by "today's slate".
  * @example mainFirstEachDay([early1pm, main7pm]) // [main7pm, early1pm]
  */
-export const mainFirstEachDay = (slates: readonly SlateRow[]): readonly SlateRow[] => {
-  const dayOf = (slate: SlateRow) => toEasternDay(slate.startsAt)
-  return slates
-    .map((slate, index) => ({ slate, index }))
+export const mainFirstEachDay = (slates: readonly SlateRow[]): readonly SlateRow[] =>
+  slates
+    // The ET day once per slate, not per comparison.
+    .map((slate, index) => ({
+      slate,
+      index,
+      day: toEasternDay(slate.startsAt),
+      main: isMain(slate),
+    }))
     .toSorted(
-      (a, b) =>
-        dayOf(a.slate).localeCompare(dayOf(b.slate)) ||
-        Number(isMain(b.slate)) - Number(isMain(a.slate)) ||
-        a.index - b.index,
+      (a, b) => a.day.localeCompare(b.day) || Number(b.main) - Number(a.main) || a.index - b.index,
     )
     .map(({ slate }) => slate)
-}
 
 /**
  * Every site with its slates of the sport for the date, under the sport's slate window
- * (SPEC §4), each day's main slate first: sites without slates are listed with none, so the navbar can say so.
+ * (SPEC §4), each day's main slate first: sites without slates are listed with none, so the
+ * navbar can say so.
  */
 export const listSources = async (
   db: DbOrTx,
