@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderRoutes } from '../../shared/testing/render-with-providers'
+import type { PoolStarter } from '@slatelab/contract/optimizer.contract'
 import { PlayerPoolTable } from './player-pool-table'
 import { buildPoolPlayer } from './settings-builders'
 
@@ -15,6 +16,10 @@ const renderPool = (players: Parameters<typeof PlayerPoolTable>[0]['players']) =
     { initialPath: '/multi-lineup-settings' },
   )
 
+/** A pool player with what is known of his start. */
+const starting = (id: string, role: string, status: PoolStarter['status']) =>
+  buildPoolPlayer({ id, starter: { role, status } })
+
 describe('the player pool', () => {
   beforeEach(() => {
     // jsdom lays nothing out; the virtualized table needs a box with a height to show rows.
@@ -25,21 +30,9 @@ describe('the player pool', () => {
 
   it('says who starts on an MLB slate: batting slot, starter, a confirmed bench', async () => {
     renderPool([
-      buildPoolPlayer({
-        id: '1',
-        name: 'Lead Off',
-        starter: { role: 'Bats 1', status: 'confirmed' },
-      }),
-      buildPoolPlayer({
-        id: '2',
-        name: 'Ace Arm',
-        starter: { role: 'Starting P', status: 'projected' },
-      }),
-      buildPoolPlayer({
-        id: '3',
-        name: 'Sat Down',
-        starter: { role: 'Not in lineup', status: 'confirmed' },
-      }),
+      starting('1', 'Bats 1', 'confirmed'),
+      starting('2', 'Starting P', 'projected'),
+      starting('3', 'Not in lineup', 'confirmed'),
     ])
     const table = screen.getByRole('table', { name: 'Player pool' })
     expect(within(table).getByRole('columnheader', { name: /Start/ })).toBeInTheDocument()
@@ -49,18 +42,7 @@ describe('the player pool', () => {
   })
 
   it('marks an announced NBA starter and a benched player', async () => {
-    renderPool([
-      buildPoolPlayer({
-        id: '1',
-        name: 'Point Guard',
-        starter: { role: 'Starter', status: 'confirmed' },
-      }),
-      buildPoolPlayer({
-        id: '2',
-        name: 'Sixth Man',
-        starter: { role: 'Bench', status: 'confirmed' },
-      }),
-    ])
+    renderPool([starting('1', 'Starter', 'confirmed'), starting('2', 'Bench', 'confirmed')])
     const table = screen.getByRole('table', { name: 'Player pool' })
     expect(await within(table).findByLabelText('Starter (confirmed)')).toHaveTextContent('Start')
     expect(within(table).getByLabelText('Bench (confirmed)')).toHaveTextContent('Bench')
