@@ -18,7 +18,10 @@ export type Glpk = {
   readonly GLP_OPT: number
   readonly GLP_FEAS: number
   readonly GLP_MSG_OFF: number
-  solve(lp: LP, options?: { msglev?: number; presol?: boolean }): Result | Promise<Result>
+  solve(
+    lp: LP,
+    options?: { msglev?: number; presol?: boolean; tmlim?: number },
+  ): Result | Promise<Result>
 }
 
 const bounds = (glpk: Glpk, min: number | undefined, max: number | undefined) => {
