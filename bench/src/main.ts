@@ -10,6 +10,7 @@ const everyBench = [
   'contest-analytics',
   'optimizer',
   'late-swap',
+  'portfolio',
   'contest-data',
   'contests-page',
   'simlabs',
