@@ -82,7 +82,7 @@ const mains = built.slates.filter(
 )
 for (const slate of mains) {
   const format = slateLineupFormat(slate)
-  const { players } = slateFieldPlayers(slate, format, { playerIds, ...keys })
+  const { players } = slateFieldPlayers(slate, format, { seed: 'slatelab', playerIds, ...keys })
   for (const contest of slate.contests) {
     if (contest.contestSize < 100) continue
     const field = generateField({

@@ -26,10 +26,11 @@ export const contestFocus = (contest: FieldContest): number => {
   return 1
 }
 
-const sharpen = (
+// Each share of the group reshaped, then scaled back to the group's total and capped.
+const reshareGroups = (
   shares: readonly number[],
   groups: readonly string[],
-  focus: number,
+  reshape: (share: number, index: number) => number,
   limits: readonly number[],
 ): readonly number[] => {
   const out = [...shares]
@@ -37,17 +38,51 @@ const sharpen = (
     const members = groups.flatMap((key, index) => (key === group ? [index] : []))
     const total = members.reduce((sum, index) => sum + (shares[index] ?? 0), 0)
     if (total <= 0) continue
-    const powered = members.map((index) => (shares[index] ?? 0) ** focus)
-    const poweredTotal = powered.reduce((sum, share) => sum + share, 0)
+    const reshaped = members.map((index) => reshape(shares[index] ?? 0, index))
+    const reshapedTotal = reshaped.reduce((sum, share) => sum + share, 0)
+    if (reshapedTotal <= 0) continue
     // Scaled to the position's total first: the caps apply to shares, not to powers.
-    const sharpened = capAndRescale(
-      powered.map((share) => (share * total) / poweredTotal),
+    const shared = capAndRescale(
+      reshaped.map((share) => (share * total) / reshapedTotal),
       total,
       members.map((index) => limits[index] ?? maxOwnership),
     )
-    members.forEach((index, at) => (out[index] = sharpened[at] ?? 0))
+    members.forEach((index, at) => (out[index] = shared[at] ?? 0))
   }
   return out
+}
+
+/**
+ * The players with every row's share reshaped by `reshape` (the share and the player's index)
+ * among the rows of the same positions (captain shares among the captain shares), each
+ * position keeping its total, so the lineups stay as buildable as the slate's, and no player
+ * above 95 % (captain and flex together).
+ * @example reshareOwnership(players, (share) => share ** 1.6)[0]?.projectedOwnership // 61.4 (from 38.2)
+ */
+export const reshareOwnership = (
+  players: readonly FieldPlayer[],
+  reshape: (share: number, index: number) => number,
+): readonly FieldPlayer[] => {
+  const groups = players.map((player) => player.rosterPositions.join('/'))
+  const captain = reshareGroups(
+    players.map((player) => player.projectedCaptainOwnership ?? 0),
+    groups,
+    reshape,
+    [],
+  )
+  const flex = reshareGroups(
+    players.map((player) => player.projectedOwnership),
+    groups,
+    reshape,
+    captain.map((share) => Math.max(0, maxOwnership - share)),
+  )
+  return players.map((player, index) => ({
+    ...player,
+    projectedOwnership: percent(flex[index] ?? 0),
+    ...(player.projectedCaptainOwnership === undefined
+      ? {}
+      : { projectedCaptainOwnership: percent(captain[index] ?? 0) }),
+  }))
 }
 
 /**
@@ -62,25 +97,5 @@ export const contestOwnership = (
   contest: FieldContest,
 ): readonly FieldPlayer[] => {
   const focus = contestFocus(contest)
-  if (focus === 1) return players
-  const groups = players.map((player) => player.rosterPositions.join('/'))
-  const captain = sharpen(
-    players.map((player) => player.projectedCaptainOwnership ?? 0),
-    groups,
-    focus,
-    [],
-  )
-  const flex = sharpen(
-    players.map((player) => player.projectedOwnership),
-    groups,
-    focus,
-    captain.map((share) => Math.max(0, maxOwnership - share)),
-  )
-  return players.map((player, index) => ({
-    ...player,
-    projectedOwnership: percent(flex[index] ?? 0),
-    ...(player.projectedCaptainOwnership === undefined
-      ? {}
-      : { projectedCaptainOwnership: percent(captain[index] ?? 0) }),
-  }))
+  return focus === 1 ? players : reshareOwnership(players, (share) => share ** focus)
 }

@@ -106,7 +106,8 @@ const proEntries = 20
 // entries, by kind of contest: cash games hold more optimizer users, single-entry more casuals.
 const kindShares = (contest: FieldContest): readonly [number, number, number] => {
   if (isCashGame(contest)) return [0.15, 0.25, 0.6]
-  if (contest.multiEntryMax === 1) return [0.3, 0.2, 0.5]
+  // Single-entry users play one lineup and shun the chalk's duplicates: few followers.
+  if (contest.multiEntryMax === 1) return [0.35, 0.05, 0.6]
   return [0.3, 0.2, 0.5]
 }
 

@@ -50,6 +50,15 @@ export type GeneratedField = {
   readonly salaryUsed: Int32Array
 }
 
+/**
+ * The chance a user whose new lineup another entry already holds builds another (up to
+ * `uniqueTries` times): single-entry players enter their one lineup to win alone, the rest of
+ * a tournament's users now and then; cash players do not mind sharing a lineup.
+ */
+const avoidDuplicateShare = (contest: FieldContest): number =>
+  isCashGame(contest) ? 0 : contest.multiEntryMax === 1 ? 0.95 : 0.5
+const uniqueTries = 4
+
 /** Chalk builders draw from the calibrated weights raised to this power. */
 const chalkPower = 2.5
 /** Share of a multi-entrant's slots kept from his first lineup in a tournament. */
@@ -221,15 +230,24 @@ const planLineup = (
   }
 }
 
+// A lineup's players as a key, captains marked: equal keys are duplicates.
+const lineupKey = (lineup: Int32Array, slotIsCaptain: Uint8Array): string =>
+  Array.from(lineup, (player, slot) => (slotIsCaptain[slot] === 1 ? -1 - player : player))
+    .sort((a, b) => a - b)
+    .join(',')
+
 // The entries of the first users up to `entryLimit` entries (all users by default).
 const buildEntries = (
   builder: Builder,
   entrants: readonly Entrant[],
   weights: Weights,
-  cash: boolean,
+  contest: FieldContest,
   rng: Rng,
   entryLimit = Number.POSITIVE_INFINITY,
 ): GeneratedField => {
+  const cash = isCashGame(contest)
+  const avoidShare = avoidDuplicateShare(contest)
+  const entered = new Set<string>()
   const size = builder.slate.rosterSize
   let userCount = 0
   let entryCount = 0
@@ -261,6 +279,13 @@ const buildEntries = (
         const core = cash || n === 0 ? -1 : first
         const plan = planLineup(builder, entrant, weights, core, blocked, rng)
         salaryUsed[entry] = buildLineup(builder, lineups, entry, plan, rng)
+        let key = lineupKey(builder.lineup, builder.slate.slotIsCaptain)
+        for (let tries = 0; tries < uniqueTries && entered.has(key); tries += 1) {
+          if (rng.next() >= avoidShare) break
+          salaryUsed[entry] = buildLineup(builder, lineups, entry, plan, rng)
+          key = lineupKey(builder.lineup, builder.slate.slotIsCaptain)
+        }
+        entered.add(key)
         if (entrant.maxExposure < 1) countExposure(builder, user, builder.lineup)
       }
       entry += 1
@@ -283,13 +308,13 @@ const oddsRatio = (goal: number, realised: number, smoothing: number): number =>
 const fitWeights = (
   builder: Builder,
   entrants: readonly Entrant[],
-  cash: boolean,
+  contest: FieldContest,
   rng: Rng,
 ): Weights => {
   const { target, playerCount, slotIsCaptain } = builder.slate
   const plain = target.map((share) => Math.max(share, floorWeight))
   for (let round = 0; round < fittingRounds; round += 1) {
-    const field = buildEntries(builder, entrants, chalkOf(plain), cash, rng, fittingEntries)
+    const field = buildEntries(builder, entrants, chalkOf(plain), contest, rng, fittingEntries)
     const realised = rowOwnership(field, slotIsCaptain, playerCount)
     const smoothing = 0.5 / field.entryCount
     for (let row = 0; row < plain.length; row += 1) {
@@ -347,9 +372,8 @@ export const generateField = (input: FieldInput): GeneratedField => {
     shortfall: 0,
   }
   const entrants = planEntrants(input.contest, input.rng.fork('entrants'))
-  const cash = isCashGame(input.contest)
   const lineupRng = input.rng.fork('lineups')
-  const weights = fitWeights(builder, entrants, cash, lineupRng)
-  const field = buildEntries(builder, entrants, weights, cash, lineupRng)
+  const weights = fitWeights(builder, entrants, input.contest, lineupRng)
+  const field = buildEntries(builder, entrants, weights, input.contest, lineupRng)
   return repairOwnership(field, slate, entrants, repairBand)
 }

@@ -8,12 +8,12 @@ import { dollars } from '@slatelab/domain/units'
 import type { PayoutTable, PayoutTier } from '@slatelab/domain/entities/payout-table'
 
 /**
- * The contest fields a payout table is built from. Money in dollars. `firstPrize` is the
- * tournament's first prize when its title names one ("[$250K to 1st]"); 10 % of the pool
- * otherwise.
+ * The contest fields a payout table is built from. Money in dollars. A tournament's first prize
+ * is `firstPrize`, else the one its `title` names ("[$250K to 1st]"), else 10 % of the pool.
  * @example { entryCost: 25, contestSize: 13793, totalPrizes: 300000, isDoubleUp: true, isFiftyFifty: false }
  */
 export type PayoutContest = {
+  readonly title?: string
   readonly entryCost: number
   readonly contestSize: number
   readonly totalPrizes: number
@@ -35,6 +35,20 @@ const tier = (placeFrom: number, placeTo: number, payout: number): PayoutTier =>
   placeTo,
   payout: dollars(cents(payout)),
 })
+
+/**
+ * The prize of every paid place of a cash game, in dollars: twice the fee in a double-up, 1.8×
+ * in a 50/50; undefined for a tournament.
+ * @example cashGamePrize({ entryCost: 25, isDoubleUp: true, isFiftyFifty: false }) // 50
+ */
+export const cashGamePrize = (
+  contest: Pick<PayoutContest, 'entryCost' | 'isDoubleUp' | 'isFiftyFifty'>,
+): number | undefined =>
+  contest.isDoubleUp
+    ? 2 * contest.entryCost
+    : contest.isFiftyFifty
+      ? 1.8 * contest.entryCost
+      : undefined
 
 // Every paid place wins `prize`: as many places as the pool pays for in full.
 const flatTable = (totalPrizes: number, prize: number): PayoutTable => {
@@ -82,10 +96,26 @@ const fitPower = (first: number, floor: number, places: number, pool: number): n
   return (low + high) / 2
 }
 
+const moneyUnits: Readonly<Record<string, number>> = { '': 1, K: 1_000, M: 1_000_000 }
+
+/**
+ * The first prize a contest's title names, in dollars: "[$30K to 1st]", "$1.5M to 1st".
+ * @example titleFirstPrize('NFL $100K Showdown Main Event [$30K to 1st] (BUF @ KC)') // 30000
+ */
+export const titleFirstPrize = (title: string): number | undefined => {
+  const named = /\$([\d,]+(?:\.\d+)?)([KM]?) to 1st/.exec(title)
+  if (named === null) return undefined
+  return Math.round(
+    Number((named[1] ?? '').replaceAll(',', '')) * (moneyUnits[named[2] ?? ''] ?? 1),
+  )
+}
+
 const tournamentTable = (contest: PayoutContest): PayoutTable => {
   const pool = contest.totalPrizes
   const floor = nicePrize(contest.entryCost * minCashFees)
-  const first = Math.min(pool, contest.firstPrize ?? pool * defaultFirstPrizeShare)
+  const named =
+    contest.firstPrize ?? (contest.title === undefined ? undefined : titleFirstPrize(contest.title))
+  const first = Math.min(pool, named ?? pool * defaultFirstPrizeShare)
   // No more places than the pool can pay the minimum cash after first place.
   const places = Math.max(
     1,
@@ -109,11 +139,15 @@ const tournamentTable = (contest: PayoutContest): PayoutTable => {
     previous = prize
     from = to + 1
   }
-  // Rounding leaves a few dollars over or short; first place absorbs them so the table pays
-  // exactly the pool.
-  const [top, ...rest] = tiers
+  // Rounding leaves a few hundred dollars over or short at most; first place absorbs them so
+  // the table pays exactly the pool, or second place when the title promises the first prize.
+  const [top, second, ...rest] = tiers
   if (top === undefined) return []
-  return [tier(1, 1, top.payout + pool - paid), ...rest]
+  const left = pool - paid
+  if (named === undefined || second === undefined) {
+    return [tier(1, 1, top.payout + left), ...tiers.slice(1)]
+  }
+  return [top, tier(2, 2, second.payout + left), ...rest]
 }
 
 /**
@@ -123,7 +157,6 @@ const tournamentTable = (contest: PayoutContest): PayoutTable => {
  * @example buildPayoutTable({ entryCost: 10, contestSize: 100, totalPrizes: 880, isDoubleUp: false, isFiftyFifty: true }) // [{ placeFrom: 1, placeTo: 48, payout: 18 }]
  */
 export const buildPayoutTable = (contest: PayoutContest): PayoutTable => {
-  if (contest.isDoubleUp) return flatTable(contest.totalPrizes, 2 * contest.entryCost)
-  if (contest.isFiftyFifty) return flatTable(contest.totalPrizes, 1.8 * contest.entryCost)
-  return tournamentTable(contest)
+  const prize = cashGamePrize(contest)
+  return prize === undefined ? tournamentTable(contest) : flatTable(contest.totalPrizes, prize)
 }

@@ -33,6 +33,7 @@ describe('fields of a FanDuel single game', () => {
     const format = slateLineupFormat(slate)
     const keys = slate.players.map((row) => row.playerKey)
     const { players, points } = slateFieldPlayers(slate, format, {
+      seed: 'test',
       playerIds: new Map(keys.map((key, index) => [key, index])),
       // Player keys are `<sport>:<team>:<number>`.
       teamOf: new Map(keys.map((key) => [key, key.split(':').slice(0, 2).join(':')])),

@@ -3,13 +3,15 @@
  * player of the slate with his actual points.
  */
 import type { sportIds } from '@slatelab/domain/sports'
-import { percent, salary } from '@slatelab/domain/units'
+import { percent, points, salary } from '@slatelab/domain/units'
+import { createRng } from '@slatelab/engine/rng'
 import { variants } from '@slatelab/domain/variants'
 import { isCaptainSlot } from '@slatelab/engine/contest-analytics/roster-slots'
 import type { WorldSlate, WorldSlatePlayer } from '../season/world-types'
 import type { MainSportId, StarterSiteId } from '../site-positions'
 import type { FieldPlayer, LineupFormat } from './field-input'
 import { classicLineupFormat, showdownLineupFormat } from './lineup-rules'
+import { withOwnershipError } from './ownership-error'
 
 /**
  * The lineup format of a slate: its site's single-game format on a showdown, else the classic.
@@ -27,13 +29,18 @@ export const slateLineupFormat = (slate: WorldSlate): LineupFormat =>
  * The slate's players as the field model reads them, one per player, and their actual points
  * (same order; 0 before the games). A DraftKings captain row merges into its player's flex row;
  * a FanDuel row already fills MVP or FLEX and says how much of its ownership is as MVP. Players
- * projected for nothing (out, or not starting) are left out: nobody enters them.
- * @example slateFieldPlayers(slate, format, { playerIds, teamOf, eventOf }).players[0]?.rosterPositions // ['MVP', 'FLEX']
+ * projected for nothing (out, or not starting) are left out: nobody enters them. Each carries
+ * his projection (optimizer users build from it) and, as the ownership the field aims at, the
+ * slate's projected ownership with the error real fields show (`withOwnershipError`, drawn
+ * from `<seed>:ownership-error:<contestGroupId>`, so every contest of the slate misses alike).
+ * @example slateFieldPlayers(slate, format, { seed, playerIds, teamOf, eventOf }).players[0]?.rosterPositions // ['MVP', 'FLEX']
  */
 export const slateFieldPlayers = (
   slate: WorldSlate,
   format: LineupFormat,
   keys: {
+    /** The world's seed: the slate's ownership error is drawn from it. */
+    readonly seed: string
     /** Player key → the player's id in the field (the store's player id). */
     readonly playerIds: ReadonlyMap<string, number>
     /** Player key → team key (a player without one is his own team). */
@@ -41,7 +48,12 @@ export const slateFieldPlayers = (
     /** Player key → event key (else the slate's first event). */
     readonly eventOf: ReadonlyMap<string, string>
   },
-): { readonly players: readonly FieldPlayer[]; readonly points: Float64Array } => {
+): {
+  readonly players: readonly FieldPlayer[]
+  /** The same players at the slate's projected ownership, before the error. */
+  readonly projected: readonly FieldPlayer[]
+  readonly points: Float64Array
+} => {
   const captainSlot = format.rosterSlots.find(isCaptainSlot)
   const isCaptainRow = (row: WorldSlatePlayer) => row.rosterPositions.every(isCaptainSlot)
   const rows = slate.players.filter((row) => row.projection.mean > 0 && !isCaptainRow(row))
@@ -61,12 +73,20 @@ export const slateFieldPlayers = (
       teamKey: keys.teamOf.get(row.playerKey) ?? row.playerKey,
       eventKey: keys.eventOf.get(row.playerKey) ?? slate.eventKeys[0] ?? '',
       projectedOwnership: percent(Math.min(100, Math.max(0, asFlex))),
+      projection: points(row.projection.mean),
       ...(captainSlot === undefined
         ? {}
         : { projectedCaptainOwnership: percent(Math.min(100, asCaptain)) }),
     }
   })
-  return { players, points: Float64Array.from(rows, (row) => row.actualPoints ?? 0) }
+  return {
+    players: withOwnershipError(
+      players,
+      createRng(`${keys.seed}:ownership-error:${slate.contestGroupId}`),
+    ),
+    projected: players,
+    points: Float64Array.from(rows, (row) => row.actualPoints ?? 0),
+  }
 }
 
 /**

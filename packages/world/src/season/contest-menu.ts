@@ -7,6 +7,7 @@
 import { siteIds, type SiteId } from '@slatelab/domain/sites'
 import type { Rng } from '@slatelab/engine/rng'
 import { z } from 'zod'
+import { cashGamePrize } from '../fields/payout-tables'
 import { seasonContestId } from './season-ids'
 
 /**
@@ -165,12 +166,19 @@ export const buildContestMenu = (
     }
     const contestSize =
       template.kind === 'headToHead' ? 2 : Math.round(template.seats * (0.7 + 0.6 * rng.next()))
+    const kind = {
+      isDoubleUp: template.kind === 'doubleUp',
+      isFiftyFifty: template.kind === 'fiftyFifty',
+    }
+    const fees = contestSize * template.entryCost * (1 - rake)
+    // A cash game's pool is what its paid places win: every winner the same whole prize.
+    const prize = cashGamePrize({ entryCost: template.entryCost, ...kind })
+    const totalPrizes = prize === undefined ? fees : Math.floor(fees / prize) * prize
     return {
       ...shared,
       contestSize,
-      totalPrizes: Math.round(contestSize * template.entryCost * (1 - rake) * 100) / 100,
-      isDoubleUp: template.kind === 'doubleUp',
+      totalPrizes: Math.round(totalPrizes * 100) / 100,
+      ...kind,
       isGuaranteed: false,
-      isFiftyFifty: template.kind === 'fiftyFifty',
     }
   })

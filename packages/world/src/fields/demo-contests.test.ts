@@ -1,0 +1,90 @@
+import { isoDate } from '@slatelab/domain/units'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { totalPrizesOf } from '@slatelab/engine/contest-analytics/payouts'
+import { createDemoWorld } from '../season/demo-world'
+import { demoGameModels } from '../season/demo-game-models'
+import type { WorldSlate } from '../season/world-types'
+import { drawDemoContests, type DemoContestCheck } from './demo-contests'
+import { ownershipAccuracy } from './ownership-accuracy'
+import { buildPayoutTable, titleFirstPrize } from './payout-tables'
+import { dayFieldKeys, slateFieldPlayers, slateLineupFormat } from './slate-field-players'
+
+// The demo Sunday of the e2e world: NFL, NBA and NHL mains and showdowns on both sites.
+const sunday = isoDate('2026-11-22')
+
+describe('the demo world’s contests of a seeded day', () => {
+  let slates: readonly WorldSlate[] = []
+  let drawn: readonly DemoContestCheck[] = []
+  beforeAll(() => {
+    slates = createDemoWorld('slatelab', demoGameModels).buildDay(sunday, {
+      resultsThrough: sunday,
+    }).slates
+    // The high-stakes fields (114–189 entries): single entry, 3-max and the $500 double-ups.
+    drawn = drawDemoContests('slatelab', sunday, 200)
+  }, 120_000)
+
+  it('pays every tournament’s title first prize and every contest’s whole pool', () => {
+    const contests = slates.flatMap((slate) => slate.contests)
+    expect(contests.length).toBeGreaterThan(40)
+    for (const contest of contests) {
+      const table = buildPayoutTable(contest)
+      expect(totalPrizesOf(table), contest.title).toBeCloseTo(contest.totalPrizes, 2)
+      const named = titleFirstPrize(contest.title)
+      if (named !== undefined) expect(table[0]?.payout, contest.title).toBe(named)
+      // Prizes never rise down the table.
+      table.slice(1).forEach((tier, at) => {
+        expect(tier.payout, contest.title).toBeLessThanOrEqual(table[at]?.payout ?? 0)
+      })
+    }
+  })
+
+  it('aims each main slate’s fields at its projected ownership with a realistic error', () => {
+    const world = createDemoWorld('slatelab', demoGameModels)
+    const built = world.buildDay(sunday, { resultsThrough: sunday })
+    const keys = { seed: 'slatelab', ...dayFieldKeys(world.players, built.events) }
+    const playerIds = new Map(world.players.map((player, index) => [player.key, index + 1]))
+    const mains = built.slates.filter((slate) => slate.contests.length === 8)
+    expect(mains.length).toBeGreaterThanOrEqual(4)
+    for (const slate of mains) {
+      const { players, projected } = slateFieldPlayers(slate, slateLineupFormat(slate), {
+        ...keys,
+        playerIds,
+      })
+      const error = ownershipAccuracy(
+        projected.map((player) => player.projectedOwnership),
+        players.map((player) => player.projectedOwnership),
+      )
+      // Real DraftKings mains: 3–5 points over players owned ≥ 1 % (docs/field-model.md).
+      expect(error.mae, slate.displayName).toBeGreaterThan(2.5)
+      expect(error.mae, slate.displayName).toBeLessThan(6.5)
+      // Every slot still holds 100 %: the error moves ownership between players only.
+      const total = (list: typeof players) =>
+        list.reduce((sum, player) => sum + player.projectedOwnership, 0)
+      expect(total(players)).toBeCloseTo(total(projected), 0)
+    }
+  })
+
+  it('gives the drawn fields that error: their actual ownership misses the projection by points', () => {
+    const tournaments = drawn.filter((contest) => !contest.kind.includes('cash'))
+    const classic = tournaments.filter((contest) => !contest.kind.startsWith('showdown'))
+    expect(classic.length).toBeGreaterThan(4)
+    for (const contest of classic) expect(contest.ownership.mae, contest.title).toBeGreaterThan(2.5)
+  })
+
+  it('duplicates single-entry lineups rarely, showdowns more than classic slates', () => {
+    const singleEntry = drawn.filter((contest) => contest.kind.endsWith('single entry'))
+    const showdowns = singleEntry.filter((contest) => contest.kind.startsWith('showdown'))
+    expect(showdowns.length).toBeGreaterThanOrEqual(4)
+    for (const contest of showdowns) {
+      // Was 70–81 % duplicated with up to 21 copies of one lineup in a 114-entry contest.
+      expect(contest.duplicatedEntriesPct, contest.title).toBeLessThan(60)
+      expect(contest.maxCopies, contest.title).toBeLessThanOrEqual(10)
+    }
+    const classicHighStakes = drawn.filter((contest) => contest.kind === '3 max')
+    expect(classicHighStakes.length).toBeGreaterThanOrEqual(4)
+    for (const contest of classicHighStakes) expect(contest.maxCopies).toBeLessThanOrEqual(3)
+    const mean = (list: readonly DemoContestCheck[]) =>
+      list.reduce((sum, contest) => sum + contest.duplicatedEntriesPct, 0) / list.length
+    expect(mean(showdowns)).toBeGreaterThan(mean(classicHighStakes) + 10)
+  })
+})

@@ -1,0 +1,48 @@
+/**
+ * What a slate's field really played, against what was projected. A projection of ownership
+ * misses: real projected-vs-actual errors on DraftKings main slates run about 3–5 points of
+ * mean absolute error over the players owned at least 1 %, more on the chalk, and all of a
+ * slate's contests miss the same way (the field liked a game, or faded a star, everywhere).
+ * The demo world's fields aim at the projection with this error, drawn once per slate, so
+ * the ownership dashboard has a real error to show (docs/field-model.md).
+ */
+import type { Rng } from '@slatelab/engine/rng'
+import { reshareOwnership } from './contest-ownership'
+import type { FieldPlayer } from './field-input'
+
+/**
+ * Log-normal spread of a player's share around his projection, and of the part his whole game
+ * shares (one draw per game, so a game's players miss together). Calibrated on the demo
+ * world's main slates to a mean absolute error of about 3–5 points over players owned ≥ 1 %
+ * (docs/field-model.md "Ownership error").
+ */
+export const ownershipErrorSpread = { player: 0.75, game: 0.25 } as const
+
+/**
+ * The players with the ownership the slate's field will actually play: each player's share
+ * (captain and flex alike) times a log-normal factor, his own and his game's, then shared out
+ * again within each position so every slot still holds 100 %, nobody above 95 %.
+ * Deterministic in `rng`: draw it once per slate, with the slate's own stream.
+ * @example withOwnershipError(players, createRng('slatelab:ownership-error:534301400'))[0]?.projectedOwnership // 24.9 (projected 18.2)
+ */
+export const withOwnershipError = (
+  players: readonly FieldPlayer[],
+  rng: Rng,
+  spread: { readonly player: number; readonly game: number } = ownershipErrorSpread,
+): readonly FieldPlayer[] => {
+  const { player: playerSpread, game: gameSpread } = spread
+  const games = new Map<string, number>()
+  const gameShift = (eventKey: string): number => {
+    const known = games.get(eventKey)
+    if (known !== undefined) return known
+    const shift = rng.normal(0, gameSpread)
+    games.set(eventKey, shift)
+    return shift
+  }
+  // Mean-preserving: the factor averages 1 before the positions are shared out again.
+  const meanShift = (playerSpread ** 2 + gameSpread ** 2) / 2
+  const factors = players.map((player) =>
+    Math.exp(rng.normal(0, playerSpread) + gameShift(player.eventKey) - meanShift),
+  )
+  return reshareOwnership(players, (share, index) => share * (factors[index] ?? 1))
+}
