@@ -57,6 +57,12 @@ const aliases: Readonly<Partial<Record<SportId, Readonly<Record<string, string>>
     FLA: 'MIA',
     MON: 'WSH',
     SDG: 'SD',
+    // sportsbookreviewsonline's season sheets
+    CUB: 'CHC',
+    KAN: 'KC',
+    LOS: 'LAD',
+    SFO: 'SF',
+    TAM: 'TB',
   },
   [sportIds.NHL]: {
     TB: 'TBL',

@@ -46,7 +46,17 @@ export type OddsGame = {
   readonly snapshots: readonly OddsSnapshot[]
 }
 
-export const oddsLayouts = ['spreadspoke', 'sbr-nba', 'sbr-mlb', 'sbr-nfl', 'odds-api-nhl'] as const
+export const oddsLayouts = [
+  'spreadspoke',
+  'sbr-nba',
+  'sbr-mlb',
+  'sbr-nfl',
+  'odds-api-nhl',
+  'sbr-sheet-nfl',
+  'sbr-sheet-nba',
+  'sbr-sheet-nhl',
+  'sbr-sheet-mlb',
+] as const
 export type OddsLayout = (typeof oddsLayouts)[number]
 
 export type OddsFile = {
@@ -71,7 +81,7 @@ const fail = (row: CsvRow, column: Column, detail: string): never => {
 }
 
 /** What a parse counts besides its games. */
-type ParseTally = { droppedPrices: number; firstDroppedLine: number | null }
+export type ParseTally = { droppedPrices: number; firstDroppedLine: number | null }
 
 /**
  * American odds (`-110`, `+150`, `-175.43` from a decimal conversion, rounded). Empty, `NA`
@@ -80,7 +90,7 @@ type ParseTally = { droppedPrices: number; firstDroppedLine: number | null }
  * kept; text refuses the file.
  * @example americanOdds(row, { index: 6, name: 'american_odds' }, tally) // -175
  */
-const americanOdds = (row: CsvRow, column: Column, tally: ParseTally): number | null => {
+export const americanOdds = (row: CsvRow, column: Column, tally: ParseTally): number | null => {
   const value = notQuoted(row, column) ? undefined : optionalDecimal(row, column)
   if (value === undefined || value === 0) return null
   if (Math.abs(value) < 100) {
@@ -97,7 +107,8 @@ const notQuoted = (row: CsvRow, column: Column) => cellAt(row, column.index) ===
 const optionalNumber = (row: CsvRow, column: Column): number | null =>
   notQuoted(row, column) ? null : (optionalDecimal(row, column) ?? null)
 
-const score = (row: CsvRow, column: Column): number | null => {
+/** A team's final score; empty is null. */
+export const score = (row: CsvRow, column: Column): number | null => {
   const value = optionalDecimal(row, column)
   if (value === undefined) return null
   return Number.isInteger(value) && value >= 0
@@ -105,7 +116,8 @@ const score = (row: CsvRow, column: Column): number | null => {
     : fail(row, column, `expected a score, got ${shown(cellAt(row, column.index))}`)
 }
 
-const team = (league: LeagueCode, row: CsvRow, column: Column): string => {
+/** The stored abbreviation of a team cell; an unknown team refuses the row. */
+export const team = (league: LeagueCode, row: CsvRow, column: Column): string => {
   const name = requiredText(row, column)
   return teamOfName(league, name) ?? fail(row, column, `unknown ${league} team ${shown(name)}`)
 }
@@ -630,7 +642,7 @@ export const parseOddsFile = (
   report.refuseIfProblems()
   if (file !== undefined) return { ...file, ...tally }
   throw new ImportError(
-    'not an odds layout this importer reads (spreadspoke NFL, SBR NFL, NBA or MLB, odds-API NHL snapshot, golf outrights)',
+    'not an odds layout this importer reads (spreadspoke NFL, SBR NFL, NBA or MLB, SBR season sheets of NFL, NBA, NHL or MLB, odds-API NHL snapshot, golf outrights)',
     { line: header.line },
   )
 }

@@ -2,9 +2,12 @@
  * The team an odds file names, in any of the ways those files write it: an abbreviation
  * (`NYM`, `KC`), the full name (`Kansas City Chiefs`), the city alone where it names one team
  * of the league (`Golden State`, `Utah`), or a former name of a franchise (`Oakland Raiders`,
- * `Seattle` for the SuperSonics, `New Jersey` for the Nets).
+ * `Seattle` for the SuperSonics, `New Jersey` for the Nets), or a site code of the shared alias
+ * table (`KAN`, `SFO` in the SBR MLB sheets).
  */
+import { sportIds } from '@slatelab/domain/sports'
 import { leagueCatalogue, findLeagueTeam, type LeagueCode } from '@slatelab/world/league-catalogue'
+import { canonicalTeam } from '../../csv/team-abbreviations'
 
 const key = (name: string) =>
   name
@@ -44,6 +47,11 @@ const formerNames: Readonly<Record<LeagueCode, Readonly<Record<string, string>>>
     Redskins: 'WAS',
     'Football Team': 'WAS',
     Fortyniners: 'SF',
+    // sportsbookreviewsonline's season sheets
+    NYGiants: 'NYG',
+    NYJets: 'NYJ',
+    LARams: 'LAR',
+    LAChargers: 'LAC',
   },
   NBA: {
     'LA Clippers': 'LAC',
@@ -56,7 +64,16 @@ const formerNames: Readonly<Record<LeagueCode, Readonly<Record<string, string>>>
     'New Orleans Hornets': 'NOP',
   },
   MLB: { 'Oakland Athletics': 'ATH', 'Cleveland Indians': 'CLE' },
-  NHL: { 'St Louis Blues': 'STL', 'Arizona Coyotes': 'UTA' },
+  NHL: {
+    'St Louis Blues': 'STL',
+    'Arizona Coyotes': 'UTA',
+    // sportsbookreviewsonline's season sheets
+    Arizona: 'UTA',
+    Phoenix: 'UTA',
+    Atlanta: 'WPG',
+    NYRangers: 'NYR',
+    NYIslanders: 'NYI',
+  },
 }
 
 const resolverOf = (league: LeagueCode): ReadonlyMap<string, string> => {
@@ -84,6 +101,7 @@ const resolvers = new Map<LeagueCode, ReadonlyMap<string, string>>()
  * @example teamOfName('NBA', 'Golden State') // 'GSW'
  * @example teamOfName('NFL', 'San Diego Chargers') // 'LAC'
  * @example teamOfName('MLB', 'CWS') // 'CWS'
+ * @example teamOfName('MLB', 'KAN') // 'KC'
  */
 export const teamOfName = (league: LeagueCode, name: string): string | undefined => {
   const byAbbreviation = findLeagueTeam(league, name)
@@ -93,5 +111,8 @@ export const teamOfName = (league: LeagueCode, name: string): string | undefined
     resolver = resolverOf(league)
     resolvers.set(league, resolver)
   }
-  return resolver.get(key(name))
+  return (
+    resolver.get(key(name)) ??
+    findLeagueTeam(league, canonicalTeam(sportIds[league], name))?.abbreviation
+  )
 }
