@@ -100,6 +100,31 @@ describe('GET /svc/contests/last-finished/', () => {
     expect(contests.some((contest) => contest.players.length > 0)).toBe(true)
   })
 
+  it('stores demo fields whose actual ownership misses the projection by a realistic error', async () => {
+    const slate = await lastFinished(2, 4)
+    const contestGroupId = slate?.contestGroupId ?? 0
+    const contests = bodyOf(
+      await callRoute(t.app, contestsListRoute, { params: { contestGroupId } }),
+    )
+    const players = bodyOf(
+      await callRoute(t.app, livePlayersRoute, {
+        query: { sport_id: 2, contest_group_id: contestGroupId },
+      }),
+    )
+    const projected = new Map(players.map((player) => [player.playerId, player.projectedOwnership]))
+    // The $1,500 3-max (189 entries): a field the test store draws whole.
+    const mainEvent = contests.find((contest) => contest.multiEntryMax === 3)
+    const misses = (mainEvent?.players ?? []).flatMap((row) => {
+      const planned = projected.get(row.playerId) ?? 0
+      return row.ownership >= 1 || planned >= 1 ? [Math.abs(row.ownership - planned)] : []
+    })
+    expect(misses.length).toBeGreaterThan(40)
+    const mae = misses.reduce((sum, miss) => sum + miss, 0) / misses.length
+    // Real mains miss by 3–5 points; a field drawn to the projection itself missed by 0.3.
+    expect(mae).toBeGreaterThan(2)
+    expect(mae).toBeLessThan(8)
+  })
+
   it('answers as of the page’s instant, never later than the server’s clock', async () => {
     // 10 PM ET Saturday: the Main's late games are being played.
     expect((await lastFinished(2, 4, '2026-11-22T03:00:00Z'))?.date).not.toBe('2026-11-21')

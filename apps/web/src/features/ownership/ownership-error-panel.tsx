@@ -8,8 +8,8 @@ import type { OwnershipRow } from './ownership-rows'
 const signed = (points: number): string => `${points > 0 ? '+' : ''}${points.toFixed(1)}`
 
 /**
- * Projected vs actual ownership of the slate: the lead contest's mean absolute error and its
- * ten largest misses. A panel of its own, so the ownership table keeps its columns.
+ * Projected vs actual ownership of the slate: the lead contest's mean absolute error, its bias
+ * (mean miss) and its ten largest misses. A panel of its own, so the ownership table keeps its columns.
  */
 export function OwnershipErrorPanel({
   rows,
@@ -29,6 +29,14 @@ export function OwnershipErrorPanel({
           aria-label={`Mean absolute error ${error.mae.toFixed(1)} points`}
         >
           MAE {error.mae.toFixed(1)} pts
+        </Badge>
+        <Badge
+          variant="light"
+          color="gray"
+          size="lg"
+          aria-label={`Bias ${signed(error.bias)} points`}
+        >
+          Bias {signed(error.bias)} pts
         </Badge>
         <Text size="sm" c="dimmed">
           over {error.players} players owned at least 1 % in {lead.title}, projected or actual

@@ -28,6 +28,8 @@ describe('ownershipError', () => {
     // Players 1–3 count (4 is under 1 % both ways, 5 has no projection): (10 + 2 + 0) / 3.
     expect(error?.players).toBe(3)
     expect(error?.mae).toBeCloseTo(4, 6)
+    // (10 − 2 + 0) / 3: the field owned them more than projected, on average.
+    expect(error?.bias).toBeCloseTo(8 / 3, 6)
     expect(error?.misses.map((miss) => [miss.playerName, miss.miss])).toEqual([
       ['Player 1', 10],
       ['Player 2', -2],

@@ -17,11 +17,13 @@ export type OwnershipMiss = {
 /**
  * The error of one contest's ownership against the projection. `players` counts those with a
  * projected or actual share of at least `minShare` percent (the rest would drown the mean in
- * zeros); undefined when the contest has no entries or no player has a projection.
- * @example ownershipError(rows, 1534301411) // { mae: 4.2, players: 61, misses: [{ playerName: 'Joe Mixon', projected: 18, actual: 31.5, miss: 13.5 }, …] }
+ * zeros); `bias` is their mean miss (actual − projected: above 0, the field owned them more
+ * than projected); undefined when the contest has no entries or no player has a projection.
+ * @example ownershipError(rows, 1534301411) // { mae: 4.2, bias: -0.3, players: 61, misses: [{ playerName: 'Joe Mixon', projected: 18, actual: 31.5, miss: 13.5 }, …] }
  */
 export type OwnershipError = {
   readonly mae: number
+  readonly bias: number
   readonly players: number
   readonly misses: readonly OwnershipMiss[]
 }
@@ -54,9 +56,11 @@ export const ownershipError = (
     ]
   })
   if (compared.length === 0) return undefined
-  const mae = compared.reduce((sum, row) => sum + Math.abs(row.miss), 0) / compared.length
+  const mean = (of: (miss: number) => number) =>
+    compared.reduce((sum, row) => sum + of(row.miss), 0) / compared.length
   return {
-    mae,
+    mae: mean(Math.abs),
+    bias: mean((miss) => miss),
     players: compared.length,
     misses: [...compared].sort((a, b) => Math.abs(b.miss) - Math.abs(a.miss)).slice(0, count),
   }

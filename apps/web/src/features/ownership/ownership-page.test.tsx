@@ -169,6 +169,8 @@ describe('OwnershipPage', () => {
     const panel = await screen.findByRole('region', { name: 'Projected vs actual ownership' })
     // Allen: projected 18.5, actual 30 (+11.5); Diggs: 12 projected, unowned (−12). MAE 11.75.
     expect(within(panel).getByLabelText('Mean absolute error 11.8 points')).toBeVisible()
+    // (11.5 − 12) / 2: a little under the projection on average.
+    expect(within(panel).getByLabelText('Bias -0.3 points')).toBeVisible()
     const misses = within(panel).getByRole('table', { name: 'Largest ownership misses' })
     const rows = within(misses).getAllByRole('row').slice(1)
     expect(rows.map((row) => row.textContent)).toEqual([
