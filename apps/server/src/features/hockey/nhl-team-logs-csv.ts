@@ -12,6 +12,7 @@ import { cellAt, findColumns, readCsvRows, type CsvRow } from '../../csv/csv-row
 import { ImportError, shown } from '../../csv/import-error'
 import { ImportReport } from '../../csv/import-report'
 import { canonicalTeam } from '../../csv/team-abbreviations'
+import type { TeamCheck } from './stored-nhl-teams'
 
 /** One team's game as the file gives it; teams as stored abbreviations. */
 export type NhlTeamLogRow = {
@@ -93,10 +94,15 @@ const nonNegative = (row: CsvRow, column: Column): number => {
 
 /**
  * Parses a team game-log file whole; refuses it for bad cells, rows whose team did not play in
- * their game, and teams listed twice on a day, naming them all at once.
+ * their game, teams listed twice on a day and teams `checkTeam` does not know, naming them all
+ * at once.
  * @example parseNhlTeamLogs(text)[0] // { line: 2, playedOn: '2024-10-04', team: 'BUF', opponent: 'NJD', isHome: true, goalsFor: 1, … }
  */
-export const parseNhlTeamLogs = (text: string): readonly NhlTeamLogRow[] => {
+export const parseNhlTeamLogs = (
+  text: string,
+  report = new ImportReport(),
+  checkTeam: TeamCheck = () => undefined,
+): readonly NhlTeamLogRow[] => {
   const [header, ...rows] = readCsvRows(text)
   if (header === undefined) throw new ImportError('the file is empty')
   const found = findColumns(header.cells, columns)
@@ -108,7 +114,6 @@ export const parseNhlTeamLogs = (text: string): readonly NhlTeamLogRow[] => {
   ) as Record<keyof typeof columns, Column>
   if (rows.length === 0) throw new ImportError('the file has no games', { line: header.line })
   // Every row is read, so a refusal names all of the file's problems at once.
-  const report = new ImportReport()
   const seen = new Set<string>()
   const logs = report.mapRows(rows, (row): NhlTeamLogRow => {
     const game = gameOf(row, column.game)
@@ -129,6 +134,8 @@ export const parseNhlTeamLogs = (text: string): readonly NhlTeamLogRow[] => {
           field: column.team.name,
         }),
       )
+    checkTeam(team, row.line, column.team.name)
+    checkTeam(team === game.home ? game.visitor : game.home, row.line, column.game.name)
     const isHome = team === game.home
     return {
       line: row.line,

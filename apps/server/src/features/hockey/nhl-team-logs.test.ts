@@ -10,7 +10,9 @@ import { upsertCatalogue } from '../../db/repositories/catalogue'
 import { upsertTeams } from '../../db/repositories/sports-data'
 import { nhlTeamGames, teams } from '../../db/schema'
 import { runImportCommand } from '../../cli/import-command'
+import { createTestApp } from '../../testing/test-app'
 import { parseNhlTeamLogs } from './nhl-team-logs-csv'
+import { importNhlTeamLogs } from './nhl-team-logs-import'
 
 const fixture = path.join(import.meta.dirname, 'fixtures', 'nhl-team-logs.csv')
 const text = readFileSync(fixture, 'utf8')
@@ -116,7 +118,7 @@ describe('npm run import -- nhl-team-logs', () => {
   }
   const storedGames = () => withStore((db) => db.select().from(nhlTeamGames))
 
-  it('stores every row on the stored teams, and refuses a file with an unknown team whole', async () => {
+  it('stores every row on the stored teams, and refuses a file naming every unknown team', async () => {
     // The store knows the NHL's teams except Utah.
     await withStore(async (db) => {
       await upsertCatalogue(db, sports, sites)
@@ -133,7 +135,13 @@ describe('npm run import -- nhl-team-logs', () => {
     })
     const refused = await run(fixture)
     expect(refused.code).toBe(1)
-    expect(refused.error).toBe('Refused: line 4, Game: no stored NHL team "UTA"')
+    expect(refused.error).toBe(
+      [
+        'Refused: 2 problems, nothing was imported:',
+        'line 4, Game: no stored NHL team "UTA"',
+        'line 5, Team: no stored NHL team "UTA"',
+      ].join('\n'),
+    )
     expect(await storedGames()).toHaveLength(0)
 
     await withStore((db) =>
@@ -158,5 +166,42 @@ describe('npm run import -- nhl-team-logs', () => {
     // Imported again: the same rows, not twice.
     expect((await run(fixture)).code).toBe(0)
     expect(await storedGames()).toHaveLength(6)
+  })
+})
+
+describe('importNhlTeamLogs', () => {
+  it('lists every row of an unknown team with the file’s other problems, in one refusal', async () => {
+    const t = await createTestApp()
+    try {
+      await upsertCatalogue(t.database.db, sports, sites)
+      await upsertTeams(
+        t.database.db,
+        leagueCatalogue.NHL.filter((team) => !['UTA', 'LAK'].includes(team.abbreviation)).map(
+          (team) => ({
+            sportId: sportIds.NHL,
+            abbreviation: team.abbreviation,
+            name: team.name,
+            city: team.city,
+            colors: [...team.colors],
+          }),
+        ),
+      )
+      const damaged = withLine(3, lines[3]?.replace(',24.6,', ',many,') ?? '')
+      await expect(importNhlTeamLogs(t.database.db, damaged)).rejects.toThrow(
+        [
+          '7 problems, nothing was imported:',
+          'line 4, Team: no stored NHL team "LAK"',
+          'line 6, Team: no stored NHL team "LAK"',
+          'line 4, Game: no stored NHL team "UTA"',
+          'line 5, Team: no stored NHL team "UTA"',
+          'line 5, Game: no stored NHL team "LAK"',
+          'line 7, Game: no stored NHL team "LAK"',
+          'line 5, SF: expected a number, got "many"',
+        ].join('\n'),
+      )
+      expect(await t.database.db.select().from(nhlTeamGames)).toEqual([])
+    } finally {
+      await t.close()
+    }
   })
 })
