@@ -1,12 +1,12 @@
 /**
  * Player game logs (docs/correlations.md "Importing game logs"): RotoGuru's MLB and NBA layouts
- * (DraftKings points per player-game) and nflverse's weekly NFL layout (stats and PPR points,
- * turned into DraftKings points). The layout is told by the header; any bad cell refuses the
+ * (DraftKings points per player-game), FantasyPros-style weekly NFL stat lines across seasons
+ * (weekly-stat-lines.ts) and nflverse's weekly NFL layout (stats and PPR points, turned into
+ * DraftKings points). The layout is told by the header; any bad cell refuses the
  * file with its line and column.
  */
-import { addDays } from '@slatelab/domain/slate-window'
 import { sportIds, type SportId } from '@slatelab/domain/sports'
-import { isoDate, type IsoDate } from '@slatelab/domain/units'
+import type { IsoDate } from '@slatelab/domain/units'
 import {
   decimal,
   optionalDecimal,
@@ -20,6 +20,9 @@ import { hasColumn, readHeader, type ColumnSpec } from '../../csv/header-columns
 import { ImportError, shown } from '../../csv/import-error'
 import { ImportReport, skipRow } from '../../csv/import-report'
 import { canonicalTeam } from '../../csv/team-abbreviations'
+import { nflWeekSunday, parseWeeklyStatLines, weeklyStatLineSignature } from './weekly-stat-lines'
+
+export { nflWeekSunday } from './weekly-stat-lines'
 
 /** One player's game as a log file gives it. */
 export type GameLogRow = {
@@ -43,7 +46,7 @@ export type GameLogRow = {
 
 /** A parsed game-log file. */
 export type GameLogFile = {
-  readonly layout: 'rotoguru-mlb' | 'rotoguru-nba' | 'nflverse-weekly'
+  readonly layout: 'rotoguru-mlb' | 'rotoguru-nba' | 'fantasypros-weekly' | 'nflverse-weekly'
   readonly sportId: SportId
   readonly rows: readonly GameLogRow[]
 }
@@ -199,17 +202,6 @@ const parseNba = (header: CsvRow, rows: readonly CsvRow[], report: ImportReport)
   })
 }
 
-/**
- * The Sunday of an NFL week: week 1's is the one after Labor Day (the first Monday of
- * September); the weekly layout has no dates, so each game is dated its week's Sunday.
- * @example nflWeekSunday(2024, 1) // '2024-09-08'
- */
-export const nflWeekSunday = (season: number, week: number): IsoDate => {
-  const septemberFirst = new Date(Date.UTC(season, 8, 1))
-  const toMonday = (8 - septemberFirst.getUTCDay()) % 7
-  return addDays(isoDate(`${season}-09-01`), toMonday + 6 + 7 * (week - 1))
-}
-
 /** The columns of nflverse's weekly player stats (and re-exports of it). */
 export const nflverseWeeklyColumns = {
   name: col('player_display_name', ['playerdisplayname', 'playername', 'player', 'name']),
@@ -270,6 +262,8 @@ const parseNflWeekly = (
 export const gameLogLayouts = {
   'rotoguru-mlb': [rotoguruMlbColumns.mlbId, rotoguruMlbColumns.points],
   'rotoguru-nba': [rotoguruNbaColumns.homeAway, rotoguruNbaColumns.points],
+  // Before nflverse's, whose PPR and week columns it shares.
+  'fantasypros-weekly': weeklyStatLineSignature,
   'nflverse-weekly': [nflverseWeeklyColumns.points, nflverseWeeklyColumns.week],
 } as const satisfies Record<GameLogFile['layout'], readonly ColumnSpec[]>
 
@@ -283,7 +277,7 @@ export const gameLogLayoutOf = (header: readonly string[]): GameLogFile['layout'
   )
 
 /**
- * Reads a game-log file of any of the three layouts: every bad row is noted in `report`, and
+ * Reads a game-log file of any of the four layouts: every bad row is noted in `report`, and
  * the file is refused once, naming them all. Players who did not play are skipped and counted.
  * @example parseGameLogs(text).layout // 'rotoguru-mlb'
  */
@@ -296,11 +290,12 @@ export const parseGameLogs = (text: string, report = new ImportReport()): GameLo
   const parse = {
     'rotoguru-mlb': { sportId: sportIds.MLB, read: parseMlb },
     'rotoguru-nba': { sportId: sportIds.NBA, read: parseNba },
+    'fantasypros-weekly': { sportId: sportIds.NFL, read: parseWeeklyStatLines },
     'nflverse-weekly': { sportId: sportIds.NFL, read: parseNflWeekly },
   } as const
   if (layout === undefined) {
     throw new ImportError(
-      'not a game-log layout: expected RotoGuru MLB (Date, GID, MLB_ID, Name, … DK pts), RotoGuru NBA (GID, First  Last, Date, … DKP) or nflverse weekly (player_id, … recent_team, … fantasy_points_ppr)',
+      'not a game-log layout: expected RotoGuru MLB (Date, GID, MLB_ID, Name, … DK pts), RotoGuru NBA (GID, First  Last, Date, … DKP), weekly stat lines (Player, Pos, Team, Opp, Season, Week, … Half PPR, PPR) or nflverse weekly (player_id, … recent_team, … fantasy_points_ppr)',
       { line: 1 },
     )
   }

@@ -15,7 +15,7 @@ export const importGameLogs = (
   return db.transaction((tx) => storeGameLogs(tx, file))
 }
 
-/** `game-logs`: player game logs, RotoGuru MLB or NBA, nflverse weekly NFL. */
+/** `game-logs`: RotoGuru MLB or NBA, weekly NFL stat lines (FantasyPros style, nflverse). */
 export const gameLogsImporter: Importer<GameLogSummary> = {
   run: (db, { text, report }) => importGameLogs(db, text, report),
   describe: (summary) =>
