@@ -74,6 +74,10 @@ export const poolPlayerSchema = z.object({
   powerPlay: z.string().nullable(),
   /** MLB, NBA and NHL: whether he starts (`poolStarterSchema`); null where nothing says. */
   starter: poolStarterSchema.nullable().default(null),
+  /** Basketball: projected minutes (his last ten games' mean); null elsewhere or without games. */
+  minutes: z.number().nullable().default(null),
+  /** His leverage percentile within his position, 0–100 (ceiling per $1K over ownership). */
+  leverage: z.number().default(0),
 })
 
 export const poolSchema = z.object({

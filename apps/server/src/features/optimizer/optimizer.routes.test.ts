@@ -2,7 +2,13 @@ import { freeOptimizerLineups, products } from '@slatelab/domain/entities/access
 import { errors } from '@slatelab/domain/errors'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { contestGroups, optimizerBuilds, slatePlayers } from '../../db/schema'
+import {
+  contestGroups,
+  events,
+  optimizerBuilds,
+  playerGameStats,
+  slatePlayers,
+} from '../../db/schema'
 import { loadPoolStarters } from './pool-starters'
 import { anyDkSlate, biggestDkNflClassicSlate, slateGames } from '../../testing/slate-builders'
 import {
@@ -28,6 +34,10 @@ type Pool = {
     starter: { role: string; status: string } | null
     line: string | null
     powerPlay: string | null
+    minutes: number | null
+    leverage: number
+    ownership: number
+    ceiling: number
   }[]
 }
 type Build = {
@@ -259,6 +269,96 @@ describe('optimizer routes', () => {
         )
         expect(linemates.length).toBeGreaterThanOrEqual(2)
       }
+    }
+  })
+
+  const ruleBuild = async (contestGroupId: number, rule: Record<string, unknown>) => {
+    const response = await post('/optimizer/builds/', {
+      contestGroupId,
+      count: 3,
+      settings: { customRules: [{ playerCount: 1, isActive: true, ...rule }] },
+    })
+    expect(response.statusCode).toBe(202)
+    const build = await waitFor(response.json<Build>().buildId)
+    expect(build.status).toBe('done')
+    return build
+  }
+
+  it('gives basketball players their last ten games’ mean minutes, and builds on them', async () => {
+    const db = t.database.db
+    const nba = await anyDkSlate(db, 2, 'classic')
+    const nbaPool = (await get(`/optimizer/pool/?contest_group_id=${nba.id}`)).json<Pool>()
+    const firstStart = Math.min(...(await slateGames(db, nba.id)).map((g) => g.startsAt.getTime()))
+    // One player's minutes by hand: his box scores before the slate, the latest ten.
+    const [sample] = nbaPool.players.filter((player) => player.minutes !== null)
+    const [row] = await db
+      .select({ playerId: slatePlayers.playerId })
+      .from(slatePlayers)
+      .where(
+        and(
+          eq(slatePlayers.contestGroupId, nba.id),
+          eq(slatePlayers.sitePlayerId, sample?.id ?? ''),
+        ),
+      )
+    const lines = await db
+      .select({ stats: playerGameStats.stats, startsAt: events.startsAt })
+      .from(playerGameStats)
+      .innerJoin(events, eq(events.eventId, playerGameStats.eventId))
+      .where(eq(playerGameStats.playerId, row?.playerId ?? -1))
+    const latest = lines
+      .filter((line) => line.startsAt.getTime() < firstStart && line.stats.minutes !== undefined)
+      .sort((a, b) => b.startsAt.getTime() - a.startsAt.getTime())
+      .slice(0, 10)
+    const mean = latest.reduce((sum, line) => sum + (line.stats.minutes ?? 0), 0) / latest.length
+    expect(sample?.minutes).toBeCloseTo(mean, 1)
+    // Most of the pool has played; NFL pools carry no minutes.
+    const withMinutes = nbaPool.players.filter((player) => player.minutes !== null)
+    expect(withMinutes.length).toBeGreaterThan(nbaPool.players.length / 2)
+    expect(pool.players.every((player) => player.minutes === null)).toBe(true)
+
+    // SPEC §5's suggested rule: nobody projected under 25 minutes.
+    const build = await ruleBuild(nba.id, {
+      type: 'atMost',
+      playerCount: 0,
+      fieldName: 'minutes',
+      fieldDisplayName: 'Minutes',
+      operator: 'lessThan',
+      value1: 25,
+    })
+    const minutesOf = new Map(nbaPool.players.map((player) => [player.id, player.minutes]))
+    const picked = build.lineups.flatMap((lineup) => lineup.players.map((p) => minutesOf.get(p.id)))
+    expect(picked.every((minutes) => minutes !== null && (minutes ?? 0) >= 25)).toBe(true)
+  })
+
+  it('scores leverage 0–100 within a position, and builds with a WR above 90', async () => {
+    const byPosition = new Map<string, Pool['players']>()
+    for (const player of pool.players) {
+      const position = player.positions[0] ?? ''
+      byPosition.set(position, [...(byPosition.get(position) ?? []), player])
+    }
+    // Ordered by ceiling per $1K per owned point, the scores never fall and end at 100.
+    const raw = (p: Pool['players'][number]) => (p.ceiling * 1000) / p.salary / (p.ownership + 1)
+    for (const players of byPosition.values()) {
+      const scores = [...players].sort((a, b) => raw(a) - raw(b)).map((p) => p.leverage)
+      expect(scores).toEqual([...scores].sort((a, b) => a - b))
+      expect(scores[0]).toBeGreaterThanOrEqual(0)
+      expect(scores.at(-1)).toBe(100)
+    }
+    // SPEC §5's suggested NFL rule: a WR with leverage above 90.
+    const build = await ruleBuild(slateId, {
+      type: 'atLeast',
+      fieldName: 'leverage',
+      fieldDisplayName: 'Leverage',
+      operator: 'greaterThan',
+      value1: 90,
+      positions: ['WR'],
+    })
+    const leverageOf = new Map(pool.players.map((player) => [player.id, player.leverage]))
+    for (const lineup of build.lineups) {
+      const wrs = lineup.players.filter(
+        (p) => pool.players.find((q) => q.id === p.id)?.positions[0] === 'WR',
+      )
+      expect(wrs.some((p) => (leverageOf.get(p.id) ?? 0) > 90)).toBe(true)
     }
   })
 

@@ -8,7 +8,7 @@
  */
 import { findRosterFormatFor, type RosterFormat } from '@slatelab/domain/roster-formats'
 import { findSite } from '@slatelab/domain/sites'
-import { findSport } from '@slatelab/domain/sports'
+import { findSport, sportIds } from '@slatelab/domain/sports'
 import { variantSchema } from '@slatelab/domain/variants'
 import type { OptimizerPlayerInput } from '@slatelab/engine/optimizer/optimizer-request'
 import { eq } from 'drizzle-orm'
@@ -25,6 +25,8 @@ import {
 import { HttpError } from '../../http/http-error'
 import { listNhlLinesOf, powerPlayName } from '../hockey'
 import { findActiveProjections } from '../projections'
+import { recentMinutesOf } from '../../db/repositories/recent-minutes'
+import { leverageScores } from './pool-leverage'
 import { loadPoolStarters } from './pool-starters'
 import type { PoolStarter } from '@slatelab/contract/optimizer.contract'
 
@@ -62,6 +64,10 @@ export type PoolPlayer = {
   readonly battingOrder: number | null
   /** MLB and NHL: whether he starts, and how sure that is (`pool-starters.ts`). */
   readonly starter: PoolStarter | null
+  /** Basketball: projected minutes, his last ten games' mean (`recent-minutes.ts`). */
+  readonly minutes: number | null
+  /** His leverage percentile within his position, 0–100 (`pool-leverage.ts`). */
+  readonly leverage: number
 }
 
 /** A slate's format and pool. */
@@ -81,6 +87,13 @@ const isCaptainRow = (rosterPositions: readonly string[]) =>
   rosterPositions.length > 0 && rosterPositions.every((slot) => captainSlots.has(slot))
 
 const round = (value: number, places: number) => Number(value.toFixed(places))
+
+const basketballSports = new Set<number>([sportIds.NBA, sportIds.CBB])
+
+const withLeverage = (pool: readonly Omit<PoolPlayer, 'leverage'>[]): PoolPlayer[] => {
+  const scores = leverageScores(pool)
+  return pool.map((player) => ({ ...player, leverage: scores.get(player.id) ?? 0 }))
+}
 
 /**
  * The pool of a slate as of `now` (batting orders are confirmed near first pitch), with
@@ -176,8 +189,16 @@ export const loadSlatePool = async (
     captainIds.set(row.playerId, slots)
     captainOwnership.set(row.playerId, round(row.projectedOwnership ?? 0, 2))
   }
+  const firstStart = Math.min(...games.map((game) => game.startsAt.getTime()))
+  const minutesOf = basketballSports.has(slate.sportId)
+    ? await recentMinutesOf(
+        db,
+        [...new Set(rows.map(({ row }) => row.playerId))],
+        new Date(Number.isFinite(firstStart) ? firstStart : now.getTime()),
+      )
+    : new Map<number, number>()
   const seen = new Set<number>()
-  const pool: PoolPlayer[] = []
+  const pool: Omit<PoolPlayer, 'leverage'>[] = []
   for (const { row, firstName, lastName, team } of rows) {
     if (isCaptainRow(row.rosterPositions) || seen.has(row.playerId)) continue
     seen.add(row.playerId)
@@ -211,6 +232,7 @@ export const loadSlatePool = async (
       line: lineOf.get(row.playerId)?.unit ?? null,
       powerPlay: powerPlayName(lineOf.get(row.playerId)?.powerPlayUnit ?? null),
       battingOrder: battingSlots.get(row.playerId) ?? null,
+      minutes: minutesOf.has(row.playerId) ? round(minutesOf.get(row.playerId) ?? 0, 1) : null,
       starter: starterOf({
         playerId: row.playerId,
         teamId: row.teamId,
@@ -223,7 +245,9 @@ export const loadSlatePool = async (
     sportId: slate.sportId,
     siteId: slate.sourceId,
     format,
-    players: pool.sort((a, b) => b.projection - a.projection || a.id.localeCompare(b.id)),
+    players: withLeverage(pool).sort(
+      (a, b) => b.projection - a.projection || a.id.localeCompare(b.id),
+    ),
     projectionSet: active === null ? null : { key: active.key, name: active.name },
   }
 }
@@ -279,6 +303,8 @@ export const toOptimizerPlayers = (
         floor: player.floor,
         ceiling: player.ceiling,
         value: player.value,
+        leverage: player.leverage,
+        ...(player.minutes === null ? {} : { minutes: player.minutes }),
         ...(player.impliedTotal === null ? {} : { [impliedTotalField]: player.impliedTotal }),
       },
       ...(player.teeTime === null ? {} : { teeTime: player.teeTime }),

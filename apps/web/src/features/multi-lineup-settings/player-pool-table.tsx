@@ -61,6 +61,7 @@ export function PlayerPoolTable({
 }: PlayerPoolTableProps) {
   const [search, setSearch] = useState('')
   const hasStarters = players.some((player) => player.starter !== null)
+  const hasMinutes = players.some((player) => player.minutes !== null)
   const columns = useMemo((): DataColumn<PoolPlayer>[] => {
     const choose = (player: PoolPlayer, patch: PlayerChoice) =>
       onChoice(player.id, { ...choices[player.id], ...patch })
@@ -152,6 +153,25 @@ export function PlayerPoolTable({
         meta: numeric,
       })),
       {
+        id: 'leverage',
+        header: 'Lev',
+        accessorFn: (row) => row.leverage,
+        meta: numeric,
+      },
+      // Basketball only: projected minutes, the last ten games' mean.
+      ...(hasMinutes
+        ? [
+            {
+              id: 'minutes',
+              header: 'Min',
+              accessorFn: (row: PoolPlayer) => row.minutes ?? -1,
+              cell: ({ row: { original } }: { row: { original: PoolPlayer } }) =>
+                original.minutes === null ? '–' : fixed(original.minutes, 1),
+              meta: numeric,
+            },
+          ]
+        : []),
+      {
         id: 'impliedTotal',
         header: 'Imp Tot',
         accessorFn: (row) => row.impliedTotal ?? -1,
@@ -184,7 +204,7 @@ export function PlayerPoolTable({
           ),
       },
     ]
-  }, [choices, onChoice, injuries, hasStarters])
+  }, [choices, onChoice, injuries, hasStarters, hasMinutes])
 
   const shown = useMemo(() => {
     const term = search.trim().toLowerCase()

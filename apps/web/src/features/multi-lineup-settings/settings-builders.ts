@@ -40,5 +40,7 @@ export const buildPoolPlayer = (overrides: Partial<PoolPlayer> & { id: string })
   line: null,
   powerPlay: null,
   starter: null,
+  minutes: null,
+  leverage: 50,
   ...overrides,
 })

@@ -26,6 +26,8 @@ export const ruleFields = [
   { value: 'floor', label: 'Floor' },
   { value: 'value', label: 'Value' },
   { value: 'Implied Total', label: 'Implied Total' },
+  { value: 'leverage', label: 'Leverage' },
+  { value: 'minutes', label: 'Minutes (NBA)' },
 ]
 export const teamGameTypes = [
   { value: 'sameTeam', label: 'Same team' },

@@ -1,7 +1,8 @@
 /**
- * The suggested custom rules per sport (SPEC §5) that our pool can express: NFL wide
- * receivers under 10 % ownership, PGA golfers under 10 %, MMA fighters with a ceiling over 110.
- * Rules on fields the pool does not carry (NBA minutes, NFL leverage) are not offered.
+ * The suggested custom rules per sport (SPEC §5) that our pool can express: NBA players
+ * projected 25 minutes or more, an NFL wide receiver with leverage above 90 and one under 10 %
+ * ownership, PGA golfers under 10 %, MMA fighters with a ceiling over 110. The pool carries
+ * NBA minutes (last ten games' mean) and a leverage percentile per position.
  */
 import type { CustomRule } from '@slatelab/domain/entities/multi-settings'
 
@@ -15,11 +16,11 @@ const rule = (
   operator: CustomRule['operator'],
   value1: number,
   positions: readonly string[] = [],
+  count: Pick<CustomRule, 'type' | 'playerCount'> = { type: 'atLeast', playerCount: 1 },
 ): SuggestedRule => ({
   label,
   key: label,
-  type: 'atLeast',
-  playerCount: 1,
+  ...count,
   fieldName,
   fieldDisplayName,
   operator,
@@ -29,7 +30,17 @@ const rule = (
 })
 
 const bySport: Readonly<Record<number, readonly SuggestedRule[]>> = {
-  1: [rule('A WR under 10% owned', 'ownership', 'Ownership', 'lessThan', 10, ['WR'])],
+  1: [
+    rule('A WR with leverage over 90', 'leverage', 'Leverage', 'greaterThan', 90, ['WR']),
+    rule('A WR under 10% owned', 'ownership', 'Ownership', 'lessThan', 10, ['WR']),
+  ],
+  // "At least 25 minutes" for every player: none projected under 25.
+  2: [
+    rule('Nobody under 25 projected minutes', 'minutes', 'Minutes', 'lessThan', 25, [], {
+      type: 'atMost',
+      playerCount: 0,
+    }),
+  ],
   5: [rule('A golfer under 10% owned', 'ownership', 'Ownership', 'lessThan', 10)],
   6: [rule('A fighter with ceiling over 110', 'ceiling', 'Ceiling', 'greaterThan', 110)],
 }
