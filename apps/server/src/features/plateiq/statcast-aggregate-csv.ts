@@ -8,6 +8,7 @@
  */
 import type { BattingFigures } from '@slatelab/engine/statcast/statcast-metrics'
 import {
+  isMissingCell,
   optionalDecimal,
   requireColumn,
   requiredText,
@@ -121,7 +122,7 @@ export const parseSavantAggregate = (text: string): readonly SavantSeasonLine[] 
           field: columns.playerId.name,
         }),
       )
-    const pa = cellAt(row, columns.pa.index) === '' ? 0 : wholeNumber(row, columns.pa)
+    const pa = isMissingCell(cellAt(row, columns.pa.index)) ? 0 : wholeNumber(row, columns.pa)
     return {
       line: row.line,
       mlbamId,
