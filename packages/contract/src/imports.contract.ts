@@ -5,7 +5,7 @@
 import { isoDateSchema } from '@slatelab/domain/units'
 import { z } from 'zod'
 import { defineRoute, mediaTypes } from './define-route'
-import { decimalParam, idParam, text } from './request-fields'
+import { decimalParam, flagParam, idParam, text } from './request-fields'
 
 const tag = 'imports'
 
@@ -223,5 +223,188 @@ export const oddsImportRoute = defineRoute({
     skippedRows: 18455,
     droppedPrices: 4,
     firstDroppedLine: 5064,
+  },
+})
+
+/**
+ * The options an upload may give, by query name; each kind reads some of them
+ * (`importKindGuides`).
+ * @example importOptions.entryFee // 'entryFee'
+ */
+export const importOptions = {
+  /** The day of a file without dates (FanDuel lists, 2017 DraftKings files, odds snapshots). */
+  date: 'date',
+  /** A sport code (NFL, CFB…) when positions cannot tell it. */
+  sport: 'sport',
+  /** The slate (contestGroupId) of a standings file. */
+  slate: 'slate',
+  /** A standings file's contest title. */
+  title: 'title',
+  /** A standings file's entry fee, in dollars. */
+  entryFee: 'entryFee',
+  /** A standings file's payout table (`Place_lo,Place_hi,Payout` lines). */
+  payouts: 'payouts',
+  /** The season of a player-grouped Statcast export. */
+  season: 'season',
+} as const
+export type ImportOption = (typeof importOptions)[keyof typeof importOptions]
+
+/** What a person needs to choose a kind: its name, the layouts it reads, the options it takes. */
+export type ImportKindGuide = {
+  readonly label: string
+  readonly layouts: string
+  readonly options: readonly ImportOption[]
+}
+
+/**
+ * Each kind as the admin upload lists it (docs/importing.md "Kinds, layouts, warned vs
+ * refused").
+ * @example importKindGuides['fd-salaries'].options // ['date', 'sport']
+ */
+export const importKindGuides: Readonly<Record<ImportKind, ImportKindGuide>> = {
+  [importKinds.dkSalaries]: {
+    label: 'DraftKings salaries',
+    layouts: 'DKSalaries.csv (current, 2017 with or without ids) or DKEntries.csv',
+    options: [importOptions.date, importOptions.sport],
+  },
+  [importKinds.fdSalaries]: {
+    label: 'FanDuel salaries',
+    layouts: 'FanDuel player lists (classic, single game MVP); they carry no date',
+    options: [importOptions.date, importOptions.sport],
+  },
+  [importKinds.dkStandings]: {
+    label: 'DraftKings contest standings',
+    layouts: 'DraftKings standings exports (current, 2017, re-saved with X.Drafted)',
+    options: [
+      importOptions.slate,
+      importOptions.title,
+      importOptions.entryFee,
+      importOptions.payouts,
+    ],
+  },
+  [importKinds.gameLogs]: {
+    label: 'Player game logs',
+    layouts: 'RotoGuru MLB or NBA (Title Case or snake_case), nflverse weekly NFL',
+    options: [],
+  },
+  [importKinds.odds]: {
+    label: 'Betting lines',
+    layouts: 'Spreadspoke NFL, SBR NFL (JSON), NBA or MLB, odds-API NHL, golf outrights',
+    options: [importOptions.date],
+  },
+  [importKinds.nhlTeamLogs]: {
+    label: 'NHL team game logs',
+    layouts: 'Natural Stat Trick team game logs',
+    options: [],
+  },
+  [importKinds.statcast]: {
+    label: 'Statcast',
+    layouts: 'Baseball Savant search export, pitch-level or grouped by player',
+    options: [importOptions.season],
+  },
+  [importKinds.adp]: {
+    label: 'ADP',
+    layouts: 'FantasyPros overall ADP, any set of site columns',
+    options: [importOptions.date],
+  },
+  [importKinds.rankings]: {
+    label: 'Draft rankings',
+    layouts: 'FantasyPros draft rankings with tiers',
+    options: [importOptions.date],
+  },
+  [importKinds.seasonProjections]: {
+    label: 'Season projections',
+    layouts: 'FantasyPros-style season projections (stat columns)',
+    options: [importOptions.date],
+  },
+}
+
+/** One problem or warning of an import: its 1-based line (the header is 1), its column, what was expected. */
+export const importProblemSchema = z.object({
+  line: z.number().int().nullable(),
+  column: z.string().nullable(),
+  message: z.string(),
+})
+export type ImportProblem = z.infer<typeof importProblemSchema>
+
+const kindValues = Object.values(importKinds) as [ImportKind, ...ImportKind[]]
+
+/**
+ * The account of one import, checked or stored, as `npm run import -- --json` prints it and the
+ * upload answers it. `rowsWouldStore` only on a dry run; `summary` only when the file was read
+ * whole (its shape is the kind's importer's).
+ */
+export const importAccountSchema = z.object({
+  kind: z.enum(kindValues).nullable(),
+  dryRun: z.boolean(),
+  rowsRead: z.number().int(),
+  rowsStored: z.number().int(),
+  rowsWouldStore: z.number().int().optional(),
+  rowsSkipped: z.number().int(),
+  /** Rows skipped on purpose, by reason (`did not play`). */
+  skipped: z.record(z.string(), z.number().int()),
+  rowsWarned: z.number().int(),
+  rowsRefused: z.number().int(),
+  warnings: z.array(importProblemSchema).readonly(),
+  problems: z.array(importProblemSchema).readonly(),
+  summary: z.record(z.string(), z.unknown()).optional(),
+})
+export type ImportAccount = z.infer<typeof importAccountSchema>
+
+/** The longest file name an upload records. */
+export const maxImportFileNameLength = 255
+
+/** The longest payout table an upload takes: it travels in the URL, so a few hundred bands. */
+export const maxPayoutsQueryLength = 8_000
+
+export const importFileRoute = defineRoute({
+  method: 'POST',
+  host: 'api',
+  path: '/imports/file',
+  auth: 'admin',
+  tag,
+  summary: 'Check or import a file of any kind (admin)',
+  description:
+    'The file is the body (`text/csv`; the SBR NFL JSON archive as `text/plain`). Without `kind`, the kind is told from the header. `dryRun=true` reads and checks the whole file and answers what it would store, storing nothing and leaving no log record. Every real upload is recorded in the import log under `fileName`. A refused file answers 400 with the same account, `problems` listing every problem (line, column, what was expected), and `message`.',
+  query: z.object({
+    kind: z.enum(kindValues).optional().describe('The kind; told from the header when absent'),
+    dryRun: flagParam.describe('`true` checks the file and stores nothing'),
+    fileName: text(maxImportFileNameLength)
+      .optional()
+      .describe('The file’s name, for the import log (and the season of a FantasyPros file)'),
+    date: isoDateSchema.optional().describe('The day of a file without dates'),
+    sport: text(8).optional().describe('A sport code (NFL, CFB…) when positions cannot tell it'),
+    slate: idParam
+      .optional()
+      .describe('The slate of a standings file (found from its players when absent)'),
+    title: text(200).min(1).optional().describe('A standings file’s contest title'),
+    entryFee: decimalParam(z.number().nonnegative().max(100_000))
+      .optional()
+      .describe('A standings file’s entry fee in dollars (default 0)'),
+    payouts: text(maxPayoutsQueryLength)
+      .optional()
+      .describe('A standings file’s payout table as CSV text: `Place_lo,Place_hi,Payout` lines'),
+    season: decimalParam(z.number().int().min(1876).max(2100))
+      .optional()
+      .describe('The season of a player-grouped Statcast export (default: this year)'),
+  }),
+  consumes: mediaTypes.csv,
+  body: csvBody,
+  maxBodyBytes: maxCsvBytes,
+  status: 200,
+  response: importAccountSchema,
+  example: {
+    kind: 'game-logs',
+    dryRun: true,
+    rowsRead: 7,
+    rowsStored: 0,
+    rowsWouldStore: 6,
+    rowsSkipped: 1,
+    skipped: { 'did not play': 1 },
+    rowsWarned: 0,
+    rowsRefused: 0,
+    warnings: [],
+    problems: [],
+    summary: { rows: 6, players: 6 },
   },
 })

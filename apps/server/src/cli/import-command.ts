@@ -8,24 +8,23 @@ import { parseArgs } from 'node:util'
 import { sites } from '@slatelab/domain/sites'
 import { sports } from '@slatelab/domain/sports'
 import { isoDateSchema } from '@slatelab/domain/units'
-import { importKinds, type ImportKind } from '@slatelab/contract/imports.contract'
+import {
+  importKinds,
+  type ImportAccount,
+  type ImportKind,
+} from '@slatelab/contract/imports.contract'
 import { loadConfig } from '../config'
 import { upsertCatalogue } from '../db/repositories/catalogue'
 import { openConfiguredDatabase } from '../infrastructure'
 import { ImportError, isArgumentError, readInput } from '../csv/import-error'
 import {
   detectImportKind,
+  importAccount,
   recordImportRun,
-  rowsReadOf,
   runImport,
   type ImportSummary,
 } from '../features/imports'
-import {
-  ImportReport,
-  problemsOf,
-  summarizeProblems,
-  type ImportProblem,
-} from '../csv/import-report'
+import { ImportReport, problemsOf, summarizeProblems } from '../csv/import-report'
 import { acquireStoreLock, StoreInUseError } from '../db/store-lock'
 
 export const importUsage = `Usage: npm run import -- [kind] <file> [options]
@@ -181,36 +180,8 @@ const kindOf = (command: Command, text: string): { kind: ImportKind; detected: b
   return { kind: detected, detected: true }
 }
 
-/** What `--json` prints, and the text mode's one-line account. */
-const reportJson = (
-  kind: ImportKind | null,
-  report: ImportReport,
-  text: string,
-  outcome: {
-    readonly summary?: ImportSummary
-    readonly dryRun: boolean
-    readonly problems?: readonly ImportProblem[]
-  },
-) => {
-  const rowsRead = rowsReadOf(report, text)
-  const stored = outcome.summary === undefined ? 0 : rowsRead - report.rowsSkipped
-  return {
-    kind,
-    dryRun: outcome.dryRun,
-    rowsRead,
-    rowsStored: outcome.dryRun ? 0 : stored,
-    ...(outcome.dryRun ? { rowsWouldStore: stored } : {}),
-    rowsSkipped: report.rowsSkipped,
-    skipped: Object.fromEntries(report.skipped),
-    rowsWarned: new Set(report.warnings.flatMap((warning) => warning.line ?? [])).size,
-    rowsRefused: new Set((outcome.problems ?? []).flatMap((problem) => problem.line ?? [])).size,
-    warnings: report.warnings,
-    problems: outcome.problems ?? [],
-    ...(outcome.summary === undefined ? {} : { summary: outcome.summary }),
-  }
-}
-
-const accountLine = (json: ReturnType<typeof reportJson>) => {
+/** The text mode's one-line account. */
+const accountLine = (json: ImportAccount) => {
   const skipped = Object.entries(json.skipped)
     .map(([reason, count]) => `${reason}: ${count}`)
     .join(', ')
@@ -290,7 +261,7 @@ export const runImportCommand = async (
             () => new Date(),
             run,
           )
-      const account = reportJson(kind, report, text, { summary, dryRun: command.dryRun })
+      const account = importAccount(kind, report, text, { summary, dryRun: command.dryRun })
       if (json) {
         out.log(JSON.stringify(account, null, 2))
         return 0
@@ -315,7 +286,11 @@ export const runImportCommand = async (
     if (error instanceof ImportError && json) {
       const problems = problemsOf(error)
       out.log(
-        JSON.stringify(reportJson(kindChosen, report, text, { dryRun: false, problems }), null, 2),
+        JSON.stringify(
+          importAccount(kindChosen, report, text, { dryRun: false, problems }),
+          null,
+          2,
+        ),
       )
       return 1
     }

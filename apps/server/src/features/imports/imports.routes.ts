@@ -2,6 +2,7 @@ import {
   dkSalariesRoute,
   dkStandingsRoute,
   fdSalariesRoute,
+  importFileRoute,
   importKinds,
   maxCsvBytes,
   oddsImportRoute,
@@ -16,6 +17,7 @@ import { sessionOf } from '../../http/session-of'
 import { ImportError } from '../../csv/import-error'
 import { importers, type ImportSummary } from './import-registry'
 import { recordImportRun } from './import-runs'
+import { uploadImportFile } from './import-upload'
 
 // A refused file is the caller's mistake: 400 with the line and column.
 const refusedAsBadRequest = async <T>(work: () => Promise<T>): Promise<T> => {
@@ -28,6 +30,9 @@ const refusedAsBadRequest = async <T>(work: () => Promise<T>): Promise<T> => {
 }
 
 const upload = { config: { invalidates: ['slates'] } }
+
+// A file of any kind may change any of the data that is cached.
+const uploadOfAnyKind = { config: { invalidates: ['slates', 'projections', 'season-long'] } }
 
 export const importsRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
@@ -108,5 +113,23 @@ export const importsRoutes =
           }),
         ),
       upload,
+    )
+
+    addRoute(
+      app,
+      importFileRoute,
+      async (req, reply) => {
+        const { account, refusal } = await uploadImportFile(db, deps.now, {
+          ...req.query,
+          text: req.body,
+          userId: sessionOf(req).user.userId,
+        })
+        if (refusal === null) return account
+        // The refusal in the usual error shape, with the whole account beside it.
+        return reply
+          .code(400)
+          .send({ statusCode: 400, error: 'Bad Request', message: refusal, ...account })
+      },
+      uploadOfAnyKind,
     )
   }
