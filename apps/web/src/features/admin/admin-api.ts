@@ -8,9 +8,17 @@ import {
   type ComponentUpdateBody,
   type ImportRun,
 } from '@slatelab/contract/admin.contract'
+import type { CallInput } from '@slatelab/contract/define-route'
+import {
+  importAccountSchema,
+  importFileRoute,
+  type ImportAccount,
+} from '@slatelab/contract/imports.contract'
 import type { Plan } from '@slatelab/contract/marketplace.contract'
 import { checkAccessRoute } from '@slatelab/contract/subscriptions.contract'
-import { userFacingMessage } from '../../shared/api/http-error'
+import type { ApiGroup } from '@slatelab/contract/api-groups'
+import { callApi } from '../../shared/api/call-api'
+import { HttpError, userFacingMessage } from '../../shared/api/http-error'
 import { contractCall, slatelabApi } from '../../shared/api/slatelab-api'
 
 /** The admin page's texts for failed reads (not in the specification). */
@@ -25,6 +33,33 @@ export type AdminUsers = { readonly users: readonly AdminUser[]; readonly more: 
 
 /** Which users the admin list shows. */
 export type UsersFilter = { readonly email?: string; readonly requested?: boolean }
+
+/** A file to check (`dryRun`) or import, with the options of its kind. */
+export type ImportFileUpload = CallInput<typeof importFileRoute>['query'] & {
+  readonly text: string
+}
+
+// What a stored import may change: the log on this page and the data of every tool.
+const importedDataGroups: readonly ApiGroup[] = [
+  'admin',
+  'contests',
+  'correlations',
+  'gameflow',
+  'hockey',
+  'players',
+  'plateiq',
+  'projections',
+  'season-long',
+  'slates',
+  'vegas',
+]
+
+/** A refused file's account: the 400 answer of the upload carries it beside its message. */
+const refusedAccountOf = (error: unknown): ImportAccount | undefined => {
+  if (!(error instanceof HttpError) || error.status !== 400) return undefined
+  const parsed = importAccountSchema.safeParse(error.body)
+  return parsed.success ? parsed.data : undefined
+}
 
 const adminApi = slatelabApi.injectEndpoints({
   endpoints: (build) => ({
@@ -50,6 +85,29 @@ const adminApi = slatelabApi.injectEndpoints({
     importRuns: build.query<readonly ImportRun[], void>({
       query: () => contractCall(importRunsRoute, {}, adminErrors.fetchImports),
       providesTags: [importRunsRoute.tag],
+    }),
+    /**
+     * Checks (`dryRun`) or imports a file of any kind (`POST /api/imports/file`). A refused file
+     * is an answer, not a failure: its account lists every problem. A real run, stored or
+     * refused, adds a line to the import log.
+     */
+    uploadImportFile: build.mutation<ImportAccount, ImportFileUpload>({
+      queryFn: async ({ text, ...query }, { signal }) => {
+        try {
+          return { data: await callApi(importFileRoute, { query, body: text }, { signal }) }
+        } catch (error) {
+          const refused = refusedAccountOf(error)
+          if (refused !== undefined) return { data: refused }
+          const status = error instanceof HttpError ? error.status : null
+          return { error: { message: userFacingMessage(error), status } }
+        }
+      },
+      invalidatesTags: (account) =>
+        account === undefined || account.dryRun
+          ? []
+          : account.problems.length > 0
+            ? [importRunsRoute.tag]
+            : [...importedDataGroups],
     }),
     /**
      * A price or visibility change (`POST /api/admin/components/:componentId/`): the list shows
@@ -118,4 +176,5 @@ export const {
   useImportRunsQuery,
   useUpdateComponentMutation,
   useSetUserSubscriptionMutation,
+  useUploadImportFileMutation,
 } = adminApi

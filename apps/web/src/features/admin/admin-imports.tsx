@@ -7,8 +7,8 @@ export function AdminImports({ imports }: { readonly imports: readonly ImportRun
   if (imports.length === 0) {
     return (
       <Text size="sm" c="dimmed">
-        No imports yet. Import a file with <Code>npm run import</Code> or upload it to{' '}
-        <Code>/api/imports/…</Code> (see /docs); each one shows here with its result.
+        No imports yet. Import a file above or with <Code>npm run import</Code>; each one shows here
+        with its result.
       </Text>
     )
   }
@@ -29,9 +29,9 @@ export function AdminImports({ imports }: { readonly imports: readonly ImportRun
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatInstant(run.startedAt)}</Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{run.kind}</Table.Td>
               <Table.Td>
-                {run.via === 'cli'
-                  ? `CLI · ${run.fileName ?? ''}`
-                  : `Upload · ${run.userEmail ?? ''}`}
+                {[run.via === 'cli' ? 'CLI' : 'Upload', run.fileName, run.userEmail]
+                  .filter((part) => part !== null)
+                  .join(' · ')}
               </Table.Td>
               <Table.Td>
                 <Badge size="xs" color={run.succeeded ? 'teal' : 'red'} variant="light" mr={6}>

@@ -10,6 +10,7 @@ import { PageFrame } from '../../shared/ui/page-frame'
 import { SectionPanel } from '../../shared/ui/section-panel'
 import { SignInPrompt } from '../../shared/ui/sign-in-prompt'
 import { AdminComponents } from './admin-components'
+import { AdminImportFile } from './admin-import-file'
 import { AdminImports } from './admin-imports'
 import {
   useAdminComponentsQuery,
@@ -109,6 +110,9 @@ function Admin() {
           }
         />
       </Section>
+      <SectionPanel title="Import a file">
+        <AdminImportFile />
+      </SectionPanel>
       <Section title="Data imports" error={failureMessage(imports.error)}>
         <AdminImports imports={imports.data ?? noImports} />
       </Section>

@@ -62,15 +62,19 @@ const sessionHeaders = (session: SessionTokens): Record<string, string> => ({
   'X-Session-Id': session.sessionId,
 })
 
-const readServerMessage = async (response: Response): Promise<string | undefined> => {
+const readErrorBody = async (response: Response): Promise<unknown> => {
   try {
-    const body: unknown = await response.json()
-    if (typeof body === 'object' && body !== null && 'message' in body) {
-      const { message } = body
-      if (typeof message === 'string' && message !== '') return message
-    }
+    return await response.json()
   } catch {
     // Not JSON (a proxy's HTML page, an empty body): the status alone says enough.
+    return undefined
+  }
+}
+
+const serverMessageOf = (body: unknown): string | undefined => {
+  if (typeof body === 'object' && body !== null && 'message' in body) {
+    const { message } = body
+    if (typeof message === 'string' && message !== '') return message
   }
   return undefined
 }
@@ -111,7 +115,8 @@ export const createHttpClient = (baseUrl: string): HttpClient => {
     })
 
     if (!response.ok) {
-      const error = new HttpError(response.status, await readServerMessage(response))
+      const answer = await readErrorBody(response)
+      const error = new HttpError(response.status, serverMessageOf(answer), answer)
       if (response.status === 401 && session !== undefined) {
         config.onUnauthorized({ session, redirect: options.redirectOnUnauthorized ?? true })
       }

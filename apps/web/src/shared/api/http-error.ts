@@ -11,6 +11,8 @@ export class HttpError extends Error {
     readonly status: number,
     /** The `message` of the server's JSON error body, when it sent one. */
     readonly serverMessage: string | undefined,
+    /** The server's JSON error body, for an answer that says more (a refused import's account). */
+    readonly body?: unknown,
   ) {
     super(httpErrorText(status))
   }
