@@ -31,6 +31,22 @@ export const lineSkaterSchema = z
   .readonly()
 export type LineSkater = z.infer<typeof lineSkaterSchema>
 
+const seasonSchema = z.string().regex(/^\d{4}-\d{2}$/)
+
+/**
+ * A goalie's imported Evolving-Hockey season (the `nhl-gar` import), all his teams together:
+ * games, goals saved above expected and goals above replacement (null where the table has none).
+ */
+export const goalieGarSchema = z
+  .object({
+    season: seasonSchema,
+    games: z.number().int().nonnegative(),
+    goalsSavedAboveExpected: z.number().nullable(),
+    goalsAboveReplacement: z.number().nullable(),
+  })
+  .readonly()
+export type GoalieGar = z.infer<typeof goalieGarSchema>
+
 export const goalieSideSchema = z
   .object({
     teamId: idSchema,
@@ -49,6 +65,8 @@ export const goalieSideSchema = z
     fdFptsPct: percentileSchema.nullable(),
     dkOppFptsPct: percentileSchema.nullable(),
     fdOppFptsPct: percentileSchema.nullable(),
+    /** His imported GAR season of the day's season; null when none is stored. */
+    goalieGar: goalieGarSchema.nullable(),
     /** The team's lines for the game, by unit then slot; empty when none is stored. */
     lines: z.array(lineSkaterSchema).readonly(),
   })
@@ -87,6 +105,12 @@ const exampleSide: GoalieSide = {
   fdFptsPct: 79,
   dkOppFptsPct: 64,
   fdOppFptsPct: 61,
+  goalieGar: {
+    season: '2026-27',
+    games: 18,
+    goalsSavedAboveExpected: 6.4,
+    goalsAboveReplacement: 8.9,
+  },
   lines: [
     { unit: 'L1', slot: 'LW', playerId: 4003, playerName: 'Elias Brandt', powerPlay: 'PP1' },
     { unit: 'L1', slot: 'C', playerId: 4001, playerName: 'Mason Kerr', powerPlay: 'PP1' },
@@ -156,6 +180,22 @@ export const ratingFigureSchema = z
 export type RatingFigure = z.infer<typeof ratingFigureSchema>
 
 /**
+ * A team's imported GAR of the day's season (docs/team-ratings.md "GAR"): its goalies' GAR per
+ * 60 minutes they played, its skaters' GAR per 60 team minutes (their ice time / 5), each with
+ * its percentile among the day's teams that have one; null where the store has none.
+ */
+export const teamGarSchema = z
+  .object({
+    season: seasonSchema,
+    goaliesPer60: z.number().nullable(),
+    goaliesPct: percentileSchema.nullable(),
+    skatersPer60: z.number().nullable(),
+    skatersPct: percentileSchema.nullable(),
+  })
+  .readonly()
+export type TeamGar = z.infer<typeof teamGarSchema>
+
+/**
  * A team's ratings: shot attempts, goals and fantasy points per site (DK, FD, Yahoo) per game;
  * a site's figure is null when the store holds no points on its scoring (the demo world has no
  * Yahoo NHL table).
@@ -170,6 +210,8 @@ export const teamRatingSchema = z
     dkPoints: ratingFigureSchema,
     fdPoints: ratingFigureSchema,
     yahooPoints: ratingFigureSchema.nullable(),
+    /** Its imported GAR of the season; null when no GAR table of the season is stored. */
+    gar: teamGarSchema.nullable(),
   })
   .readonly()
 export type TeamRating = z.infer<typeof teamRatingSchema>
@@ -216,6 +258,13 @@ const exampleRating: TeamRating = {
   dkPoints: exampleFigure(61.2, 64.8, 62),
   fdPoints: exampleFigure(88.5, 92.1, 89.4),
   yahooPoints: exampleFigure(70.3, 73.9, 71.1),
+  gar: {
+    season: '2026-27',
+    goaliesPer60: 0.21,
+    goaliesPct: 80,
+    skatersPer60: 0.65,
+    skatersPct: 55,
+  },
 }
 
 export const teamRatingsRoute = defineRoute({

@@ -1,13 +1,15 @@
 /**
  * What the hockey calls read: goalie reports, goalie salaries, goalie box scores, teams' game
- * totals and imported team game logs.
+ * totals, imported team game logs and imported GAR tables.
  */
-import { and, asc, eq, gte, inArray, isNotNull, lt, max, sql } from 'drizzle-orm'
+import { and, asc, eq, gte, inArray, isNotNull, lt, max, sql, type AnyColumn } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/database'
 import {
   contestGroups,
   events,
   goalieReports,
+  nhlGoalieGar,
+  nhlSkaterGar,
   nhlTeamGames,
   lineTeamId,
   playerGameStats,
@@ -104,3 +106,44 @@ export const listImportedTeamGames = (db: DbOrTx, from: string, before: string) 
     .select()
     .from(nhlTeamGames)
     .where(and(gte(nhlTeamGames.playedOn, from), lt(nhlTeamGames.playedOn, before)))
+
+// Sums of a GAR column; null when every row's figure is.
+const sumOf = (column: AnyColumn) => sql<number | null>`sum(${column})::real`
+
+/** The goalies' imported GAR of a season, each goalie's teams summed. */
+export const listGoalieGar = (db: DbOrTx, playerIds: readonly number[], season: number) =>
+  db
+    .select({
+      playerId: nhlGoalieGar.playerId,
+      games: sql<number>`sum(${nhlGoalieGar.games})::int`,
+      goalsSavedAboveExpected: sumOf(nhlGoalieGar.goalsSavedAboveExpected),
+      goalsAboveReplacement: sumOf(nhlGoalieGar.goalsAboveReplacement),
+    })
+    .from(nhlGoalieGar)
+    .where(and(inArray(nhlGoalieGar.playerId, [...playerIds]), eq(nhlGoalieGar.season, season)))
+    .groupBy(nhlGoalieGar.playerId)
+
+/**
+ * Each team's imported GAR of a season with the minutes behind it (rows with both only), its
+ * goalies' and its skaters' apart.
+ */
+export const listTeamGar = async (db: DbOrTx, season: number) => {
+  const totals = (table: typeof nhlGoalieGar | typeof nhlSkaterGar) =>
+    db
+      .select({
+        teamId: table.teamId,
+        gar: sql<number>`sum(${table.goalsAboveReplacement})::real`,
+        minutes: sql<number>`sum(${table.minutes})::real`,
+      })
+      .from(table)
+      .where(
+        and(
+          eq(table.season, season),
+          isNotNull(table.goalsAboveReplacement),
+          isNotNull(table.minutes),
+        ),
+      )
+      .groupBy(table.teamId)
+  const [goalies, skaters] = await Promise.all([totals(nhlGoalieGar), totals(nhlSkaterGar)])
+  return { goalies, skaters }
+}

@@ -1,4 +1,9 @@
-import type { GoalieMatchup, GoalieSide, LineSkater } from '@slatelab/contract/hockey.contract'
+import type {
+  GoalieGar,
+  GoalieMatchup,
+  GoalieSide,
+  LineSkater,
+} from '@slatelab/contract/hockey.contract'
 import { errors } from '@slatelab/domain/errors'
 import { siteIds } from '@slatelab/domain/sites'
 import { sportIds } from '@slatelab/domain/sports'
@@ -10,8 +15,17 @@ import { HttpError } from '../../http/http-error'
 import { easternDaysSpan } from '../../time/eastern-time'
 import { allGames, listVegasLines } from '../vegas'
 import { goaliePercentiles } from './goalie-percentiles'
-import { listGoalieLinesBefore, listGoalieReports, listSalaries } from './hockey-repository'
+import {
+  listGoalieGar,
+  listGoalieLinesBefore,
+  listGoalieReports,
+  listSalaries,
+} from './hockey-repository'
+import { nhlSeasonOf, seasonLabel } from './nhl-season'
 import { listNhlLinesOf, powerPlayName } from './nhl-lines-repository'
+
+// Sums of stored reals, shown to the tenth as Evolving-Hockey gives them.
+const rounded = (value: number | null) => (value === null ? null : Math.round(value * 10) / 10)
 
 type Report = Awaited<ReturnType<typeof listGoalieReports>>[number]
 
@@ -86,18 +100,28 @@ export const listStartingGoalies = async (
     listGoalieLinesBefore(db, sportIds.NHL, from),
     listNhlLinesOf(db, eventIds),
   ])
-  const salaries = await listSalaries(
-    db,
-    sportIds.NHL,
-    [...new Set(reports.map(({ goalie }) => goalie.playerId))],
-    from,
-    to,
-  )
+  const goalieIds = [...new Set(reports.map(({ goalie }) => goalie.playerId))]
+  const season = nhlSeasonOf(date)
+  const [salaries, gar] = await Promise.all([
+    listSalaries(db, sportIds.NHL, goalieIds, from, to),
+    listGoalieGar(db, goalieIds, season),
+  ])
   const salaryOf = (playerId: number, sourceId: number) =>
     salaries.find((row) => row.playerId === playerId && row.sourceId === sourceId)?.salary ?? null
   const lineOf = (eventId: number, teamId: number) =>
     lines.find((row) => row.eventId === eventId && row.teamId === teamId)?.moneyline ?? null
   const { byGoalie, allowedByTeam } = goaliePercentiles(goalieLines)
+  const garOf = (playerId: number): GoalieGar | null => {
+    const row = gar.find((stored) => stored.playerId === playerId)
+    return row === undefined
+      ? null
+      : {
+          season: seasonLabel(season),
+          games: row.games,
+          goalsSavedAboveExpected: rounded(row.goalsSavedAboveExpected),
+          goalsAboveReplacement: rounded(row.goalsAboveReplacement),
+        }
+  }
 
   const sideOf = (
     game: EventWithTeams,
@@ -132,6 +156,7 @@ export const listStartingGoalies = async (
       fdFptsPct: goalie?.fd ?? null,
       dkOppFptsPct: allowed?.dk ?? null,
       fdOppFptsPct: allowed?.fd ?? null,
+      goalieGar: garOf(report.goalie.playerId),
       lines: teamLines(
         skaterLines.filter(
           (line) => line.eventId === game.event.eventId && line.teamId === team.teamId,

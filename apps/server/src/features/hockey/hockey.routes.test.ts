@@ -7,7 +7,9 @@ import { isoDate } from '@slatelab/domain/units'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { callRoute } from '../../testing/call-route'
 import { createTestApp, type TestApp } from '../../testing/test-app'
+import { nhlGoalieGar } from '../../db/schema'
 import { percentilesOf } from './goalie-percentiles'
+import { importNhlGar } from './nhl-gar-import'
 
 const demoDay = isoDate('2026-11-22')
 
@@ -127,6 +129,45 @@ describe('the starting-goalies call', () => {
     }
     const changed = [...linesByTeam.values()].filter((shapes) => shapes.size > 1)
     expect(changed.length).toBeGreaterThan(0)
+  })
+
+  it('shows a goalie’s imported GAR season of the day: GSAx and GAR, his teams summed', async () => {
+    const [first, second] = await matchupsAt(new Date('2026-11-22T17:00:00Z'))
+    if (first === undefined || second === undefined) throw new Error('two NHL games expected')
+    const { home, visitor } = first.Properties
+    const other = second.Properties.home
+    await importNhlGar(
+      t.database.db,
+      [
+        'player,season,team,position,gp,toi,x_ga,g_a,gar,war',
+        `${home.goalieName},26-27,${home.teamShort},G,12,700,30.5,25,6.1,1`,
+        // The same goalie in the season before is not the day's.
+        `${home.goalieName},25-26,${home.teamShort},G,50,3000,NA,NA,-4,-0.7`,
+        // A goalie traded during the season: both teams' rows summed.
+        `${visitor.goalieName},2026-27,${visitor.teamShort},G,8,480,20,22,-1.5,-0.2`,
+        `${visitor.goalieName},2026-27,${other.teamShort},G,3,180,8,6,1.2,0.2`,
+      ].join('\n'),
+    )
+    const after = await matchupsAt(new Date('2026-11-22T17:00:00Z'))
+    const game = after.find((m) => m.Properties.eventId === first.Properties.eventId)
+    expect(game?.Properties.home.goalieGar).toEqual({
+      season: '2026-27',
+      games: 12,
+      goalsSavedAboveExpected: 5.5,
+      goalsAboveReplacement: 6.1,
+    })
+    expect(game?.Properties.visitor.goalieGar).toEqual({
+      season: '2026-27',
+      games: 11,
+      goalsSavedAboveExpected: 0,
+      goalsAboveReplacement: -0.3,
+    })
+    const rest = sides(after).filter(
+      (side) => side.goalieId !== home.goalieId && side.goalieId !== visitor.goalieId,
+    )
+    expect(rest.length).toBeGreaterThan(0)
+    expect(rest.every((side) => side.goalieGar === null)).toBe(true)
+    await t.database.db.delete(nhlGoalieGar)
   })
 
   it('answers an empty list, not an error, on a day without NHL games', async () => {

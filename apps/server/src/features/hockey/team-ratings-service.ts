@@ -7,7 +7,9 @@ import type { DbOrTx } from '../../db/database'
 import { listEventsOfSportBetween } from '../../db/repositories/sports-data'
 import { HttpError } from '../../http/http-error'
 import { easternDaysSpan } from '../../time/eastern-time'
-import { listImportedTeamGames, listTeamGameTotalsBefore } from './hockey-repository'
+import { listImportedTeamGames, listTeamGameTotalsBefore, listTeamGar } from './hockey-repository'
+import { nhlSeasonOf } from './nhl-season'
+import { teamGarFigures } from './team-gar'
 import { rateTeams, type Metric, type TeamGame } from './team-ratings'
 
 type Totals = Awaited<ReturnType<typeof listTeamGameTotalsBefore>>[number]
@@ -78,9 +80,11 @@ export const listTeamRatings = async (
   )
   if (games.length === 0) return []
   const yearAgo = addDays(date, -ratingWindowDays)
-  const [totals, imported] = await Promise.all([
+  const season = nhlSeasonOf(date)
+  const [totals, imported, garTotals] = await Promise.all([
     listTeamGameTotalsBefore(db, sportId, from),
     listImportedTeamGames(db, yearAgo, date),
+    listTeamGar(db, season),
   ])
   const windowStart = easternDaysSpan(yearAgo, yearAgo).from
   const history = [...teamGames(totals), ...imported.map(importedTeamGame)].filter(
@@ -94,6 +98,11 @@ export const listTeamRatings = async (
     ]),
     from,
   )
+  const gar = teamGarFigures(
+    garTotals,
+    games.flatMap(({ home, visitor }) => [home.teamId, visitor.teamId]),
+    season,
+  )
   const scoresYahoo = history.some((game) => (game.for.yahooPoints ?? 0) !== 0)
   const ratingOf = (team: (typeof games)[number]['home']): TeamRating => {
     const figures = ratings.get(team.teamId)
@@ -104,6 +113,7 @@ export const listTeamRatings = async (
       teamShort: team.abbreviation,
       ...figures,
       yahooPoints: scoresYahoo ? figures.yahooPoints : null,
+      gar: gar.get(team.teamId) ?? null,
     }
   }
   return games.map(({ event, home, visitor }) => {

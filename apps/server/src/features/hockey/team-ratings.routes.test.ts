@@ -6,7 +6,8 @@ import { callRoute } from '../../testing/call-route'
 import { createTestApp, type TestApp } from '../../testing/test-app'
 import { metrics, rateTeams, type TeamGame } from './team-ratings'
 import { backtestRatings } from './team-ratings-backtest'
-import { nhlTeamGames, teams } from '../../db/schema'
+import { nhlGoalieGar, nhlSkaterGar, nhlTeamGames, teams } from '../../db/schema'
+import { importNhlGar } from './nhl-gar-import'
 import { and, eq } from 'drizzle-orm'
 
 const demoDay = isoDate('2026-11-22')
@@ -96,6 +97,47 @@ describe('the team-ratings call', () => {
     expect(rated?.goals.year).toBeLessThan(home.goals.year + 40)
     expect(rated?.dkPoints?.year).toBe(home.dkPoints?.year)
     await t.database.db.delete(nhlTeamGames)
+  })
+
+  it('shows each team’s imported GAR of the season per 60 minutes, goalies and skaters, ranked', async () => {
+    await t.cache.invalidate(['slates'])
+    const [first] = await ratingsOf()
+    if (first === undefined) throw new Error('no NHL game on the demo day')
+    const { team: home, opponent: visitor } = first.EventDetails.Properties
+    expect(home.gar).toBeNull()
+    const table = (header: string, rows: readonly string[]) =>
+      importNhlGar(t.database.db, [header, ...rows].join('\n'))
+    await table('Player,Season,Team,Position,GP,TOI,GAR,WAR', [
+      `Ana Keller,26-27,${home.teamShort},G,10,600,4,0.7`,
+      `Bo Lindgren,26-27,${visitor.teamShort},G,10,600,-2,-0.3`,
+      `Bo Lindgren,25-26,${visitor.teamShort},G,40,2400,9,1.5`,
+    ])
+    await table('Player,Season,Team,Position,GP,TOI_All,GAR,WAR', [
+      `Cy Marsh,26-27,${home.teamShort},C,10,200,1,0.2`,
+      `Dan Ortiz,26-27,${home.teamShort},D,10,250,NA,NA`,
+      `Eli Paquin,26-27,${visitor.teamShort},C,10,300,3,0.5`,
+    ])
+    await t.cache.invalidate(['slates'])
+    const [after] = await ratingsOf()
+    const rated = after?.EventDetails.Properties
+    // Goalies: GAR × 60 / their minutes; skaters: GAR × 60 / (their minutes / 5).
+    expect(rated?.team.gar).toEqual({
+      season: '2026-27',
+      goaliesPer60: 0.4,
+      goaliesPct: 100,
+      skatersPer60: 1.5,
+      skatersPct: 0,
+    })
+    expect(rated?.opponent.gar).toEqual({
+      season: '2026-27',
+      goaliesPer60: -0.2,
+      goaliesPct: 0,
+      skatersPer60: 3,
+      skatersPct: 100,
+    })
+    expect(rated?.team.goals).toEqual(home.goals)
+    await t.database.db.delete(nhlGoalieGar)
+    await t.database.db.delete(nhlSkaterGar)
   })
 
   it('answers 404 No properties found in data for another sport', async () => {
