@@ -78,6 +78,8 @@ const aliases: Readonly<Partial<Record<SportId, Readonly<Record<string, string>>
     UHC: 'UTA',
     ATL: 'WPG',
     PHX: 'ARI',
+    // The Coyotes' players and staff became Utah's in 2024: a 2023-24 table's ARI rows are Utah's.
+    ARI: 'UTA',
   },
 }
 

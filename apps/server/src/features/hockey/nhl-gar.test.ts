@@ -82,6 +82,11 @@ describe('parseNhlGar: goalie tables', () => {
       '3 column(s) not read, left out: "evd_gar", "shd_gar", "injury_gar"',
     ])
   })
+
+  it('reads the Coyotes of a 2023-24 table as Utah, the team their players moved to', () => {
+    const file = parseNhlGar('Player,Season,Team,GP,GAR\nKai Lund,23-24,ARI,30,4.2\n')
+    expect(file.rows.map((row) => row.team)).toEqual(['UTA'])
+  })
 })
 
 describe('parseNhlGar: skater tables', () => {
