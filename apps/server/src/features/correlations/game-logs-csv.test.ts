@@ -105,6 +105,26 @@ describe('game-log files', () => {
     expect(dialect.rows).toEqual(original.rows)
   })
 
+  it('reads RotoGuru NBA under snake_case headers with M/D/YYYY dates and DNP minutes', () => {
+    const nba = readFixture(fixtureNames.gameLogsNba)
+    const snake = nba
+      .replace(
+        'GID,First  Last,Date,Team,Opp,H/A,Team pts,Opp pts',
+        'gid,name,game_date,team,opp,h_a,team_points,opp_points',
+      )
+      .replace(
+        'Minutes,GP,active,DKP,DK pos #,DK pos',
+        'min,gp,active,dk_points,dk_pos_num,dk_position',
+      )
+      .replaceAll(',20171128,', ',11/28/2017,')
+    const original = parseGameLogs(nba)
+    expect(parseGameLogs(snake).rows).toEqual(original.rows)
+    const report = new ImportReport()
+    const dnp = parseGameLogs(snake.replace(',11.2,1,1,11,', ',DNP,1,1,0,'), report)
+    expect(dnp.rows).toHaveLength(original.rows.length - 1)
+    expect(report.skipped.get('did not play')).toBe(1)
+  })
+
   it('reports every problem of a file at once, each with its line and column', () => {
     const mlb = readFixture(fixtureNames.gameLogsMlb)
       .replace('20180526,2508', 'someday,2508')
