@@ -362,6 +362,54 @@ describe('optimizer routes', () => {
     }
   })
 
+  it('chooses a portfolio from simulated lineups under a player cap, no worse than top-N', async () => {
+    const started = await start({ count: 12, settings: { general: { diversification: 15 } } })
+    const build = await waitFor(started.buildId)
+    expect(build.status).toBe('done')
+    // The best lineups by "ROI" are the first ones, which share the most players.
+    const candidates = build.lineups.map((lineup, index) => ({
+      players: lineup.players.map((player) => player.id),
+      roiPct: 100 - index * 5,
+      top1Pct: 1,
+    }))
+    const body = { contestGroupId: slateId, count: 6, maxExposurePct: 50, candidates }
+    const response = await post('/optimizer/portfolio/', body)
+    expect(response.statusCode).toBe(200)
+    const portfolio = response.json<{
+      chosen: number[]
+      meanRoiPct: number
+      objective: number
+      proven: boolean
+      baseline: { count: number; objective: number }
+    }>()
+    const times = new Map<string, number>()
+    for (const number of portfolio.chosen) {
+      for (const id of candidates[number - 1]?.players ?? [])
+        times.set(id, (times.get(id) ?? 0) + 1)
+    }
+    expect(Math.max(...times.values())).toBeLessThanOrEqual(3)
+    expect(portfolio.chosen.length).toBeGreaterThanOrEqual(portfolio.baseline.count)
+    if (portfolio.chosen.length === portfolio.baseline.count) {
+      expect(portfolio.objective).toBeGreaterThanOrEqual(portfolio.baseline.objective)
+    }
+    const roi = portfolio.chosen.map((number) => candidates[number - 1]?.roiPct ?? 0)
+    expect(portfolio.meanRoiPct).toBeCloseTo(roi.reduce((a, b) => a + b, 0) / roi.length, 2)
+
+    const unknown = await post('/optimizer/portfolio/', {
+      ...body,
+      candidates: [{ players: ['no-such-id'], roiPct: 1, top1Pct: 0 }],
+    })
+    expect(unknown.statusCode).toBe(400)
+    expect(unknown.json().message).toContain('no-such-id')
+    const free = await signInAs(t.app, 'free@slatelab.test')
+    const refused = await post(
+      '/optimizer/portfolio/',
+      { ...body, count: freeOptimizerLineups + 1 },
+      free,
+    )
+    expect(refused.statusCode).toBe(403)
+  })
+
   it('names NBA starters: projected the day before, announced before tip-off with the bench', async () => {
     const db = t.database.db
     const nba = await anyDkSlate(t.database.db, 2, 'classic')

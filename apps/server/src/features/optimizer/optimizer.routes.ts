@@ -8,6 +8,7 @@ import {
   startBuildRoute,
   uploadCsvRoute,
 } from '@slatelab/contract/optimizer.contract'
+import { portfolioRoute } from '@slatelab/contract/portfolio.contract'
 import { optimizerSettingsSchema } from '@slatelab/domain/entities/multi-settings'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Deps } from '../../deps'
@@ -20,6 +21,7 @@ import { HttpError } from '../../http/http-error'
 import { streamJobEvents } from '../../http/job-events'
 import { sessionOf } from '../../http/session-of'
 import { activeStatuses, createBuildService } from './build-service'
+import { choosePortfolio } from './portfolio-service'
 import { loadSlatePool } from './slate-pool'
 
 const csvDownload = 'text/csv; charset=utf-8'
@@ -73,6 +75,18 @@ export const optimizerRoutes =
         throw new HttpError(403, errors.freeOptimizerLimit(freeOptimizerLineups))
       }
       return builds.start(session.user.userId, { ...req.body, settings: parsed.data }, paid)
+    })
+
+    addRoute(app, portfolioRoute, async (req) => {
+      const session = sessionOf(req)
+      if (
+        req.body.count > freeOptimizerLineups &&
+        !(await mayUse(db, session, products.OptimizerPro, deps.now()))
+      ) {
+        throw new HttpError(403, errors.freeOptimizerLimit(freeOptimizerLineups))
+      }
+      const pool = await loadSlatePool(db, req.body.contestGroupId, deps.now(), session.user.userId)
+      return choosePortfolio(pool, req.body)
     })
 
     addRoute(app, buildsRoute, (req) => builds.list(sessionOf(req).user.userId))
