@@ -20,6 +20,8 @@ import { formatMoneyline, formatSalary, statusColors } from './goalie-matchups'
 import { TeamLines } from './team-lines'
 
 const percent = (value: number | null): string => (value === null ? '–' : `${value}`)
+const signed = (value: number | null): string =>
+  value === null ? '–' : `${value > 0 ? '+' : ''}${value.toFixed(1)}`
 
 function Figure({ label, value }: { readonly label: string; readonly value: string }) {
   return (
@@ -77,13 +79,25 @@ function GoalieLine({ side }: { readonly side: GoalieSide }) {
         <Figure label="DK opp %ile" value={percent(side.dkOppFptsPct)} />
         <Figure label="FD opp %ile" value={percent(side.fdOppFptsPct)} />
       </SimpleGrid>
+      {side.goalieGar !== null && (
+        <SimpleGrid
+          cols={4}
+          spacing="xs"
+          aria-label={`${side.teamShort} goalie ${side.goalieGar.season} GAR`}
+        >
+          <Figure label="Season" value={side.goalieGar.season} />
+          <Figure label="GP" value={`${side.goalieGar.games}`} />
+          <Figure label="GSAx" value={signed(side.goalieGar.goalsSavedAboveExpected)} />
+          <Figure label="GAR" value={signed(side.goalieGar.goalsAboveReplacement)} />
+        </SimpleGrid>
+      )}
     </Stack>
   )
 }
 
 /**
- * A game's card: visitor above home, each goalie with status, salaries, moneyline and
- * percentiles; the teams' lines open below.
+ * A game's card: visitor above home, each goalie with status, salaries, moneyline,
+ * percentiles and his imported GAR season when stored; the teams' lines open below.
  */
 export function GoalieCard({
   matchup,

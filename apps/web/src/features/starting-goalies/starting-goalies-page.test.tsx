@@ -45,6 +45,7 @@ const game = (
       goalieName: `${visitorShort} Keeper`,
       goalieStatus: statuses[0],
       winProbability: 1 - homeWin,
+      goalieGar: null,
     },
     home: {
       ...example.Properties.home,
@@ -111,6 +112,17 @@ describe('StartingGoaliesPage', () => {
     expect(home).toHaveTextContent('$8,200')
     expect(home).toHaveTextContent('-145 (-10)')
     expect(home).toHaveTextContent('55%')
+  })
+
+  it('shows a goalie’s imported GAR season (GSAx, GAR, games) only when the call has one', async () => {
+    stubFetch(() => jsonResponse(200, { GoalieMatchups: matchups }))
+    renderPage()
+    const card = await screen.findByRole('article', { name: 'BOS @ TOR' })
+    const season = within(card).getByLabelText('TOR goalie 2026-27 GAR')
+    expect(season).toHaveTextContent('GSAx+6.4')
+    expect(season).toHaveTextContent('GAR+8.9')
+    expect(season).toHaveTextContent('GP18')
+    expect(within(card).queryByLabelText(/^BOS goalie .* GAR$/)).toBeNull()
   })
 
   it('opens the player card from a goalie’s name', async () => {

@@ -2,7 +2,7 @@ import { configureStore } from '@reduxjs/toolkit'
 import { teamRatingsRoute, type TeamRatingsEvent } from '@slatelab/contract/hockey.contract'
 import { errors, httpErrorText } from '@slatelab/domain/errors'
 import { isoDate } from '@slatelab/domain/units'
-import { render, screen } from '@testing-library/react'
+import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Provider } from 'react-redux'
 import { createMemoryRouter, RouterProvider } from 'react-router'
@@ -30,22 +30,35 @@ const event = (
   eventId: number,
   [visitor, home]: readonly [string, string],
   expectedGoals: number,
+  withGar = true,
 ): TeamRatingsEvent => {
   const { Properties } = example.EventDetails
+  const gar = (team: typeof Properties.team) => (withGar ? team.gar : null)
   return {
     EventDetails: {
       Properties: {
         ...Properties,
         eventId,
-        team: { ...Properties.team, teamId: eventId * 10, teamShort: home, yahooPoints: null },
-        opponent: { ...Properties.opponent, teamId: eventId * 10 + 1, teamShort: visitor },
+        team: {
+          ...Properties.team,
+          teamId: eventId * 10,
+          teamShort: home,
+          yahooPoints: null,
+          gar: gar(Properties.team),
+        },
+        opponent: {
+          ...Properties.opponent,
+          teamId: eventId * 10 + 1,
+          teamShort: visitor,
+          gar: gar(Properties.opponent),
+        },
         matchup: { ...Properties.matchup, expectedGoals },
       },
     },
   }
 }
 
-const events = [event(1, ['BOS', 'TOR'], 5.6), event(2, ['NYR', 'COL'], 6.9)]
+const events = [event(1, ['BOS', 'TOR'], 5.6), event(2, ['NYR', 'COL'], 6.9, false)]
 
 const renderPage = (navbar: Partial<NavbarSelection> = {}) => {
   const store = configureStore({
@@ -90,6 +103,20 @@ describe('TeamRatingsPage', () => {
     expect(screen.getByLabelText('TOR Goals: 3.15, percentile 55')).toBeVisible()
     // A site the store has no points for shows a dash, uncoloured.
     expect(screen.getByLabelText('TOR Yahoo pts: none')).toHaveTextContent('–')
+  })
+
+  it('adds the season’s GAR per 60 columns to a game whose teams have imported GAR', async () => {
+    stubFetch(() => jsonResponse(200, events))
+    renderPage()
+    const withGar = await screen.findByRole('table', { name: 'BOS @ TOR' })
+    expect(within(withGar).getByRole('columnheader', { name: 'G GAR/60' })).toHaveAttribute(
+      'title',
+      'Evolving-Hockey GAR per 60 minutes, 2026-27',
+    )
+    expect(screen.getByLabelText('TOR G GAR/60: 0.21, percentile 80')).toHaveTextContent('0.21')
+    expect(screen.getByLabelText('TOR Sk GAR/60: 0.65, percentile 55')).toBeVisible()
+    const without = screen.getByRole('table', { name: 'NYR @ COL' })
+    expect(within(without).queryByRole('columnheader', { name: 'G GAR/60' })).toBeNull()
   })
 
   it('switches the figure and sorts the games by expected goals', async () => {
