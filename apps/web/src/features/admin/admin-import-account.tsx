@@ -35,12 +35,12 @@ function Count({ label, value }: { readonly label: string; readonly value: numbe
 function ProblemsTable({ problems }: { readonly problems: readonly ImportProblem[] }) {
   return (
     <Stack gap={4}>
-      <Table.ScrollContainer minWidth={420}>
+      <Table.ScrollContainer minWidth={300}>
         <Table verticalSpacing={4} striped aria-label="Problems">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th w={70}>Line</Table.Th>
-              <Table.Th w={160}>Column</Table.Th>
+              <Table.Th w={56}>Line</Table.Th>
+              <Table.Th w="25%">Column</Table.Th>
               <Table.Th>What was expected</Table.Th>
             </Table.Tr>
           </Table.Thead>
@@ -78,12 +78,12 @@ export function ImportAccountView({ account }: { readonly account: ImportAccount
     <Stack gap="sm" aria-label="Import result" role="group">
       <Alert color={refused ? 'red' : 'teal'} title={title} role="status">
         {refused
-          ? 'Fix the lines below and check the file again.'
+          ? `${account.kind === null ? '' : `Read as ${account.kind}. `}Fix the lines below and check the file again.`
           : account.dryRun
             ? 'Nothing is stored yet: import it to store what the check read.'
             : 'The import log below has its record.'}
       </Alert>
-      <SimpleGrid cols={{ base: 2, xs: 3, sm: 5 }} spacing="xs">
+      <SimpleGrid cols={{ base: 3, sm: 5 }} spacing="xs">
         <Count label="Rows read" value={account.rowsRead} />
         {account.dryRun ? (
           <Count label="Would store" value={account.rowsWouldStore ?? 0} />
