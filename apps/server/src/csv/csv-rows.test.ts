@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { findColumns, headerKey, readCsvRows } from './csv-rows'
+import { findColumns, headerKey, readCsvRows, readCsvRowSteps } from './csv-rows'
 import { ImportError } from './import-error'
 
 describe('readCsvRows', () => {
@@ -61,5 +61,21 @@ describe('findColumns', () => {
         missing: ['nothing'],
       }),
     ).toEqual({ rank: 0, drafted: 2 })
+  })
+})
+
+describe('readCsvRowSteps', () => {
+  it('reads a large file in several steps, quoted line breaks and line numbers intact', () => {
+    const count = 60_000
+    const text = `id,note\n${Array.from({ length: count }, (_, index) => `${index},"a ""q""\nb"`).join('\n')}\n`
+    const steps = readCsvRowSteps(text)
+    let yields = 0
+    let next = steps.next()
+    for (; next.done !== true; next = steps.next()) yields += 1
+    expect(yields).toBeGreaterThan(1)
+    const rows = next.value
+    expect(rows).toHaveLength(count + 1)
+    expect(rows.at(-1)).toEqual({ line: 2 + 2 * (count - 1), cells: [`${count - 1}`, 'a "q"\nb'] })
+    expect(rows.every((row, index) => index === 0 || row.cells[0] === `${index - 1}`)).toBe(true)
   })
 })

@@ -5,38 +5,86 @@
  */
 import Papa from 'papaparse'
 import { ImportError } from './import-error'
+import { runSteps, type Steps } from './steps'
 
 /** One CSV record; `line` is where it starts, 1-based (the header is line 1). */
 export type CsvRow = { readonly line: number; readonly cells: readonly string[] }
 
-const newlinesIn = (cell: string) => cell.split('\n').length - 1
+/**
+ * How many times `needle` occurs in `text`, counted without splitting it (a million rows of
+ * cells each split into an array kept the garbage collector busy).
+ * @example occurrences('a\nb\n', '\n') // 2
+ */
+export const occurrences = (text: string, needle: string): number => {
+  let count = 0
+  for (let at = text.indexOf(needle); at >= 0; at = text.indexOf(needle, at + needle.length)) {
+    count += 1
+  }
+  return count
+}
+
+// About 10 000 rows of a salary file: one piece is parsed between two turns of the event loop.
+const pieceChars = 1_000_000
+
+/**
+ * The text in pieces of about `pieceChars` that end where a record ends (the line end itself
+ * is left out): a line end inside a quoted cell, after an odd count of quotes, is passed over.
+ */
+function* recordPieces(text: string): Generator<string> {
+  for (let start = 0; start < text.length;) {
+    let end = text.indexOf('\n', start + pieceChars)
+    let quotes = end < 0 ? 0 : occurrences(text.slice(start, end), '"')
+    while (end >= 0 && quotes % 2 === 1) {
+      const next = text.indexOf('\n', end + 1)
+      quotes += occurrences(text.slice(end, next < 0 ? text.length : next), '"')
+      end = next
+    }
+    if (end < 0) {
+      yield text.slice(start)
+      return
+    }
+    yield text.slice(start, end)
+    start = end + 1
+  }
+}
+
+/**
+ * `readCsvRows` in steps, one piece of the text per step (see steps.ts).
+ * @example await runStepsInTurns(readCsvRowSteps(text))
+ */
+export function* readCsvRowSteps(text: string): Steps<readonly CsvRow[]> {
+  let normalized = text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n')
+  // A source saved every line with the two characters `\n` in front; only then strip them.
+  if (normalized.startsWith('\\n')) normalized = normalized.replace(/^\\n/gm, '')
+  const rows: CsvRow[] = []
+  let line = 1
+  let lastRecord: readonly string[] = []
+  for (const piece of recordPieces(normalized)) {
+    const parsed = Papa.parse<string[]>(piece, { delimiter: ',', newline: '\n' })
+    const [problem] = parsed.errors.filter((error) => error.type === 'Quotes')
+    for (const [index, cells] of parsed.data.entries()) {
+      if (problem !== undefined && problem.row === index) {
+        throw new ImportError(`unterminated quoted cell (${problem.message})`, { line })
+      }
+      if (cells.some((cell) => cell.trim() !== '')) rows.push({ line, cells })
+      line += 1
+      for (const cell of cells) line += occurrences(cell, '\n')
+    }
+    lastRecord = parsed.data.at(-1) ?? []
+    yield
+  }
+  // Only a file whose very last record holds data can have been cut in it: blank (or
+  // all-empty quoted) lines after the last row mean the row before them was written whole.
+  const endsInData = lastRecord.some((cell) => cell.trim() !== '')
+  refuseCutLastRow(rows, normalized.endsWith('\n') || !endsInData)
+  return rows
+}
 
 /**
  * Splits CSV text into rows, dropping blank lines (their line numbers still count).
  * @example readCsvRows('\uFEFFa,b\r\n1,2\r\n') // [{ line: 1, cells: ['a', 'b'] }, { line: 2, cells: ['1', '2'] }]
  */
-export const readCsvRows = (text: string): readonly CsvRow[] => {
-  let normalized = text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n')
-  // A source saved every line with the two characters `\n` in front; only then strip them.
-  if (normalized.startsWith('\\n')) normalized = normalized.replace(/^\\n/gm, '')
-  const parsed = Papa.parse<string[]>(normalized, { delimiter: ',', newline: '\n' })
-  const [problem] = parsed.errors.filter((error) => error.type === 'Quotes')
-  const rows: CsvRow[] = []
-  let line = 1
-  for (const [index, cells] of parsed.data.entries()) {
-    if (problem !== undefined && problem.row === index) {
-      throw new ImportError(`unterminated quoted cell (${problem.message})`, { line })
-    }
-    if (cells.some((cell) => cell.trim() !== '')) rows.push({ line, cells })
-    line += 1 + cells.reduce((sum, cell) => sum + newlinesIn(cell), 0)
-  }
-  // Only a file whose very last record holds data can have been cut in it: blank (or
-  // all-empty quoted) lines after the last row mean the row before them was written whole.
-  const lastRecord = parsed.data.at(-1) ?? []
-  const endsInData = lastRecord.some((cell) => cell.trim() !== '')
-  refuseCutLastRow(rows, normalized.endsWith('\n') || !endsInData)
-  return rows
-}
+export const readCsvRows = (text: string): readonly CsvRow[] => runSteps(readCsvRowSteps(text))
 
 /**
  * A file cut mid-line (a download or copy that stopped) ends without a line end in a row

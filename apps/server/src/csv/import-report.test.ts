@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { ImportError } from './import-error'
-import { ImportRefusal, ImportReport, shownPerKind, skipRow } from './import-report'
+import {
+  ImportRefusal,
+  ImportReport,
+  shownKinds,
+  shownPerKind,
+  skipRow,
+  summarizeProblems,
+} from './import-report'
 
 const rows = (count: number) => Array.from({ length: count }, (_, index) => ({ line: index + 2 }))
 
@@ -62,5 +69,30 @@ describe('ImportReport', () => {
     expect(report.rowsRead).toBe(3)
     expect(report.rowsSkipped).toBe(1)
     expect(Object.fromEntries(report.skipped)).toEqual({ 'did not play': 1 })
+  })
+
+  it('keeps a summary short however many kinds of problem and however long a cell', () => {
+    const problems = Array.from({ length: 26_000 }, (_, index) => ({
+      line: index + 2,
+      column: 'Team',
+      message: `unknown team ${'X'.repeat(400)}${String.fromCharCode(65 + (index % 26))}`,
+    }))
+    const lines = summarizeProblems(problems)
+    expect(lines).toHaveLength(shownKinds * (shownPerKind + 1) + 1)
+    expect(lines.at(-1)).toBe(
+      `… and ${(26 - shownKinds) * 1000} more problems of ${26 - shownKinds} other kinds`,
+    )
+    expect(Math.max(...lines.map((line) => line.length))).toBeLessThanOrEqual(301)
+  })
+
+  it('reads rows in steps, the same rows as at once', () => {
+    const report = new ImportReport()
+    const steps = report.mapRowSteps(rows(12_000), (row) => row.line)
+    let yields = 0
+    let next = steps.next()
+    for (; next.done !== true; next = steps.next()) yields += 1
+    expect(yields).toBe(3)
+    expect(next.value).toEqual(rows(12_000).map((row) => row.line))
+    expect(report.rowsRead).toBe(12_000)
   })
 })

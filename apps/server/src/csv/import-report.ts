@@ -5,6 +5,7 @@
  * count of the rest, so a user fixes a file in one pass.
  */
 import { ImportError } from './import-error'
+import type { Steps } from './steps'
 
 /** One problem or warning, where it is (1-based line, the header being line 1) and what was expected. */
 export type ImportProblem = {
@@ -15,6 +16,9 @@ export type ImportProblem = {
 
 /** How many problems of one kind a refusal message spells out; the rest are counted. */
 export const shownPerKind = 5
+
+// Rows read between two turns of the event loop when a parser reads in steps.
+const rowsPerStep = 5_000
 
 /** A row the parser chose to leave out, with the reason counted in the report. */
 export type SkippedRow = { readonly skipped: string }
@@ -47,13 +51,22 @@ const placeOf = (problem: ImportProblem) =>
     .filter((part) => part !== '')
     .join(', ')
 
+// A line of a summary is read by a person and logged: a 5 MB header cell stays out of it.
+const maxLineChars = 300
+
 const lineOf = (problem: ImportProblem) => {
   const place = placeOf(problem)
-  return place === '' ? problem.message : `${place}: ${problem.message}`
+  const line = place === '' ? problem.message : `${place}: ${problem.message}`
+  return line.length > maxLineChars ? `${line.slice(0, maxLineChars)}…` : line
 }
 
+/** How many kinds of problem a summary spells out; the rest are counted in its last line. */
+export const shownKinds = 20
+
 /**
- * Problems as lines, the first `shownPerKind` of each kind then `… and N more like it`.
+ * Problems as lines, the first `shownPerKind` of each kind then `… and N more like it`, for
+ * the first `shownKinds` kinds, then a count of the rest: a refusal's message stays short
+ * however bad the file.
  * @example summarizeProblems(problems) // ['line 4, Salary: expected a whole number, got "x"', …]
  */
 export const summarizeProblems = (problems: readonly ImportProblem[]): readonly string[] => {
@@ -65,12 +78,20 @@ export const summarizeProblems = (problems: readonly ImportProblem[]): readonly 
     if (group === undefined) byKind.set(kind, [problem])
     else group.push(problem)
   }
-  return [...byKind.values()].flatMap((group) => [
-    ...group.slice(0, shownPerKind).map(lineOf),
-    ...(group.length > shownPerKind
-      ? [`… and ${group.length - shownPerKind} more like the ones above`]
-      : []),
-  ])
+  const groups = [...byKind.values()]
+  const rest = groups.slice(shownKinds)
+  const restCount = rest.reduce((sum, group) => sum + group.length, 0)
+  return [
+    ...groups
+      .slice(0, shownKinds)
+      .flatMap((group) => [
+        ...group.slice(0, shownPerKind).map(lineOf),
+        ...(group.length > shownPerKind
+          ? [`… and ${group.length - shownPerKind} more like the ones above`]
+          : []),
+      ]),
+    ...(rest.length > 0 ? [`… and ${restCount} more problems of ${rest.length} other kinds`] : []),
+  ]
 }
 
 /**
@@ -151,6 +172,24 @@ export class ImportReport {
         if (!(error instanceof ImportError)) throw error
         this.refuse(error)
       }
+    }
+    return out
+  }
+
+  /**
+   * `mapRows` in steps of `rowsPerStep` rows (see steps.ts).
+   * @example const players = yield* report.mapRowSteps(body, readPlayer)
+   */
+  *mapRowSteps<R extends { readonly line: number }, T>(
+    rows: readonly R[],
+    read: (row: R) => T | SkippedRow,
+  ): Steps<T[]> {
+    const out: T[] = []
+    for (let start = 0; start < rows.length; start += rowsPerStep) {
+      for (const value of this.mapRows(rows.slice(start, start + rowsPerStep), read)) {
+        out.push(value)
+      }
+      yield
     }
     return out
   }

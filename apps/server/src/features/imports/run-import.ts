@@ -5,7 +5,7 @@
  */
 import type { ImportKind } from '@slatelab/contract/imports.contract'
 import type { ImportRequest } from '../../csv/importer'
-import { readCsvRows } from '../../csv/csv-rows'
+import { occurrences, readCsvRows } from '../../csv/csv-rows'
 import { ImportError } from '../../csv/import-error'
 import type { ImportReport } from '../../csv/import-report'
 import type { Db } from '../../db/database'
@@ -18,12 +18,6 @@ import { importers, type ImportSummary } from './import-registry'
  */
 export const maxImportRows = 500_000
 
-const lineEnds = (text: string, end: string) => {
-  let count = 0
-  for (let at = text.indexOf(end); at >= 0; at = text.indexOf(end, at + 1)) count += 1
-  return count
-}
-
 /**
  * Refuses a file of more than `maxImportRows` lines before any parsing (a count of line ends,
  * quoted line breaks included: an over-count only errs on the file's side by a few rows).
@@ -31,7 +25,7 @@ const lineEnds = (text: string, end: string) => {
  */
 export const refuseOversizedFile = (text: string): void => {
   // Old Mac exports end lines with CR alone: count those when there is no LF.
-  const lines = lineEnds(text, '\n') || lineEnds(text, '\r')
+  const lines = occurrences(text, '\n') || occurrences(text, '\r')
   if (lines > maxImportRows + 1) {
     throw new ImportError(
       `the file has ${lines} lines; one import takes at most ${maxImportRows} rows: split it into smaller files (nothing was imported)`,

@@ -10,7 +10,8 @@
 import { siteIds } from '@slatelab/domain/sites'
 import type { IsoDate } from '@slatelab/domain/units'
 import { requiredText, requireColumn, wholeNumber, columnOf } from '../../csv/cell-values'
-import { cellAt, findColumns, readCsvRows, type CsvRow } from '../../csv/csv-rows'
+import { cellAt, findColumns, readCsvRowSteps, type CsvRow } from '../../csv/csv-rows'
+import { runSteps, type Steps } from '../../csv/steps'
 import { parseGameInfo, type GameInfo } from './game-info'
 import { ImportError, shown } from '../../csv/import-error'
 import { ImportReport } from '../../csv/import-report'
@@ -59,11 +60,12 @@ const findHeader = (rows: readonly CsvRow[]) => {
 const nameAndId = /^(.*?)\s*\((\d+)\)\s*$/
 
 /**
- * Parses a DraftKings salary or entries file into its slate.
- * @example parseDkSalaries(csvText, { date: isoDate('2017-09-17') }).players[0]?.sitePlayerId // 'david-johnson-ari' (2017 layout)
+ * `parseDkSalaries` in steps (see csv/steps.ts): the upload and the CLI import read a file of
+ * 100 000 rows so, letting other requests through.
+ * @example await runStepsInTurns(dkSalariesSteps(text, options))
  */
-export const parseDkSalaries = (text: string, options: SalaryFileOptions = {}): SlateFile => {
-  const rows = readCsvRows(text)
+export function* dkSalariesSteps(text: string, options: SalaryFileOptions = {}): Steps<SlateFile> {
+  const rows = yield* readCsvRowSteps(text)
   const { rowIndex, offset, header, found } = findHeader(rows)
   const columns = {
     position: requireColumn(header, found.position, 'Position'),
@@ -95,7 +97,7 @@ export const parseDkSalaries = (text: string, options: SalaryFileOptions = {}): 
 
   // Every row is read, so a refusal names all of the file's problems at once.
   const report = new ImportReport()
-  const parsed = report.mapRows(body, (row) => {
+  const parsed = yield* report.mapRowSteps(body, (row) => {
     const named = cellAt(row, columns.name.index)
     const withId = nameAndId.exec(cellAt(row, columns.nameId.index))
     const name = named || withId?.[1] || requiredText(row, columns.name)
@@ -202,3 +204,10 @@ export const parseDkSalaries = (text: string, options: SalaryFileOptions = {}): 
     players,
   }
 }
+
+/**
+ * Parses a DraftKings salary or entries file into its slate.
+ * @example parseDkSalaries(csvText, { date: isoDate('2017-09-17') }).players[0]?.sitePlayerId // 'david-johnson-ari' (2017 layout)
+ */
+export const parseDkSalaries = (text: string, options: SalaryFileOptions = {}): SlateFile =>
+  runSteps(dkSalariesSteps(text, options))

@@ -6,7 +6,8 @@ import { importKinds, type SlateImportSummary } from '@slatelab/contract/imports
 import type { IsoDate } from '@slatelab/domain/units'
 import type { Importer } from '../../csv/importer'
 import type { Db } from '../../db/database'
-import { parseDkSalaries } from './dk-salaries-csv'
+import { runStepsInTurns } from '../../csv/steps'
+import { dkSalariesSteps } from './dk-salaries-csv'
 import { parseFdPlayerList } from './fd-salaries-csv'
 import { storeSlate } from './store-slate'
 
@@ -25,7 +26,7 @@ export const importSalaries = async (
 ): Promise<SlateImportSummary> => {
   const file =
     kind === importKinds.dkSalaries
-      ? parseDkSalaries(text, options)
+      ? await runStepsInTurns(dkSalariesSteps(text, options))
       : parseFdPlayerList(text, options)
   return db.transaction((tx) => storeSlate(tx, file))
 }

@@ -82,10 +82,17 @@ export const collectGames = (
       )
     }
     const time = info.kind === 'game' ? info.time : undefined
-    const game: SlateGame =
+    const key =
+      info.kind === 'game'
+        ? `${info.visitor}@${info.home} ${date} ${time ?? ''}`
+        : `${info.title} ${date}`
+    // Each game once: its ET start instant is slow to compute and a file lists it per player.
+    if (games.has(key)) return key
+    games.set(
+      key,
       info.kind === 'game'
         ? {
-            key: `${info.visitor}@${info.home} ${date} ${time ?? ''}`,
+            key,
             title: `${info.visitor} @ ${info.home}`,
             visitor: info.visitor,
             home: info.home,
@@ -93,15 +100,15 @@ export const collectGames = (
             timeKnown: time !== undefined,
           }
         : {
-            key: `${info.title} ${date}`,
+            key,
             title: info.title,
             visitor: undefined,
             home: undefined,
             startsAt: easternInstant(date, unknownStartTime),
             timeKnown: false,
-          }
-    if (!games.has(game.key)) games.set(game.key, game)
-    return game.key
+          },
+    )
+    return key
   })
   return { games: [...games.values()], keys }
 }
