@@ -5,25 +5,47 @@
  * multi-row VALUES insert, on PGlite above all (the seeder stores half a million rows), and
  * it has no 65 535-parameter limit.
  */
-import { getTableColumns, sql } from 'drizzle-orm'
-import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core'
+import { getTableColumns, sql, type SQL } from 'drizzle-orm'
+import { getTableConfig, type PgColumn, type PgTable } from 'drizzle-orm/pg-core'
 import type { DbOrTx } from './database'
 
 // Bounds one statement's time: PGlite runs it on the event loop's thread, and 1,000 rows of a
 // wide table took up to 0.7 s there, while requests waited (docs/operations.md, Load).
 const rowsPerStatement = 250
 
+/** What a row whose key is already stored does: left out, or its `set` columns overwritten. */
+type OnConflict =
+  | { readonly skipConflicts?: boolean }
+  | {
+      readonly updateOnConflict: {
+        readonly target: readonly PgColumn[]
+        readonly set: readonly PgColumn[]
+      }
+    }
+
+const conflictClause = (options: OnConflict): SQL => {
+  if ('updateOnConflict' in options) {
+    const { target, set } = options.updateOnConflict
+    const quoted = (column: PgColumn) => `"${column.name}"`
+    return sql.raw(
+      ` on conflict (${target.map(quoted).join(', ')}) do update set ${set.map((column) => `${quoted(column)} = excluded.${quoted(column)}`).join(', ')}`,
+    )
+  }
+  return sql.raw(options.skipConflicts === true ? ' on conflict do nothing' : '')
+}
+
 /**
  * Inserts `rows` (the table's insert shape) into `table`; columns left out take their
  * defaults, JSON columns take the values as they are. With `skipConflicts` a row whose key is
- * already stored is left out (`on conflict do nothing`) instead of failing the statement.
+ * already stored is left out (`on conflict do nothing`) instead of failing the statement; with
+ * `updateOnConflict` the stored row takes the new row's `set` columns (an upsert).
  * @example await bulkInsert(tx, playerGameStats, lines)
  */
 export const bulkInsert = async <T extends PgTable>(
   db: DbOrTx,
   table: T,
   rows: readonly T['$inferInsert'][],
-  options: { readonly skipConflicts?: boolean } = {},
+  options: OnConflict = {},
 ): Promise<void> => {
   const first = rows[0]
   if (first === undefined) return
@@ -42,9 +64,8 @@ export const bulkInsert = async <T extends PgTable>(
       }
       return record
     })
-    const onConflict = sql.raw(options.skipConflicts === true ? ' on conflict do nothing' : '')
     await db.execute(
-      sql`insert into ${tableName} (${names}) select ${names} from json_populate_recordset(null::${tableName}, ${JSON.stringify(records)}::json)${onConflict}`,
+      sql`insert into ${tableName} (${names}) select ${names} from json_populate_recordset(null::${tableName}, ${JSON.stringify(records)}::json)${conflictClause(options)}`,
     )
   }
 }

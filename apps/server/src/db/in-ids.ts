@@ -12,3 +12,11 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core'
  */
 export const inIds = (column: AnyPgColumn, ids: readonly number[]): SQL =>
   sql`${column} = any(${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::integer[])`
+
+/**
+ * Whether a text column's value is one of `values`, bound as one JSON parameter (texts may
+ * hold commas and quotes, which an array literal would have to escape).
+ * @example db.select().from(slatePlayers).where(inTexts(slatePlayers.sitePlayerId, ['123']))
+ */
+export const inTexts = (column: AnyPgColumn, values: readonly string[]): SQL =>
+  sql`${column} = any(array(select json_array_elements_text(${JSON.stringify(values)}::json)))`

@@ -3,7 +3,8 @@
  * events have no world key; they are matched among themselves only, so a real file never merges
  * into the demo world (teams, being real, are shared).
  */
-import { and, asc, eq, inArray } from 'drizzle-orm'
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import { bulkInsert } from '../bulk-insert'
 import type { DbOrTx } from '../database'
 import { events, players, teams } from '../schema'
 
@@ -56,16 +57,25 @@ export const insertEvents = async (
   return saved.map((row) => row.eventId)
 }
 
-/** Inserts players; returns their ids in the order given. */
+/**
+ * Inserts players; returns their ids in the order given. The ids are drawn from the sequence
+ * first, so the rows go in as bulk JSON (a salary file can create 100 000 players) and no
+ * statement has to return its ids in row order.
+ */
 export const insertPlayers = async (
   db: DbOrTx,
   rows: readonly (typeof players.$inferInsert)[],
 ): Promise<readonly number[]> => {
-  const ids: number[] = []
-  for (const part of chunks(rows)) {
-    const saved = await db.insert(players).values(part).returning({ playerId: players.playerId })
-    ids.push(...saved.map((row) => row.playerId))
-  }
+  if (rows.length === 0) return []
+  const drawn = await db
+    .select({ id: sql`nextval(pg_get_serial_sequence('players', 'player_id'))`.mapWith(Number) })
+    .from(sql`generate_series(1, ${rows.length})`)
+  const ids = drawn.map((row) => row.id)
+  await bulkInsert(
+    db,
+    players,
+    rows.map((row, index) => ({ ...row, playerId: ids[index] })),
+  )
   return ids
 }
 

@@ -1,7 +1,9 @@
 /**
  * Reads and writes of the salary importers: imported slates, their events and players.
  */
-import { and, asc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm'
+import { and, asc, eq, gte, inArray, isNull, lte } from 'drizzle-orm'
+import { bulkInsert } from '../../db/bulk-insert'
+import { inTexts } from '../../db/in-ids'
 import type { DbOrTx } from '../../db/database'
 import { contestGroupEvents, contestGroups, events, players, slatePlayers } from '../../db/schema'
 import { chunks } from '../../db/repositories/imported-entities'
@@ -47,7 +49,7 @@ export const findPlayersBySitePlayerIds = async (
           eq(contestGroups.sourceId, sourceId),
           eq(contestGroups.sportId, sportId),
           isNull(players.worldKey),
-          inArray(slatePlayers.sitePlayerId, part),
+          inTexts(slatePlayers.sitePlayerId, part),
         ),
       )
     for (const row of rows) found.set(row.sitePlayerId, row.playerId)
@@ -127,23 +129,25 @@ export const saveImportedSlate = async (
       .where(
         and(
           eq(slatePlayers.contestGroupId, contestGroupId),
-          inArray(slatePlayers.sitePlayerId, part),
+          inTexts(slatePlayers.sitePlayerId, part),
         ),
       )
   }
-  for (const part of chunks(rows)) {
-    await db
-      .insert(slatePlayers)
-      .values(part.map((row) => ({ ...row, contestGroupId })))
-      .onConflictDoUpdate({
+  await bulkInsert(
+    db,
+    slatePlayers,
+    rows.map((row) => ({ ...row, contestGroupId })),
+    {
+      updateOnConflict: {
         target: [slatePlayers.contestGroupId, slatePlayers.sitePlayerId],
-        set: {
-          playerId: sql.raw('excluded.player_id'),
-          teamId: sql.raw('excluded.team_id'),
-          salary: sql.raw('excluded.salary'),
-          positions: sql.raw('excluded.positions'),
-          rosterPositions: sql.raw('excluded.roster_positions'),
-        },
-      })
-  }
+        set: [
+          slatePlayers.playerId,
+          slatePlayers.teamId,
+          slatePlayers.salary,
+          slatePlayers.positions,
+          slatePlayers.rosterPositions,
+        ],
+      },
+    },
+  )
 }

@@ -31,13 +31,15 @@ const easternDay = (instant: Date) => formatInTimeZone(instant, slateTimeZone, '
 /** Event ids by game key: reuses an imported event of the same teams (or title) and day. */
 const storeEvents = async (db: DbOrTx, file: SlateFile, teamIds: ReadonlyMap<string, number>) => {
   if (file.games.length === 0) return { ids: new Map<string, number>(), matched: 0, created: 0 }
-  const starts = file.games.map((game) => game.startsAt.getTime())
-  const existing = await listImportedEvents(
-    db,
-    file.sportId,
-    new Date(Math.min(...starts) - dayMs),
-    new Date(Math.max(...starts) + dayMs),
-  )
+  let first = Infinity
+  let last = -Infinity
+  for (const game of file.games) {
+    first = Math.min(first, game.startsAt.getTime())
+    last = Math.max(last, game.startsAt.getTime())
+  }
+  const existing = (
+    await listImportedEvents(db, file.sportId, new Date(first - dayMs), new Date(last + dayMs))
+  ).map((event) => ({ ...event, day: easternDay(event.startsAt) }))
   const claimed = new Set<number>()
   const ids = new Map<string, number>()
   const fresh: SlateGame[] = []
@@ -45,10 +47,11 @@ const storeEvents = async (db: DbOrTx, file: SlateFile, teamIds: ReadonlyMap<str
   for (const game of [...file.games].sort((a, b) => Number(b.timeKnown) - Number(a.timeKnown))) {
     const homeTeamId = game.home === undefined ? null : (teamIds.get(game.home) ?? null)
     const visitorTeamId = game.visitor === undefined ? null : (teamIds.get(game.visitor) ?? null)
+    const day = easternDay(game.startsAt)
     const candidates = existing.filter(
       (event) =>
         !claimed.has(event.eventId) &&
-        easternDay(event.startsAt) === easternDay(game.startsAt) &&
+        event.day === day &&
         (game.home === undefined
           ? event.title === game.title
           : event.homeTeamId === homeTeamId && event.visitorTeamId === visitorTeamId),
@@ -91,7 +94,9 @@ const storePlayers = async (
   const groups = new Map<string, SlateFilePlayer[]>()
   for (const player of file.players) {
     const key = playerKey(player.name, teamIdOf(player))
-    groups.set(key, [...(groups.get(key) ?? []), player])
+    const group = groups.get(key)
+    if (group === undefined) groups.set(key, [player])
+    else group.push(player)
   }
   const bySiteId = await findPlayersBySitePlayerIds(
     db,
