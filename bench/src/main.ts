@@ -3,7 +3,7 @@
  * baseline; figures without one (the first page's bytes and time) against the previous figures
  * in bench/baselines.json, which `UPDATE_BASELINES=1 npm run bench` rewrites (baselines.ts).
  * `npm run bench -- <name> …` runs only the named ones (`projections`, `season-long`…);
- * `load` (load.bench.ts) runs only when named.
+ * `load` (load.bench.ts) and `import-size` (import-size.bench.ts) run only when named.
  */
 const everyBench = [
   'platform',
@@ -14,6 +14,7 @@ const everyBench = [
   'contest-data',
   'contests-page',
   'simlabs',
+  'simlabs-demo',
   'correlations',
   'vegas',
   'news',
@@ -25,7 +26,9 @@ const everyBench = [
   'season-long',
   'world',
 ]
-const named = process.argv.slice(2).filter((arg) => [...everyBench, 'load'].includes(arg))
+const named = process.argv
+  .slice(2)
+  .filter((arg) => [...everyBench, 'load', 'import-size'].includes(arg))
 
 for (const name of named.length > 0 ? named : everyBench) await import(`./${name}.bench`)
 
