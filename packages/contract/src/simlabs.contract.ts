@@ -5,7 +5,7 @@
 import { payoutTableSchema } from '@slatelab/domain/entities/payout-table'
 import { z } from 'zod'
 import { defineRoute, jsonTextBytes, mediaTypes } from './define-route'
-import { maxId, text } from './request-fields'
+import { decimalParam, maxId, text } from './request-fields'
 
 const tag = 'simlabs'
 
@@ -109,9 +109,42 @@ export type JobStatus = (typeof jobStatuses)[keyof typeof jobStatuses]
 
 export const jobParamsSchema = z.object({ jobId: z.uuid() })
 
+/** The most simulations one page of the list holds. */
+export const maxSimulationsPage = 50
+
+/** A page of the caller's simulations: `limit` of them after skipping the `offset` newest. */
+export const simulationsQuerySchema = z.object({
+  limit: decimalParam(z.number().int().min(1).max(maxSimulationsPage)).default(maxSimulationsPage),
+  offset: decimalParam(z.number().int().min(0).max(100_000)).default(0),
+})
+
+/** The key a job records when it ran on the system projection (no set of the user's). */
+export const systemProjectionsKey = 'system'
+
+/**
+ * The projection set a job used, as it was when the job was submitted: `key` is the set's key,
+ * or `system` for the system projection.
+ */
+export const recordedProjectionSetSchema = z.object({ key: z.string(), name: z.string() })
+export type RecordedProjectionSet = z.infer<typeof recordedProjectionSetSchema>
+
+/**
+ * The field model a job used: `name` says what made the field (a contest's stored entries or
+ * the generator and its version); `kindMix` is the share (percent) of the generated field's
+ * entries by entrant kind (casual, follower, optimizer, pro), null for stored entries.
+ */
+export const recordedFieldModelSchema = z.object({
+  name: z.string(),
+  kindMix: z.record(z.string(), z.number()).nullable(),
+})
+export type RecordedFieldModel = z.infer<typeof recordedFieldModelSchema>
+
 export const jobSummarySchema = z.object({
   jobId: z.string(),
   contestGroupId: z.number().int(),
+  /** The slate's name and start, for a list that spans days. */
+  slateName: z.string(),
+  slateStartsAt: z.string(),
   contestId: z.number().int().nullable(),
   contestName: z.string(),
   lineupCount: z.number().int(),
@@ -124,6 +157,9 @@ export const jobSummarySchema = z.object({
   error: z.string().nullable(),
   createdAt: z.string(),
   finishedAt: z.string().nullable(),
+  /** What the job ran on, recorded when it was submitted; null for jobs stored before. */
+  projectionSet: recordedProjectionSetSchema.nullable(),
+  fieldModel: recordedFieldModelSchema.nullable(),
 })
 
 const lineupSchema = z.object({
@@ -187,6 +223,8 @@ export type PlayerResult = JobResult['result']['players'][number]
 const exampleJob = {
   jobId: '4f9c2d6e-8b1a-4c3e-9f7d-2a5b6c8d9e01',
   contestGroupId: 77,
+  slateName: 'Main',
+  slateStartsAt: '2025-09-07T17:00:00Z',
   contestId: 1,
   contestName: 'NFL $200K Flea Flicker',
   lineupCount: 150,
@@ -198,6 +236,11 @@ const exampleJob = {
   error: null,
   createdAt: '2025-09-07T15:02:11Z',
   finishedAt: '2025-09-07T15:02:14Z',
+  projectionSet: { key: 'system', name: 'System projections' },
+  fieldModel: {
+    name: 'Entrant kinds (issue 30)',
+    kindMix: { casual: 31.2, follower: 19.8, optimizer: 38.5, pro: 10.5 },
+  },
 } as const
 
 export const createSimulationRoute = defineRoute({
@@ -222,7 +265,10 @@ export const simulationsRoute = defineRoute({
   path: '/simlabs/jobs/',
   auth: 'user',
   tag,
-  summary: 'The caller’s simulations, newest first (50)',
+  summary: 'The caller’s simulations, newest first (a page of at most 50)',
+  description:
+    'Every status (queued, running, done, failed, cancelled, interrupted), each with the slate, contest, lineups, iterations, times, and the projection set and field model it ran on. `limit` (1–50, default 50) and `offset` page through older ones.',
+  query: simulationsQuerySchema,
   status: 200,
   response: z.array(jobSummarySchema).readonly(),
   example: [exampleJob],
@@ -270,6 +316,21 @@ export const cancelSimulationRoute = defineRoute({
   status: 200,
   response: jobSummarySchema,
   example: { ...exampleJob, status: 'cancelled', done: 4000 },
+})
+
+export const deleteSimulationRoute = defineRoute({
+  method: 'POST',
+  host: 'svc',
+  path: '/simlabs/jobs/:jobId/delete/',
+  auth: 'user',
+  tag,
+  summary: 'Delete one of the caller’s simulations',
+  description:
+    'Removes the job and its result; answers the job as it last stood. A queued or running job is cancelled first (its shards not yet started never run). 404 for a job that is not the caller’s.',
+  params: jobParamsSchema,
+  status: 200,
+  response: jobSummarySchema,
+  example: exampleJob,
 })
 
 export const simulationResultRoute = defineRoute({

@@ -132,6 +132,6 @@ describe('typed calls of every API group', () => {
     )
     expect(pool.slots).toContain('QB')
     expect(bodyOf(await callRoute(t.app, buildsRoute, {}, headers))).toEqual([])
-    expect(bodyOf(await callRoute(t.app, simulationsRoute, {}, headers))).toEqual([])
+    expect(bodyOf(await callRoute(t.app, simulationsRoute, { query: {} }, headers))).toEqual([])
   })
 })

@@ -8,6 +8,8 @@ import { contestGroups, users } from './core'
 /**
  * A simulation job. `status` moves queued → running → done | failed; `done` counts iterations
  * simulated so far out of `iterations`. `contestId` is null for a contest template.
+ * `projectionSet` and `fieldModel` record, at submit time, the projections and the field model
+ * the job used (null on jobs stored before they were recorded).
  */
 export const simlabsJobs = pgTable(
   'simlabs_jobs',
@@ -29,6 +31,8 @@ export const simlabsJobs = pgTable(
     iterations: integer('iterations').notNull(),
     result: jsonb('result'),
     error: text('error'),
+    projectionSet: jsonb('projection_set'),
+    fieldModel: jsonb('field_model'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },

@@ -33,7 +33,12 @@ import { findSlateCorrelationTargets } from '../../db/repositories/slate-correla
 import { parseLineupsCsv } from './lineups-csv'
 import { simSpecSchema, type SimSpec } from './sim-spec'
 import { vegasFactors } from './vegas-adjustment'
-import type { SimlabsRequest } from '@slatelab/contract/simlabs.contract'
+import type {
+  RecordedFieldModel,
+  RecordedProjectionSet,
+  SimlabsRequest,
+} from '@slatelab/contract/simlabs.contract'
+import { recordedFieldModel, recordedProjectionSet } from './recorded-inputs'
 import { sportIds } from '@slatelab/domain/sports'
 import { variants } from '@slatelab/domain/variants'
 import type { CorrelationPair } from '@slatelab/engine/simlabs/correlation-targets'
@@ -58,9 +63,13 @@ export type JobPlayer = {
   readonly salary: number
 }
 
-/** A request resolved: the spec and what the result needs to name things. */
+/** A request resolved: the spec, what the result needs to name things, and what it ran on. */
 export type ResolvedSimulation = {
   readonly spec: SimSpec
+  readonly slateName: string
+  readonly slateStartsAt: Date
+  readonly projectionSet: RecordedProjectionSet
+  readonly fieldModel: RecordedFieldModel
   readonly contestId: number | null
   readonly contestName: string
   readonly fieldSource: FieldSource
@@ -373,37 +382,42 @@ export const resolveSimulation = async (
     }),
     await findSlateCorrelationTargets(db, userId, request.contestGroupId),
   )
-  return {
-    spec: simSpecSchema.parse({
-      players: pool.players.map((player) => {
-        const simPlayer = simPlayerOf(
-          player,
-          request.vegasAdjusted ? (factors.get(player.team) ?? 1) : 1,
-        )
-        return accuracy === undefined
-          ? simPlayer
-          : withProjectionError(simPlayer, player.positions[0] ?? '', accuracy, 1)
-      }),
-      correlations: [
-        ...withLines(pool, slateCorrelations(pool.sportId, pool.players, targets)),
-        ...(pool.sportId === sportIds.PGA
-          ? waveCorrelationPairs(
-              wavesOfTeeTimes(pool.players.map((player) => player.teeTime)),
-              (await historicalWaveCorrelation(db, { siteId: pool.siteId, before: slate.startsAt }))
-                .correlation,
-            )
-          : []),
-      ],
-      rosterSlots: slots,
-      captainPointsMultiplier:
-        pool.format.slots.find((slot) => slot.pointsMultiplier !== 1)?.pointsMultiplier ?? 1.5,
-      field,
-      userLineups: lineups.flat(),
-      entryFee: contest.entryFee,
-      payouts: contest.payouts,
-      iterations: request.iterations,
-      seed,
+  const spec = simSpecSchema.parse({
+    players: pool.players.map((player) => {
+      const simPlayer = simPlayerOf(
+        player,
+        request.vegasAdjusted ? (factors.get(player.team) ?? 1) : 1,
+      )
+      return accuracy === undefined
+        ? simPlayer
+        : withProjectionError(simPlayer, player.positions[0] ?? '', accuracy, 1)
     }),
+    correlations: [
+      ...withLines(pool, slateCorrelations(pool.sportId, pool.players, targets)),
+      ...(pool.sportId === sportIds.PGA
+        ? waveCorrelationPairs(
+            wavesOfTeeTimes(pool.players.map((player) => player.teeTime)),
+            (await historicalWaveCorrelation(db, { siteId: pool.siteId, before: slate.startsAt }))
+              .correlation,
+          )
+        : []),
+    ],
+    rosterSlots: slots,
+    captainPointsMultiplier:
+      pool.format.slots.find((slot) => slot.pointsMultiplier !== 1)?.pointsMultiplier ?? 1.5,
+    field,
+    userLineups: lineups.flat(),
+    entryFee: contest.entryFee,
+    payouts: contest.payouts,
+    iterations: request.iterations,
+    seed,
+  })
+  return {
+    spec,
+    slateName: slate.displayName,
+    slateStartsAt: slate.startsAt,
+    projectionSet: recordedProjectionSet(pool.projectionSet),
+    fieldModel: recordedFieldModel(spec.field),
     contestId: contest.contestId,
     contestName: contest.name,
     fieldSource: field.kind,

@@ -8,7 +8,7 @@ import type { SimulationResult } from '@slatelab/engine/simlabs/simulation-resul
 import { and, desc, eq, gte, inArray } from 'drizzle-orm'
 import { randomUUID } from 'node:crypto'
 import type { Db } from '../../db/database'
-import { simlabsJobs } from '../../db/schema'
+import { contestGroups, simlabsJobs } from '../../db/schema'
 import { HttpError } from '../../http/http-error'
 import { refuseOverLimit, userLimits } from '../../http/user-limits'
 import { resolveSimulation, type ResolvedSimulation } from './simlabs-inputs'
@@ -16,6 +16,8 @@ import {
   jobStatuses,
   simlabsRequestSchema,
   type JobStatus,
+  type RecordedFieldModel,
+  type RecordedProjectionSet,
   type SimlabsRequest,
 } from '@slatelab/contract/simlabs.contract'
 import { errors } from '@slatelab/domain/errors'
@@ -31,10 +33,18 @@ const activeStatuses: readonly JobStatus[] = [jobStatuses.queued, jobStatuses.ru
 const progressWriteMs = 250
 
 type JobRow = typeof simlabsJobs.$inferSelect
+/** A job's row with its slate's name and start (`selectJobs`). */
+type JobWithSlate = {
+  readonly job: JobRow
+  readonly slateName: string
+  readonly slateStartsAt: Date
+}
 
-const summaryOf = (row: JobRow) => ({
+const summaryOf = ({ job: row, slateName, slateStartsAt }: JobWithSlate) => ({
   jobId: row.jobId,
   contestGroupId: row.contestGroupId,
+  slateName,
+  slateStartsAt: slateStartsAt.toISOString(),
   contestId: row.contestId,
   contestName: row.contestName,
   lineupCount: row.lineupCount,
@@ -46,6 +56,8 @@ const summaryOf = (row: JobRow) => ({
   error: row.error,
   createdAt: row.createdAt.toISOString(),
   finishedAt: row.finishedAt?.toISOString() ?? null,
+  projectionSet: row.projectionSet as RecordedProjectionSet | null,
+  fieldModel: row.fieldModel as RecordedFieldModel | null,
 })
 export type JobSummary = ReturnType<typeof summaryOf>
 
@@ -192,13 +204,30 @@ export const createSimlabsService = async (
     writes.delete(jobId)
   }
 
-  const requireJob = async (userId: number, jobId: string): Promise<JobRow> => {
-    const [row] = await db
-      .select()
+  const selectJobs = () =>
+    db
+      .select({
+        job: simlabsJobs,
+        slateName: contestGroups.displayName,
+        slateStartsAt: contestGroups.startsAt,
+      })
       .from(simlabsJobs)
-      .where(and(eq(simlabsJobs.jobId, jobId), eq(simlabsJobs.userId, userId)))
+      .innerJoin(contestGroups, eq(contestGroups.contestGroupId, simlabsJobs.contestGroupId))
+
+  const requireJob = async (userId: number, jobId: string): Promise<JobWithSlate> => {
+    const [row] = await selectJobs().where(
+      and(eq(simlabsJobs.jobId, jobId), eq(simlabsJobs.userId, userId)),
+    )
     if (row === undefined) throw new HttpError(404, `Unknown simulation ${jobId}`)
     return row
+  }
+
+  /** Cancels a job of the user if it is queued or running; answers whether it was. */
+  const cancelActive = async ({ job }: JobWithSlate): Promise<boolean> => {
+    if (!activeStatuses.includes(job.status as JobStatus)) return false
+    await write(job.jobId, { status: jobStatuses.cancelled, finishedAt: now() })
+    running.get(job.jobId)?.abort()
+    return true
   }
 
   /** Runs again, from the start, the interrupted jobs of the last day. */
@@ -218,7 +247,14 @@ export const createSimlabsService = async (
         const resolved = await resolveSimulation(db, row.userId, request, request.seed ?? row.jobId)
         await db
           .update(simlabsJobs)
-          .set({ status: jobStatuses.queued, done: 0, error: null, finishedAt: null })
+          .set({
+            status: jobStatuses.queued,
+            done: 0,
+            error: null,
+            finishedAt: null,
+            projectionSet: resolved.projectionSet,
+            fieldModel: resolved.fieldModel,
+          })
           .where(eq(simlabsJobs.jobId, row.jobId))
         void run(row.jobId, request, resolved)
       } catch (error) {
@@ -271,11 +307,17 @@ export const createSimlabsService = async (
           status: jobStatuses.queued,
           iterations: request.iterations,
           createdAt: now(),
+          projectionSet: resolved.projectionSet,
+          fieldModel: resolved.fieldModel,
         })
         .returning()
       if (row === undefined) throw new Error('The simulation was not stored')
       void run(jobId, request, resolved)
-      return summaryOf(row)
+      return summaryOf({
+        job: row,
+        slateName: resolved.slateName,
+        slateStartsAt: resolved.slateStartsAt,
+      })
     },
 
     /**
@@ -284,20 +326,34 @@ export const createSimlabsService = async (
      */
     cancel: async (userId: number, jobId: string): Promise<JobSummary> => {
       const row = await requireJob(userId, jobId)
-      if (!activeStatuses.includes(row.status as JobStatus)) return summaryOf(row)
-      await write(jobId, { status: jobStatuses.cancelled, finishedAt: now() })
-      running.get(jobId)?.abort()
+      if (!(await cancelActive(row))) return summaryOf(row)
       return summaryOf(await requireJob(userId, jobId))
     },
 
-    /** The user's jobs, newest first (at most 50). */
-    list: async (userId: number): Promise<readonly JobSummary[]> => {
-      const rows = await db
-        .select()
-        .from(simlabsJobs)
+    /**
+     * Deletes a job of the user and its result; answers the job as it last stood. A queued or
+     * running one is cancelled first, so a delete is one step for its owner and no shard works
+     * for a job that is gone.
+     */
+    remove: async (userId: number, jobId: string): Promise<JobSummary> => {
+      const row = await requireJob(userId, jobId)
+      const last = (await cancelActive(row)) ? await requireJob(userId, jobId) : row
+      await db
+        .delete(simlabsJobs)
+        .where(and(eq(simlabsJobs.jobId, jobId), eq(simlabsJobs.userId, userId)))
+      return summaryOf(last)
+    },
+
+    /** A page of the user's jobs, newest first. */
+    list: async (
+      userId: number,
+      page: { readonly limit: number; readonly offset: number },
+    ): Promise<readonly JobSummary[]> => {
+      const rows = await selectJobs()
         .where(eq(simlabsJobs.userId, userId))
-        .orderBy(desc(simlabsJobs.createdAt))
-        .limit(50)
+        .orderBy(desc(simlabsJobs.createdAt), desc(simlabsJobs.jobId))
+        .limit(page.limit)
+        .offset(page.offset)
       return rows.map(summaryOf)
     },
 
@@ -308,10 +364,11 @@ export const createSimlabsService = async (
     /** A done job's result; 409 before. */
     result: async (userId: number, jobId: string) => {
       const row = await requireJob(userId, jobId)
-      if (row.status !== jobStatuses.done || row.result === null) {
-        throw new HttpError(409, `Simulation ${jobId} is ${row.status}, not done`)
+      const { job } = row
+      if (job.status !== jobStatuses.done || job.result === null) {
+        throw new HttpError(409, `Simulation ${jobId} is ${job.status}, not done`)
       }
-      return { ...summaryOf(row), result: row.result as DescribedResult }
+      return { ...summaryOf(row), result: job.result as DescribedResult }
     },
   }
 }

@@ -1,6 +1,7 @@
 import {
   cancelSimulationRoute,
   createSimulationRoute,
+  deleteSimulationRoute,
   jobStatuses,
   simulationEventsRoute,
   simulationResultRoute,
@@ -38,7 +39,7 @@ export const simlabsRoutes =
       return jobs.create(session.user.userId, req.body)
     })
 
-    addRoute(app, simulationsRoute, (req) => jobs.list(sessionOf(req).user.userId))
+    addRoute(app, simulationsRoute, (req) => jobs.list(sessionOf(req).user.userId, req.query))
 
     addRoute(app, simulationRoute, (req) => jobs.get(sessionOf(req).user.userId, req.params.jobId))
 
@@ -52,6 +53,10 @@ export const simlabsRoutes =
 
     addRoute(app, cancelSimulationRoute, (req) =>
       jobs.cancel(sessionOf(req).user.userId, req.params.jobId),
+    )
+
+    addRoute(app, deleteSimulationRoute, (req) =>
+      jobs.remove(sessionOf(req).user.userId, req.params.jobId),
     )
 
     addRoute(app, simulationResultRoute, (req) =>

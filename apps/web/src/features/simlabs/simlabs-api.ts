@@ -1,6 +1,7 @@
 /**
  * The calls of the SimLabs page (docs/simlabs.md): start a simulation, follow its progress as
- * server-sent events, read its result, list the slate's contests and the caller's builds.
+ * server-sent events, read its result, list, cancel and delete the caller's simulations, list
+ * the slate's contests and the caller's builds.
  */
 import { contestsListRoute } from '@slatelab/contract/contests.contract'
 import { fillPath } from '@slatelab/contract/define-route'
@@ -8,10 +9,12 @@ import { buildsRoute, type BuildSummary } from '@slatelab/contract/optimizer.con
 import {
   cancelSimulationRoute,
   createSimulationRoute,
+  deleteSimulationRoute,
   jobSummarySchema,
   simulationEventsRoute,
   simulationResultRoute,
   simulationRoute,
+  simulationsRoute,
   type JobResult,
   type JobSummary,
 } from '@slatelab/contract/simlabs.contract'
@@ -129,6 +132,18 @@ const simlabsApi = slatelabApi.injectEndpoints({
       query: (jobId) =>
         contractCall(cancelSimulationRoute, { params: { jobId } }, userFacingMessage),
     }),
+    /**
+     * A page of the caller's simulations, newest first (`GET /svc/simlabs/jobs/`). No tag: the
+     * followed simulation shares the group's tag and must not be refetched with the list.
+     */
+    simulations: build.query<readonly JobSummary[], { limit: number; offset: number }>({
+      query: (page) => contractCall(simulationsRoute, { query: page }, userFacingMessage),
+    }),
+    /** Deletes a simulation, cancelling it first if it runs (`POST …/{jobId}/delete/`). */
+    deleteSimulation: build.mutation<JobSummary, string>({
+      query: (jobId) =>
+        contractCall(deleteSimulationRoute, { params: { jobId } }, userFacingMessage),
+    }),
   }),
 })
 
@@ -138,4 +153,6 @@ export const {
   useSimulationQuery,
   useStartSimulationMutation,
   useCancelSimulationMutation,
+  useSimulationsQuery,
+  useDeleteSimulationMutation,
 } = simlabsApi

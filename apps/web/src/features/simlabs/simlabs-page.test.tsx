@@ -25,6 +25,8 @@ vi.mock('../../shared/charts/chart', () => ({
 const summary = {
   jobId: '5b0c8a4e-2f4d-4c1e-9d55-0e0c9a6f7a11',
   contestGroupId: 101,
+  slateName: 'Main (8 games)',
+  slateStartsAt: '2026-11-23T00:00:00.000Z',
   contestId: 9,
   contestName: 'NBA $20 Jump Shot',
   lineupCount: 2,
@@ -36,6 +38,11 @@ const summary = {
   error: null,
   createdAt: '2026-11-22T17:00:00.000Z',
   finishedAt: '2026-11-22T17:00:02.000Z',
+  projectionSet: { key: 'e0806dbf-c161-414f-a0af-c4beaa8fea7c', name: 'my-sunday.csv' },
+  fieldModel: {
+    name: 'Entrant kinds (issue 30)',
+    kindMix: { casual: 30.4, follower: 19.6, optimizer: 38, pro: 12 },
+  },
 }
 
 const lineup = (number: number, roiPct: number, histogram: number[]) => ({
@@ -135,6 +142,7 @@ const respond = (url: string) => {
       { headers: { 'content-type': 'text/event-stream' } },
     )
   if (url.includes('/result/')) return jsonResponse(200, jobResult)
+  if (url.includes('/simlabs/jobs/?')) return jsonResponse(200, [summary])
   if (url.includes('/simlabs/jobs/'))
     return jsonResponse(202, { ...summary, status: 'queued', done: 0 })
   if (url.includes('/optimizer/builds/'))
@@ -277,10 +285,118 @@ describe('SimLabs page', () => {
     expect(screen.getByText('12.5%')).toBeInTheDocument()
     expect(screen.getByRole('table', { name: 'Player results' })).toBeInTheDocument()
     expect(screen.getByRole('img', { name: 'Lineups by simulated ROI' })).toBeInTheDocument()
+    // The chart shows the table's first row (best ROI: lineup 2) and says its number.
     expect(
-      screen.getByRole('img', { name: 'Score distribution of lineup 1 against the cash line' }),
+      screen.getByRole('img', { name: 'Score distribution of lineup 2 against the cash line' }),
     ).toBeInTheDocument()
+    expect(screen.getByText('Lineup 2 scores vs the cash line')).toBeInTheDocument()
     expect(screen.getByText('1,800', { exact: false })).toBeInTheDocument()
+    // What it ran on, as recorded when it was submitted.
+    expect(
+      screen.getByText(
+        /Projections: my-sunday\.csv\. Field: Entrant kinds \(issue 30\): optimizer 38%, casual 30%, follower 20%, pro 12%\./,
+      ),
+    ).toBeInTheDocument()
+  })
+
+  it('puts win, cash and ROI right after the lineup number on a phone', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('max-width'),
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+    }))
+    stubFetch(respond)
+    renderPage(`/simlabs?job=${summary.jobId}`)
+    const table = await screen.findByRole('table', { name: 'Lineup results' })
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent)
+    expect(headers.slice(0, 5)).toEqual(['#', 'Win %', 'Cash %', 'ROI', 'Lineup'])
+    vi.unstubAllGlobals()
+  })
+
+  it('lists my simulations with what each ran on, and opens, cancels and deletes them', async () => {
+    const running = {
+      ...summary,
+      jobId: '7d1f1d8e-3c1a-4b0e-8f0e-1b2c3d4e5f60',
+      contestName: 'NBA $5 Layup',
+      status: 'running' as const,
+      done: 250,
+      finishedAt: null,
+      projectionSet: { key: 'system', name: 'System projections' },
+      fieldModel: { name: 'The contest’s stored entries', kindMix: null },
+    }
+    let listed: unknown[] = [running, summary]
+    const fetchMock = stubFetch((url, init) => {
+      if (url.includes('/simlabs/jobs/?')) return jsonResponse(200, listed)
+      if (url.endsWith(`${running.jobId}/cancel/`)) {
+        listed = [{ ...running, status: 'cancelled' }, summary]
+        return jsonResponse(200, listed[0])
+      }
+      if (url.endsWith(`${summary.jobId}/delete/`) && init.method === 'POST') {
+        listed = [{ ...running, status: 'cancelled' }]
+        return jsonResponse(200, summary)
+      }
+      return respond(url)
+    })
+    renderPage('/simlabs')
+    const section = await screen.findByRole('region', { name: 'My simulations' })
+    const runningItem = await within(section).findByRole('listitem', { name: /NBA \$5 Layup/ })
+    expect(within(runningItem).getByText('running 25%')).toBeInTheDocument()
+    expect(within(runningItem).getByText(/Main \(8 games\)/)).toBeInTheDocument()
+    expect(within(runningItem).getByText(/System projections/)).toBeInTheDocument()
+    expect(within(runningItem).getByText(/The contest’s stored entries/)).toBeInTheDocument()
+    const doneItem = within(section).getByRole('listitem', { name: /NBA \$20 Jump Shot/ })
+    expect(within(doneItem).getByText('done')).toBeInTheDocument()
+    expect(within(doneItem).getByText(/my-sunday\.csv/)).toBeInTheDocument()
+    expect(within(doneItem).queryByRole('button', { name: /^Cancel/ })).toBeNull()
+    expect(within(doneItem).getByRole('link', { name: /^Open/ })).toHaveAttribute(
+      'href',
+      `/simlabs?job=${summary.jobId}`,
+    )
+
+    await userEvent.click(within(runningItem).getByRole('button', { name: /^Cancel/ }))
+    expect(await within(section).findByText('cancelled')).toBeInTheDocument()
+
+    await userEvent.click(within(doneItem).getByRole('button', { name: /^Delete/ }))
+    const confirm = within(doneItem).getByRole('group', { name: /Confirm deleting/ })
+    expect(confirm).toHaveTextContent('Delete this simulation and its result?')
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }))
+    await waitFor(() =>
+      expect(within(section).queryByRole('listitem', { name: /Jump Shot/ })).toBeNull(),
+    )
+    const posted = fetchMock.mock.calls
+      .map(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}`)
+      .filter((call) => call.startsWith('POST /svc/simlabs/'))
+    expect(posted).toEqual([
+      `POST /svc/simlabs/jobs/${running.jobId}/cancel/`,
+      `POST /svc/simlabs/jobs/${summary.jobId}/delete/`,
+    ])
+  })
+
+  it('names My simulations and links to it when too many simulations run', async () => {
+    const message =
+      'You have 3 simulations queued or running: wait for one to finish, or cancel one'
+    stubFetch((url, init) =>
+      init.method === 'POST' && url.endsWith('/simlabs/jobs/')
+        ? jsonResponse(429, { statusCode: 429, error: 'Too Many Requests', message })
+        : respond(url),
+    )
+    renderPage('/simlabs')
+    await screen.findByDisplayValue(/2 lineups/)
+    await userEvent.click(screen.getByRole('button', { name: 'Run simulation' }))
+    const alert = await screen.findByRole('alert', { name: 'Too many simulations running' })
+    expect(alert).toHaveTextContent(message)
+    expect(within(alert).getByRole('link', { name: 'My simulations' })).toHaveAttribute(
+      'href',
+      '#my-simulations',
+    )
+    expect(document.getElementById('my-simulations')).toContainElement(
+      screen.getByRole('region', { name: 'My simulations' }),
+    )
   })
 
   it('runs a simulation of the chosen build and puts the job in the URL', async () => {

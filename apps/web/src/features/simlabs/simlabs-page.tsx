@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, Paper, Progress, Stack, Text } from '@mantine/core'
+import { Alert, Anchor, Button, Group, Loader, Paper, Progress, Stack, Text } from '@mantine/core'
 import { IconFlask } from '@tabler/icons-react'
 import { useMemo } from 'react'
 import { useSelector } from 'react-redux'
@@ -14,6 +14,7 @@ import { writeSelection } from '../../shared/navbar/navbar-url'
 import { selectUser } from '../../shared/session/session-slice'
 import { PageEmptyPanel, PageFrame } from '../../shared/ui/page-frame'
 import { SignInPrompt } from '../../shared/ui/sign-in-prompt'
+import { MySimulations, mySimulationsId, mySimulationsTitle } from './my-simulations'
 import { SimlabsForm } from './simlabs-form'
 import { SimlabsResults } from './simlabs-results'
 import { failureMessage } from '../../shared/api/slatelab-api'
@@ -83,6 +84,28 @@ export function SimLabsPage() {
   )
 }
 
+/** A refused start because too many of the user's simulations run: where to manage them. */
+function TooManySimulations({ message }: { readonly message: string }) {
+  return (
+    <Alert color="yellow" title="Too many simulations running">
+      {message}: see{' '}
+      <Anchor
+        href={`#${mySimulationsId}`}
+        onClick={(event) => {
+          event.preventDefault()
+          document.getElementById(mySimulationsId)?.scrollIntoView({ behavior: 'smooth' })
+        }}
+      >
+        {mySimulationsTitle}
+      </Anchor>{' '}
+      below.
+    </Alert>
+  )
+}
+
+const isTooMany = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'status' in error && error.status === 429
+
 function SimLabsTool() {
   const [params, setParams] = useSearchParams()
   const jobId = params.get('job')
@@ -144,7 +167,9 @@ function SimLabsTool() {
           navbar.
         </Text>
       )}
-      {job?.status === 'interrupted' ? (
+      {isTooMany(starting.error) ? (
+        <TooManySimulations message={failureMessage(starting.error) ?? ''} />
+      ) : job?.status === 'interrupted' ? (
         <Alert color="yellow" title="Simulation interrupted">
           {job.error}. The server runs it again from the start when it is back up; reload this page
           to follow it.
@@ -186,6 +211,7 @@ function SimLabsTool() {
       {jobId !== null && loading && !running && <Loader size="sm" />}
       {showResult && <SimlabsResults job={result} />}
       {jobId === null && <PageEmptyPanel {...empty} />}
+      <MySimulations openedJobId={jobId} changed={`${jobId ?? ''}:${job?.status ?? ''}`} />
     </Stack>
   )
 }

@@ -3,7 +3,8 @@ import { useMemo, useState } from 'react'
 import { Chart } from '../../shared/charts/chart'
 import { toCsv } from '../../shared/table/csv-export'
 import { ExportCsvButton } from '../../shared/table/export-csv-button'
-import type { JobResult } from '@slatelab/contract/simlabs.contract'
+import type { JobResult, LineupResult } from '@slatelab/contract/simlabs.contract'
+import { fieldText, projectionsText } from './simlabs-recorded'
 import {
   optimalVsOwnershipOption,
   roiDistributionOption,
@@ -26,10 +27,17 @@ function Stat({ label, value }: { readonly label: string; readonly value: string
   )
 }
 
+const bestLineup = (lineups: readonly LineupResult[]) =>
+  lineups.reduce<LineupResult | undefined>(
+    (best, next) => (best === undefined || next.roiPct > best.roiPct ? next : best),
+    undefined,
+  )
+
 /** A done simulation: headline numbers, lineup and player tables, charts and CSV exports. */
 export function SimlabsResults({ job }: { readonly job: JobResult }) {
   const { result } = job
-  const [selected, setSelected] = useState(1)
+  // The table opens sorted by ROI: its first row is the lineup charted until another is picked.
+  const [selected, setSelected] = useState(() => bestLineup(result.lineups)?.number ?? 1)
   const lineup = result.lineups.find((candidate) => candidate.number === selected)
   const roiOption = useMemo(() => roiDistributionOption(result), [result])
   const scoreOption = useMemo(
@@ -37,7 +45,7 @@ export function SimlabsResults({ job }: { readonly job: JobResult }) {
     [result, lineup],
   )
   const scatterOption = useMemo(() => optimalVsOwnershipOption(result.players), [result])
-  const bestRoi = Math.max(...result.lineups.map((candidate) => candidate.roiPct))
+  const bestRoi = bestLineup(result.lineups)?.roiPct ?? 0
 
   return (
     <Stack gap="md">
@@ -66,9 +74,7 @@ export function SimlabsResults({ job }: { readonly job: JobResult }) {
           onSelect={(row) => setSelected(row.number)}
         />
         <Text size="xs" c="dimmed" mt={6}>
-          {job.fieldSource === 'entries'
-            ? 'Field: the contest’s real entries.'
-            : 'Field: generated from projected ownership.'}{' '}
+          Projections: {projectionsText(job)}. Field: {fieldText(job)}.{' '}
           {job.projectionsExact
             ? 'Projections taken as exact.'
             : 'Means moved by the projections’ past errors, with their uncertainty.'}{' '}

@@ -1,4 +1,5 @@
 import { Text } from '@mantine/core'
+import { useMediaQuery } from '@mantine/hooks'
 import type { RowData } from '@tanstack/react-table'
 import { Fragment } from 'react'
 import { PlayerLink } from '../../shared/player-card/player-link'
@@ -7,6 +8,8 @@ import { DataTable, type DataColumn } from '../../shared/table/data-table'
 import type { LineupResult, PlayerResult } from '@slatelab/contract/simlabs.contract'
 
 const numeric = { numeric: true } as const
+/** Mantine's `sm` breakpoint: below it the lineup table puts its deciding numbers first. */
+const phoneQuery = '(max-width: 48em)'
 
 /** A player's name opening his card; plain text in a result stored before results named ids. */
 function PlayerName({
@@ -92,16 +95,28 @@ const lineupColumns: DataColumn<LineupResult>[] = [
   number('fieldDuplicates', 'Dupes', (row) => row.fieldDuplicates, String),
 ]
 
-/** The lineups' results; a click picks the lineup whose score distribution is charted. */
+// On a phone the numbers a lineup is judged by come right after its number, inside the first
+// 390 px; the players and the rest follow to the right.
+const phoneFirst = ['number', 'winPct', 'cashPct', 'roiPct']
+const phoneLineupColumns = [
+  ...phoneFirst.flatMap((id) => lineupColumns.filter((column) => column.id === id)),
+  ...lineupColumns.filter((column) => !phoneFirst.includes(column.id ?? '')),
+]
+
+/**
+ * The lineups' results; a click picks the lineup whose score distribution is charted. On a
+ * phone win %, cash % and ROI come first.
+ */
 export function LineupResultsTable(props: {
   readonly lineups: readonly LineupResult[]
   readonly selected: number
   readonly onSelect: (lineup: LineupResult) => void
 }) {
+  const phone = useMediaQuery(phoneQuery, false, { getInitialValueInEffect: false })
   return (
     <DataTable
       data={props.lineups}
-      columns={lineupColumns}
+      columns={phone ? phoneLineupColumns : lineupColumns}
       label="Lineup results"
       getRowId={(row) => String(row.number)}
       emptyText="No lineups"
