@@ -75,7 +75,7 @@ describe('weekly NFL stat lines across seasons', () => {
     const checks = report.warnings.filter((warning) => warning.message.includes('differ'))
     expect(checks).toHaveLength(1)
     expect(checks[0]?.message).toBe(
-      "the file's points differ from its stats by more than 0.1 on 1 of 5 rows (PPR 1, Half PPR 1, FPTS 1); DraftKings points are scored from the stats. Largest: line 7 Lee Moss 2024 week 1: PPR 27.2, from the stats 21.2; line 7 Lee Moss 2024 week 1: Half PPR 27.2, from the stats 21.2; line 7 Lee Moss 2024 week 1: FPTS 27.2, from the stats 21.2",
+      "the file's points differ from its stats by more than 0.1 on 1 of 5 rows (PPR 1, Half PPR 1, FPTS 1); DraftKings points are scored from the stats. Largest: line 7 Lee Moss 2024 week 1: PPR 27.2 (stats 21.2), Half PPR 27.2 (stats 21.2), FPTS 27.2 (stats 21.2)",
     )
   })
 

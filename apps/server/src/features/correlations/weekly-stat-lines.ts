@@ -302,15 +302,18 @@ const warnOfDisagreements = (
   const byColumn = new Map<string, number>()
   for (const { column } of disagreements) byColumn.set(column, (byColumn.get(column) ?? 0) + 1)
   const counts = [...byColumn].map(([column, count]) => `${column} ${count}`).join(', ')
-  const worst = disagreements
-    .toSorted((a, b) => Math.abs(b.file - b.fromStats) - Math.abs(a.file - a.fromStats))
+  // The rows furthest off, each with every column of it that is off.
+  const byLine = new Map<number, Disagreement[]>()
+  for (const row of disagreements) byLine.set(row.line, [...(byLine.get(row.line) ?? []), row])
+  const gap = (row: Disagreement) => Math.abs(row.file - row.fromStats)
+  const worst = [...byLine.values()]
+    .toSorted((a, b) => Math.max(...b.map(gap)) - Math.max(...a.map(gap)))
     .slice(0, namedDisagreements)
     .map(
-      (row) =>
-        `line ${row.line} ${row.who}: ${row.column} ${row.file}, from the stats ${row.fromStats}`,
+      (group) =>
+        `line ${group[0]?.line} ${group[0]?.who}: ${group.map((row) => `${row.column} ${row.file} (stats ${row.fromStats})`).join(', ')}`,
     )
-  const lines = new Set(disagreements.map((row) => row.line)).size
   report.warn(
-    `the file's points differ from its stats by more than 0.1 on ${lines} of ${rows} rows (${counts}); DraftKings points are scored from the stats. Largest: ${worst.join('; ')}`,
+    `the file's points differ from its stats by more than 0.1 on ${byLine.size} of ${rows} rows (${counts}); DraftKings points are scored from the stats. Largest: ${worst.join('; ')}`,
   )
 }
