@@ -26,6 +26,8 @@ export const importKinds = {
   odds: 'odds',
   /** NHL team game logs, Natural Stat Trick layout (the team ratings' history). */
   nhlTeamLogs: 'nhl-team-logs',
+  /** Evolving-Hockey goalie or skater GAR tables (goalie cards, team ratings). */
+  nhlGar: 'nhl-gar',
   /** Baseball Savant's search export: pitch-level, or grouped by player (season lines). */
   statcast: 'statcast',
   /** FantasyPros overall ADP, one column per site (season-long). */
@@ -244,7 +246,7 @@ export const importOptions = {
   entryFee: 'entryFee',
   /** A standings file's payout table (`Place_lo,Place_hi,Payout` lines). */
   payouts: 'payouts',
-  /** The season of a player-grouped Statcast export. */
+  /** The season of a player-grouped Statcast export, or of an SBR sheet's MMDD days. */
   season: 'season',
 } as const
 export type ImportOption = (typeof importOptions)[keyof typeof importOptions]
@@ -284,17 +286,24 @@ export const importKindGuides: Readonly<Record<ImportKind, ImportKindGuide>> = {
   },
   [importKinds.gameLogs]: {
     label: 'Player game logs',
-    layouts: 'RotoGuru MLB or NBA (Title Case or snake_case), nflverse weekly NFL',
+    layouts:
+      'RotoGuru MLB or NBA (Title Case or snake_case), nflverse weekly NFL, weekly NFL stat lines across seasons (FantasyPros style, Standard/Half/PPR checked)',
     options: [],
   },
   [importKinds.odds]: {
     label: 'Betting lines',
-    layouts: 'Spreadspoke NFL, SBR NFL (JSON), NBA or MLB, odds-API NHL, golf outrights',
-    options: [importOptions.date],
+    layouts:
+      'Spreadspoke NFL, SBR NFL (JSON), NBA or MLB, SBR season sheets (NFL, NBA, NHL, MLB: two rows a game; MMDD days need a season), odds-API NHL, golf outrights',
+    options: [importOptions.date, importOptions.season, importOptions.sport],
   },
   [importKinds.nhlTeamLogs]: {
     label: 'NHL team game logs',
     layouts: 'Natural Stat Trick team game logs',
+    options: [],
+  },
+  [importKinds.nhlGar]: {
+    label: 'NHL GAR',
+    layouts: 'Evolving-Hockey goalie or skater GAR tables (Title Case or snake_case, NA = missing)',
     options: [],
   },
   [importKinds.statcast]: {

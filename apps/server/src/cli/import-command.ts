@@ -9,6 +9,7 @@ import { sites } from '@slatelab/domain/sites'
 import { sports } from '@slatelab/domain/sports'
 import { isoDateSchema } from '@slatelab/domain/units'
 import {
+  importKindGuides,
   importKinds,
   type ImportAccount,
   type ImportKind,
@@ -27,6 +28,24 @@ import {
 import { ImportReport, problemsOf, summarizeProblems } from '../csv/import-report'
 import { acquireStoreLock, StoreInUseError } from '../db/store-lock'
 
+// One line group per kind, from the guides the admin upload lists, wrapped to 96 columns.
+const kindLines = () =>
+  Object.entries(importKindGuides)
+    .map(([kind, guide]) => {
+      const words = `${guide.label}: ${guide.layouts}`.split(' ')
+      const lines = ['']
+      for (const word of words) {
+        const last = lines.length - 1
+        if ((lines[last] ?? '').length + word.length > 76) lines.push(word)
+        else lines[last] = `${lines[last] ?? ''}${lines[last] === '' ? '' : ' '}${word}`
+      }
+      const [first = '', ...rest] = lines
+      const head =
+        kind.length < 18 ? `  ${kind.padEnd(19)}${first}` : `  ${kind}\n${' '.repeat(21)}${first}`
+      return [head, ...rest.map((line) => `${' '.repeat(21)}${line}`)].join('\n')
+    })
+    .join('\n')
+
 export const importUsage = `Usage: npm run import -- [kind] <file> [options]
 
 Without a kind, the kind is told from the file's header (the command says which it chose).
@@ -34,35 +53,22 @@ Headers are read in any case and spacing (Title Case, snake_case, camelCase); un
 are left out with a warning; every problem of a refused file is listed at once.
 
 Kinds and the layouts they read:
-  dk-salaries    DraftKings salary files: DKSalaries.csv (current, 2017 with or without ids),
-                 DKEntries.csv (the salary block right of the entries), classic and showdown
-  fd-salaries    FanDuel player lists (classic, single game MVP)
-  dk-standings   DraftKings contest standings exports (current, 2017, re-saved with X.Drafted)
-  game-logs      player game logs: RotoGuru MLB or NBA (Title Case or snake_case headers,
-                 dates YYYYMMDD, M/D/YYYY or ISO; DNP rows skipped), nflverse weekly NFL stats
-  odds           betting lines: spreadspoke NFL, SBR NFL (JSON), NBA or MLB, odds-API NHL,
-                 golf outrights (winner and top 5/10/20 odds per golfer)
-  nhl-team-logs  NHL team game logs (Natural Stat Trick layout)
-  statcast       Baseball Savant's search export (PlateIQ): pitch-level, or grouped by
-                 player (batters' season lines; --season)
-  adp            FantasyPros overall ADP (any set of site columns; the season from the
-                 file name or --date, stored as of --date or 25 August)
-  rankings       FantasyPros draft rankings with tiers
-  season-projections
-                 FantasyPros-style season projections (stat columns)
+${kindLines()}
 
 Options:
   --dry-run            read and check the whole file, report what would be stored, store nothing
   --json               print { kind, rowsRead, rowsStored, warnings, problems, … } as JSON
   --date YYYY-MM-DD    the slate's date (FanDuel lists, 2017 DraftKings files, odds-API
                        snapshots and golf outrights have none)
-  --sport CODE         the sport when positions cannot tell it (CFB, CBB)
+  --sport CODE         the sport when positions cannot tell it (CFB, CBB), or an SBR
+                       sheet's when its totals cannot (NFL, NBA)
   --slate N            the slate of a standings file (default: the DraftKings slate
                        whose players hold every drafted name)
   --payouts FILE       the contest's payout table (Place_lo,Place_hi,Payout)
   --title TEXT         the contest's title (default: from the file name)
   --entry-fee DOLLARS  the contest's entry fee (default 0)
-  --season YYYY        the season of a player-grouped Statcast export (default: this year)
+  --season YYYY        the season of a player-grouped Statcast export (default: this year),
+                       or of an SBR season sheet's MMDD days
   --help               this text`
 
 /** Where the command writes; tests collect the lines. */

@@ -37,6 +37,22 @@ describe('detectImportKind', () => {
     expect(detectImportKind(nhl)).toBe('nhl-team-logs')
   })
 
+  it('tells SBR season sheets and Evolving-Hockey GAR tables, in both header dialects', () => {
+    const read = (folder: string, name: string) =>
+      readFileSync(path.join(import.meta.dirname, folder, name), 'utf8')
+    for (const name of [
+      'nhl-odds-2019-20.csv',
+      'sbr-sheet-nfl-2019-20.csv',
+      'sbr-sheet-nhl-snake.csv',
+    ]) {
+      expect(detectImportKind(read('../vegas/sheet-fixtures', name)), name).toBe('odds')
+    }
+    for (const name of ['nhl-goalie-gar.csv', 'nhl-skater-gar.csv']) {
+      expect(detectImportKind(read('../hockey/fixtures', name)), name).toBe('nhl-gar')
+    }
+    expect(detectImportKind('player,season,team,position,gp,toi,gsax,gar,war\n')).toBe('nhl-gar')
+  })
+
   it('tells the season-long kinds apart, and reads snake_case headers', () => {
     expect(
       detectImportKind('Rank,Player,Team,Bye,POS,Yahoo,Sleeper,AVG\n1,A B,KC,10,RB1,1,1,1\n'),

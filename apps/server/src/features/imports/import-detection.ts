@@ -8,6 +8,7 @@ import { importKinds, type ImportKind } from '@slatelab/contract/imports.contrac
 import { headerKey, readCsvRows } from '../../csv/csv-rows'
 import { ImportError } from '../../csv/import-error'
 import { gameLogLayoutOf } from '../correlations'
+import { isGarHeader } from '../hockey'
 
 /** Header keys every one of which a header must hold; one list per layout of the kind. */
 type Signature = readonly (readonly string[])[]
@@ -31,6 +32,8 @@ const signatures: readonly (readonly [ImportKind, readonly Signature[]])[] = [
       [['runlineodds']],
       [['bookmaker'], ['americanodds']],
       [['tournamentwinner']],
+      // SBR season sheets: rotation number, V/H, opening and closing line.
+      [['rot'], ['vh'], ['open'], ['close']],
     ],
   ],
   [importKinds.nhlTeamLogs, [[['game'], ['team'], ['cf'], ['xgf'], ['pdo']]]],
@@ -93,6 +96,7 @@ export const detectImportKind = (text: string): ImportKind | undefined => {
   if (text.trimStart().startsWith('[')) return importKinds.odds
   for (const row of leadingRows(text)) {
     if (gameLogLayoutOf(row.cells) !== undefined) return importKinds.gameLogs
+    if (isGarHeader(row.cells)) return importKinds.nhlGar
     const keys = new Set(row.cells.map(headerKey))
     const found = signatures.find(([, layouts]) => layouts.some((layout) => holds(keys, layout)))
     if (found !== undefined) return found[0]

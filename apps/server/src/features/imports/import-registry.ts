@@ -7,7 +7,7 @@ import { importKinds, type ImportKind } from '@slatelab/contract/imports.contrac
 import type { Importer } from '../../csv/importer'
 import { dkStandingsImporter } from '../contests'
 import { gameLogsImporter } from '../correlations'
-import { nhlTeamLogsImporter } from '../hockey'
+import { nhlGarImporter, nhlTeamLogsImporter } from '../hockey'
 import { statcastImporter } from '../plateiq'
 import { adpImporter, rankingsImporter, seasonProjectionsImporter } from '../season-long'
 import { dkSalariesImporter, fdSalariesImporter } from '../slates'
@@ -24,6 +24,7 @@ export const importers = {
   [importKinds.gameLogs]: gameLogsImporter,
   [importKinds.odds]: oddsImporter,
   [importKinds.nhlTeamLogs]: nhlTeamLogsImporter,
+  [importKinds.nhlGar]: nhlGarImporter,
   [importKinds.statcast]: statcastImporter,
   [importKinds.adp]: adpImporter,
   [importKinds.rankings]: rankingsImporter,

@@ -89,8 +89,13 @@ describe('parseSavantPitches', () => {
       'line 7, stand: expected one of L, R, got "X"',
     )
     expect(() => parseSavantPitches(withCell(2, 'game_date', '2024-13-01'))).toThrow(
-      'line 2, game_date: expected a date as YYYY-MM-DD, got "2024-13-01"',
+      'line 2, game_date: expected a date as YYYY-MM-DD, M/D/YYYY or YYYYMMDD, got "2024-13-01"',
     )
+  })
+
+  it('reads a game date re-saved by a spreadsheet as M/D/YYYY', () => {
+    const [first] = parseSavantPitches(withCell(2, 'game_date', '5/3/2024')).pitches
+    expect(first?.date).toBe('2024-05-03')
   })
 
   it('refuses a pitch listed twice and a file cut short in its last line', () => {

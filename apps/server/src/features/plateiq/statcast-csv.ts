@@ -4,7 +4,7 @@
  * every cell must parse, or the file is refused, naming every bad cell with its line and column.
  */
 import { sportIds } from '@slatelab/domain/sports'
-import { isoDateSchema, type IsoDate } from '@slatelab/domain/units'
+import type { IsoDate } from '@slatelab/domain/units'
 import {
   paEvents,
   pitchResults,
@@ -19,6 +19,7 @@ import {
   wholeNumber,
   type Column,
 } from '../../csv/cell-values'
+import { calendarDate } from '../../csv/calendar-dates'
 import { cellAt, headerKey, readCsvRows, type CsvRow } from '../../csv/csv-rows'
 import { ImportError, shown } from '../../csv/import-error'
 import { ImportReport } from '../../csv/import-report'
@@ -135,13 +136,6 @@ const oneOf = <T>(row: CsvRow, column: Column, values: Readonly<Record<string, T
 
 const side = (row: CsvRow, column: Column): 'L' | 'R' =>
   oneOf(row, column, { L: 'L', R: 'R' } as const)
-
-const dateOf = (row: CsvRow, column: Column): IsoDate => {
-  const parsed = isoDateSchema.safeParse(requiredText(row, column))
-  return parsed.success
-    ? parsed.data
-    : fail(row, column, `expected a date as YYYY-MM-DD, got ${shown(cellAt(row, column.index))}`)
-}
 
 const inRange = (
   row: CsvRow,
@@ -304,7 +298,7 @@ export const parseSavantPitches = (text: string): SavantPitchFile => {
       gamePk,
       atBatNumber,
       pitchNumber,
-      date: dateOf(row, column.gameDate),
+      date: calendarDate(row, column.gameDate),
       homeTeam,
       awayTeam,
       battingTeam: top ? awayTeam : homeTeam,
