@@ -1,5 +1,6 @@
 import { errors } from '@slatelab/domain/errors'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { maxImportRows } from './run-import'
 import {
   countStoredRows,
   fixtureNames,
@@ -114,6 +115,13 @@ describe('POST /api/imports/*', () => {
     const undated = await upload('/api/imports/fd-salaries', readFixture(fixtureNames.fdPlayers))
     expect(undated.statusCode).toBe(400)
     expect(undated.json().message).toMatch(/^date: a FanDuel list carries no dates/)
+    // Over the row limit: refused before it is parsed, under the 50 MB body limit.
+    const huge = await upload(
+      '/api/imports/dk-salaries',
+      `${readFixture(fixtureNames.dkSalariesCurrent)}${'\n,'.repeat(maxImportRows + 1)}`,
+    )
+    expect(huge.statusCode).toBe(400)
+    expect(huge.json().message).toMatch(/one import takes at most 500000 rows/)
     expect(await countStoredRows(t.database.db)).toEqual(before)
   })
 

@@ -17,6 +17,7 @@ import { sessionOf } from '../../http/session-of'
 import { ImportError } from '../../csv/import-error'
 import { importers, type ImportSummary } from './import-registry'
 import { recordImportRun } from './import-runs'
+import { refuseOversizedFile } from './run-import'
 import { uploadImportFile } from './import-upload'
 
 // A refused file is the caller's mistake: 400 with the line and column.
@@ -56,7 +57,11 @@ export const importsRoutes =
           db,
           { kind, via: 'http', fileName: null, userId: sessionOf(req).user.userId },
           deps.now,
-          work,
+          // The row limit before anything is parsed, as the file route's `runImport` has it.
+          () => {
+            refuseOversizedFile(typeof req.body === 'string' ? req.body : '')
+            return work()
+          },
         ),
       )
 
