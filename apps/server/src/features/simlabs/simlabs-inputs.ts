@@ -208,6 +208,7 @@ const loadContest = async (db: Db, request: SimlabsRequest): Promise<ContestPlan
           })),
         )
       : buildPayoutTable({
+          title: contest.title,
           entryCost: entryFee,
           contestSize: contest.contestSize,
           totalPrizes: contest.totalPrizesCents / 100,

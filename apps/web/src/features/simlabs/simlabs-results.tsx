@@ -4,6 +4,7 @@ import { Chart } from '../../shared/charts/chart'
 import { toCsv } from '../../shared/table/csv-export'
 import { ExportCsvButton } from '../../shared/table/export-csv-button'
 import type { JobResult, LineupResult } from '@slatelab/contract/simlabs.contract'
+import { PortfolioPanel } from './portfolio-panel'
 import { fieldText, projectionsText } from './simlabs-recorded'
 import {
   optimalVsOwnershipOption,
@@ -81,6 +82,7 @@ export function SimlabsResults({ job }: { readonly job: JobResult }) {
           Click a lineup to chart its scores.
         </Text>
       </Paper>
+      <PortfolioPanel job={job} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <Box miw={0}>
           <Paper withBorder radius="lg" p="md">
