@@ -43,6 +43,8 @@ export type PortfolioSelection = {
   readonly upperBound: number
   /** Whether `value` is proven the best (GLPK finished). */
   readonly proven: boolean
+  /** "Top N by value" under the same rules: what the choice is measured against. */
+  readonly baseline: { readonly chosen: readonly number[]; readonly value: number }
 }
 
 /** The most lineups one portfolio may appear in, per player or stack key. */
@@ -107,7 +109,7 @@ const byValue = (request: PortfolioRequest) => (a: number, b: number) =>
 export const topByValue = (
   request: PortfolioRequest,
   limits: Limits = limitsOf(request),
-): Omit<PortfolioSelection, 'upperBound' | 'proven'> => {
+): PortfolioSelection['baseline'] => {
   const players = new Map<number, number>()
   const stacks = new Map<string, number>()
   const blocked = new Set<number>()
@@ -228,7 +230,7 @@ export const selectPortfolio = async (
   const relaxed = await solve(lp, false)
   const upperBound =
     relaxed.result.status === glpk.GLP_OPT ? relaxed.result.z : Number.POSITIVE_INFINITY
-  if (!found(solved.result.status)) return { ...baseline, upperBound, proven: false }
+  if (!found(solved.result.status)) return { ...baseline, upperBound, proven: false, baseline }
   const chosen = Object.entries(solved.result.vars)
     .filter(([, value]) => value > 0.5)
     .map(([variable]) => Number(variable.slice(1)))
@@ -239,7 +241,7 @@ export const selectPortfolio = async (
     chosen.length < baseline.chosen.length ||
     (chosen.length === baseline.chosen.length && value < baseline.value)
   ) {
-    return { ...baseline, upperBound, proven: false }
+    return { ...baseline, upperBound, proven: false, baseline }
   }
-  return { chosen, value, upperBound, proven: solved.result.status === glpk.GLP_OPT }
+  return { chosen, value, upperBound, proven: solved.result.status === glpk.GLP_OPT, baseline }
 }

@@ -6,7 +6,6 @@
 import type { Portfolio, PortfolioBody } from '@slatelab/contract/portfolio.contract'
 import {
   selectPortfolio,
-  topByValue,
   type PortfolioRequest,
 } from '@slatelab/engine/optimizer/portfolio-selection'
 import GLPK from 'glpk.js/node'
@@ -62,7 +61,7 @@ export const choosePortfolio = async (pool: SlatePool, body: PortfolioBody): Pro
   }
   glpkReady ??= GLPK()
   const selection = await selectPortfolio(await glpkReady, request)
-  const baseline = topByValue(request)
+  const { baseline } = selection
   const chosen = selection.chosen.map((index) => body.candidates[index])
   const stackCounts = new Map<string, number>()
   for (const index of selection.chosen) {
