@@ -22,7 +22,8 @@ function PlayerName({
   return playerId === undefined ? name : <PlayerLink playerId={playerId}>{name}</PlayerLink>
 }
 const pct = (value: number, digits = 2) => `${value.toFixed(digits)}%`
-const money = (value: number) => `$${value.toFixed(2)}`
+const money = (value: number) =>
+  `$${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
 
 const number = <T extends RowData>(
   id: string,
