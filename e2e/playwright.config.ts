@@ -23,6 +23,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
+    // A trace snapshots the page at every step: recorded on every run it doubled the suite's
+    // time on 2 cores and starved the pages into timeouts. A failure's retry records one.
     trace: 'on-first-retry',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
