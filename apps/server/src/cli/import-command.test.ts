@@ -1,7 +1,7 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '../db/database'
 import {
   countStoredRows,
@@ -15,9 +15,22 @@ import { storeLockPath } from '../db/store-lock'
 import { startServerProcess } from '../testing/server-process'
 
 const dataDirs: string[] = []
-const freshDataDir = () => {
+const emptyDataDir = () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'slatelab-import-'))
   dataDirs.push(dataDir)
+  return dataDir
+}
+// Migrating a new embedded store takes seconds; each test copies one migrated once.
+let migratedDataDir = ''
+beforeAll(async () => {
+  migratedDataDir = emptyDataDir()
+  const database = await openDatabase({ kind: 'pglite', dataDir: migratedDataDir })
+  await database.migrate()
+  await database.close()
+}, 120_000)
+const freshDataDir = () => {
+  const dataDir = emptyDataDir()
+  cpSync(migratedDataDir, dataDir, { recursive: true })
   return dataDir
 }
 afterAll(() => {
