@@ -200,6 +200,12 @@ export const ownershipPlayerSchema = z.object({
     .describe(
       'Our addition: the slate projection’s ownership, percent; what a pre-lock slate shows',
     ),
+  projectedCaptainOwnership: share
+    .nullable()
+    .optional()
+    .describe(
+      'Our addition: on a single-game slate whose salary file lists captains apart (DraftKings showdown), the captain row’s projected ownership, percent, and `projectedOwnership` is the flex row’s; null or absent elsewhere',
+    ),
 })
 export type OwnershipPlayer = z.infer<typeof ownershipPlayerSchema>
 

@@ -336,7 +336,8 @@ export const getContestData = async (
 
 /**
  * A slate's players for the ownership table (SPEC §3 "Ownership player property"): captain
- * rows and repeated player ids dropped (SPEC §5), highest salary first. An unknown slate, or
+ * rows and repeated player ids dropped (SPEC §5), a captain row's projected ownership kept
+ * as its player's `projectedCaptainOwnership`, highest salary first. An unknown slate, or
  * one of another sport, has none; 404 when `contestId` is not a contest of the slate. Until
  * the slate has actual points, those of `contestId`'s analytics (a live contest's so far).
  */
@@ -353,7 +354,7 @@ export const listOwnershipPlayers = async (
       throw new HttpError(404, `No contest ${query.contestId} on slate ${slate.contestGroupId}`)
     }
   }
-  const { flex } = indexPlayerRows(await listSlatePlayerDetails(db, slate.contestGroupId))
+  const { flex, captain } = indexPlayerRows(await listSlatePlayerDetails(db, slate.contestGroupId))
   // A live demo contest scores its players before the slate has actual points: their points
   // so far are in its analytics.
   const soFar = new Map(
@@ -377,6 +378,8 @@ export const listOwnershipPlayers = async (
       teamId: row.teamId,
       projectedPoints: own === undefined ? row.projectedPoints : (own?.points ?? 0),
       projectedOwnership: own?.ownership ?? row.projectedOwnership,
+      // The slate's captain row, with or without a set of the user's (as the optimizer's pool).
+      projectedCaptainOwnership: captain.get(row.playerId)?.projectedOwnership ?? null,
     }
   })
 }

@@ -1,6 +1,8 @@
+import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { contestsListRoute, lastFinishedSlateRoute } from '@slatelab/contract/contests.contract'
 import { livePlayersRoute } from '@slatelab/contract/live.contract'
+import { contestGroups, slatePlayers } from '../../db/schema'
 import { bodyOf, callRoute } from '../../testing/call-route'
 import { createTestApp, type TestApp } from '../../testing/test-app'
 
@@ -165,5 +167,43 @@ describe('GET /svc/live/players/ before lock', () => {
     expect(players.every((player) => (player.projectedOwnership ?? -1) >= 0)).toBe(true)
     expect(players.some((player) => (player.projectedOwnership ?? 0) > 10)).toBe(true)
     expect(players.every((player) => (player.projectedPoints ?? -1) >= 0)).toBe(true)
+  })
+
+  it('keeps a showdown captain row’s projected ownership beside the flex row’s, and none on a classic slate', async () => {
+    const db = t.database.db
+    const slateOf = async (variant: string) => {
+      const [slate] = await db
+        .select()
+        .from(contestGroups)
+        .where(and(eq(contestGroups.variant, variant), eq(contestGroups.sourceId, 4)))
+        .limit(1)
+      if (slate === undefined) throw new Error(`no DraftKings ${variant} slate seeded`)
+      return slate
+    }
+    const playersOf = async (slate: { sportId: number; contestGroupId: number }) =>
+      bodyOf(
+        await callRoute(t.app, livePlayersRoute, {
+          query: { sport_id: slate.sportId, contest_group_id: slate.contestGroupId },
+        }),
+      )
+    const showdown = await slateOf('showdown')
+    const rows = await db
+      .select()
+      .from(slatePlayers)
+      .where(eq(slatePlayers.contestGroupId, showdown.contestGroupId))
+    const captainRow = rows.find(
+      (row) => row.rosterPositions.includes('CPT') && (row.projectedOwnership ?? 0) > 1,
+    )
+    const flexRow = rows.find(
+      (row) => row.playerId === captainRow?.playerId && !row.rosterPositions.includes('CPT'),
+    )
+    if (captainRow === undefined || flexRow === undefined) throw new Error('no captain row')
+    const player = (await playersOf(showdown)).find((row) => row.playerId === captainRow.playerId)
+    expect(player?.projectedCaptainOwnership).toBeCloseTo(captainRow.projectedOwnership ?? -1, 5)
+    expect(player?.projectedOwnership).toBeCloseTo(flexRow.projectedOwnership ?? -1, 5)
+
+    const classic = await playersOf(await slateOf('classic'))
+    expect(classic.length).toBeGreaterThan(0)
+    expect(classic.every((row) => row.projectedCaptainOwnership === null)).toBe(true)
   })
 })

@@ -83,6 +83,28 @@ const split = {
   ownership1: 90,
 }
 
+/** The text of the file the Export CSV button offers. */
+const exportedCsv = async (): Promise<string> => {
+  const files: Blob[] = []
+  vi.stubGlobal('URL', {
+    ...URL,
+    createObjectURL: (blob: Blob) => {
+      files.push(blob)
+      return 'blob:export'
+    },
+    revokeObjectURL: () => undefined,
+  })
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined)
+  await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }))
+  expect(files).toHaveLength(1)
+  // jsdom's Blob has no text(); FileReader reads it.
+  return new Promise((resolve) => {
+    const reader = new FileReader()
+    reader.onload = () => resolve(String(reader.result))
+    reader.readAsText(files[0] ?? new Blob())
+  })
+}
+
 const renderPage = () => {
   const navbar: NavbarState = {
     ...createInitialNavbarState(isoDate('2023-10-15')),
@@ -147,6 +169,8 @@ describe('OwnershipPage', () => {
     // The $20 contest leads (entry cost, highest first): 10 % in it, 40 % in the $3 one.
     await within(allen).findByText('+80.0')
     expect(allen).toHaveTextContent(/10\.0%.*40\.0%.*90\.0%/)
+    // A classic slate has no captain columns.
+    expect(within(table).queryByRole('columnheader', { name: /CPT|FLEX/ })).toBeNull()
     expect(screen.getByRole('img', { name: 'Mean ownership by salary tier' })).toBeInTheDocument()
 
     await userEvent.type(screen.getByRole('textbox', { name: 'Search players' }), 'diggs')
@@ -180,6 +204,62 @@ describe('OwnershipPage', () => {
     // The ownership table keeps its columns.
     const table = screen.getByRole('table', { name: 'Player ownership' })
     expect(within(table).queryByText('Miss')).toBeNull()
+  })
+
+  it('on a showdown slate shows the lead contest’s CPT % and FLEX % beside the total, and the projection’s apart', async () => {
+    const showdown = {
+      ...contest(2, 20, 'NFL $20 Showdown', 0),
+      players: [
+        { contestId: 2, playerId: 1, isCaptain: true, ownership: 30 },
+        { contestId: 2, playerId: 1, isCaptain: false, ownership: 10 },
+        { contestId: 2, playerId: 2, isCaptain: false, ownership: 55 },
+      ],
+    }
+    const showdownPlayers = players.map((player) => ({
+      ...player,
+      projectedCaptainOwnership: player.playerId === 1 ? 8 : 4,
+    }))
+    stubFetch((url) => {
+      if (url.startsWith('/svc/contests/5/')) {
+        return jsonResponse(200, [showdown, contest(1, 3, 'NFL $3 Showdown', 25)])
+      }
+      if (url.startsWith('/svc/live/players/')) return jsonResponse(200, showdownPlayers)
+      if (url.startsWith('/svc/contests/nfl/20231015/2/data/')) {
+        return jsonResponse(200, { ...contestDataRoute.example, players: [] })
+      }
+      return jsonResponse(404, {})
+    })
+    renderPage()
+    // The table is drawn anew once the lead contest is known.
+    await screen.findByRole('columnheader', { name: 'CPT %' })
+    const table = screen.getByRole('table', { name: 'Player ownership' })
+    const allen = await within(table).findByRole('row', { name: /Josh Allen/ })
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent)
+    // The lead ($20) contest: total, CPT, FLEX; the $3 one its total; then the projection's
+    // total (flex row 18.5 + captain row 8), captain and flex parts.
+    expect(headers.slice(5, 12)).toEqual([
+      'NFL $20 Showdown %',
+      'CPT %',
+      'FLEX %',
+      'NFL $3 Showdown %',
+      'Proj %',
+      'Proj CPT %',
+      'Proj FLEX %',
+    ])
+    expect(allen).toHaveTextContent(/40\.0%30\.0%10\.0%25\.0%26\.5%8\.0%18\.5%/)
+    const diggs = within(table).getByRole('row', { name: /Stefon Diggs/ })
+    expect(diggs).toHaveTextContent(/55\.0%0\.0%55\.0%/)
+
+    const csv = await exportedCsv()
+    const [header, ...lines] = csv.trim().split('\r\n')
+    expect(header).toContain(
+      'Projected own%,Projected CPT own%,Projected FLEX own%,NFL $20 Showdown own%,NFL $20 Showdown CPT own%,NFL $20 Showdown FLEX own%,NFL $3 Showdown own%,NFL $3 Showdown CPT own%,NFL $3 Showdown FLEX own%',
+    )
+    expect(lines.find((line) => line.startsWith('Josh Allen'))).toContain(
+      '26.5,8,18.5,40,30,10,25,0,25',
+    )
   })
 
   it('falls back to an empty player list and says "Failed to fetch player properties"', async () => {

@@ -1,7 +1,12 @@
 import type { Contest } from '@slatelab/domain/entities/contest'
 import { describe, expect, it } from 'vitest'
 import type { OwnershipPlayer } from '@slatelab/contract/contests.contract'
-import { buildOwnershipRows, filterOwnershipRows, ownershipBySalaryTier } from './ownership-rows'
+import {
+  buildOwnershipRows,
+  captainColumnsOf,
+  filterOwnershipRows,
+  ownershipBySalaryTier,
+} from './ownership-rows'
 
 const player = (playerId: number, salary: number, position = 'WR'): OwnershipPlayer => ({
   playerId,
@@ -29,6 +34,50 @@ describe('buildOwnershipRows', () => {
     const rows = buildOwnershipRows(players, [showdown, contestWith(11, [])], [])
     expect(rows.map((row) => row.ownershipByContest)).toEqual([{ 10: 65 }, { 10: 0 }])
     expect(rows[0]?.ownership1).toBeNull()
+  })
+
+  it('keeps each contest’s captain and flex ownership apart beside the total', () => {
+    const contest = contestWith(12, [
+      { contestId: 12, playerId: 1, isCaptain: true, ownership: 30 },
+      { contestId: 12, playerId: 1, isCaptain: false, ownership: 10 },
+      { contestId: 12, playerId: 2, isCaptain: false, ownership: 25 },
+    ] as unknown as Contest['players'])
+    const [first, second] = buildOwnershipRows(players, [contest], [])
+    expect(first).toMatchObject({
+      ownershipByContest: { 12: 40 },
+      captainByContest: { 12: 30 },
+      flexByContest: { 12: 10 },
+    })
+    expect(second).toMatchObject({ captainByContest: { 12: 0 }, flexByContest: { 12: 25 } })
+    expect(
+      captainColumnsOf(
+        [first, second].flatMap((row) => (row ? [row] : [])),
+        [contest],
+      ),
+    ).toEqual({ actual: true, projected: false })
+    expect(captainColumnsOf([], [contestWith(13, [])])).toEqual({ actual: false, projected: false })
+  })
+
+  it('adds the captain row’s projected ownership to the flex row’s, and keeps both apart', () => {
+    const [showdownRow, classicRow] = buildOwnershipRows(
+      [
+        { ...player(1, 9000), projectedOwnership: 18.5, projectedCaptainOwnership: 8 },
+        { ...player(2, 5000), projectedOwnership: 12, projectedCaptainOwnership: null },
+      ],
+      [],
+      [],
+    )
+    expect(showdownRow).toMatchObject({
+      projectedOwnership: 26.5,
+      projectedCaptainOwnership: 8,
+      projectedFlexOwnership: 18.5,
+    })
+    expect(classicRow).toMatchObject({
+      projectedOwnership: 12,
+      projectedCaptainOwnership: null,
+      projectedFlexOwnership: null,
+    })
+    expect(captainColumnsOf(showdownRow ? [showdownRow] : [], []).projected).toBe(true)
   })
 
   it('takes leverage as the top 1 % ownership minus the field’s', () => {

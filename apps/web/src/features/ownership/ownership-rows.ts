@@ -13,10 +13,23 @@ import type { OwnershipSplit } from './ownership-api'
  * 1 % ownership minus its field ownership, in percentage points: positive when the winners
  * played him more than the field did. Split fields are `null` before the lead contest's data
  * loads or when it has no entries.
+ *
+ * On a single-game slate the captain slot is also shown apart: `captainByContest` and
+ * `flexByContest` split each contest's ownership (they add up to `ownershipByContest`), and
+ * where the salary file lists captains apart (DraftKings showdown) `projectedOwnership` is the
+ * flex row's plus the captain row's, `projectedCaptainOwnership` the captain row's and
+ * `projectedFlexOwnership` the flex row's; elsewhere both are `null` and `projectedOwnership`
+ * is the player's one row's.
  */
-export type OwnershipRow = OwnershipPlayer & {
+export type OwnershipRow = Omit<OwnershipPlayer, 'projectedCaptainOwnership'> & {
   /** Ownership by contest id, percent; absent when the contest has no entries yet. */
   readonly ownershipByContest: Readonly<Record<number, number>>
+  /** As captain, by contest id, percent; absent as `ownershipByContest` is. */
+  readonly captainByContest: Readonly<Record<number, number>>
+  /** Outside the captain slot, by contest id, percent; absent as `ownershipByContest` is. */
+  readonly flexByContest: Readonly<Record<number, number>>
+  readonly projectedCaptainOwnership: number | null
+  readonly projectedFlexOwnership: number | null
   readonly ownership20: number | null
   readonly ownership10: number | null
   readonly ownership1: number | null
@@ -46,6 +59,7 @@ export const buildOwnershipRows = (
     .map((contest) => ({
       contestId: contest.contestId,
       byPlayer: sumByPlayer(contest.players, (row) => row.ownership),
+      asCaptain: sumByPlayer(contest.players, (row) => (row.isCaptain ? row.ownership : 0)),
     }))
   const field = sumByPlayer(splits, (row) => row.ownership)
   const top20 = sumByPlayer(splits, (row) => row.ownership20)
@@ -54,16 +68,36 @@ export const buildOwnershipRows = (
   const hasSplits = splits.length > 0
   return players.map((player) => {
     const ownershipByContest: Record<number, number> = {}
-    for (const { contestId, byPlayer } of owned) {
-      ownershipByContest[contestId] = byPlayer.get(player.playerId) ?? 0
+    const captainByContest: Record<number, number> = {}
+    const flexByContest: Record<number, number> = {}
+    for (const { contestId, byPlayer, asCaptain } of owned) {
+      const total = byPlayer.get(player.playerId) ?? 0
+      const captain = asCaptain.get(player.playerId) ?? 0
+      ownershipByContest[contestId] = total
+      captainByContest[contestId] = captain
+      flexByContest[contestId] = total - captain
     }
+    const { projectedCaptainOwnership = null, ...rest } = player
+    // Apart only where both rows have a projection; otherwise the one row's stands.
+    const projectedApart =
+      projectedCaptainOwnership === null || rest.projectedOwnership === null
+        ? null
+        : { captain: projectedCaptainOwnership, flex: rest.projectedOwnership }
     const split = (shares: ReadonlyMap<number, number>) =>
       hasSplits ? (shares.get(player.playerId) ?? 0) : null
     const ownership1 = split(top1)
     const fieldOwnership = split(field)
     return {
-      ...player,
+      ...rest,
+      projectedOwnership:
+        projectedApart === null
+          ? rest.projectedOwnership
+          : projectedApart.flex + projectedApart.captain,
+      projectedCaptainOwnership: projectedApart?.captain ?? null,
+      projectedFlexOwnership: projectedApart?.flex ?? null,
       ownershipByContest,
+      captainByContest,
+      flexByContest,
       ownership20: split(top20),
       ownership10: split(top10),
       ownership1,
@@ -71,6 +105,20 @@ export const buildOwnershipRows = (
     }
   })
 }
+
+/**
+ * Which captain columns a slate's table shows: the contests' captain and flex ownership apart
+ * once a visible contest has captain rows (a single-game slate's entries), and the projected
+ * captain ownership where the slate's salary file lists captains apart.
+ * @example captainColumnsOf(rows, [showdownContest]) // { actual: true, projected: true }
+ */
+export const captainColumnsOf = (
+  rows: readonly OwnershipRow[],
+  contests: readonly Contest[],
+): { readonly actual: boolean; readonly projected: boolean } => ({
+  actual: contests.some((contest) => contest.players.some((row) => row.isCaptain)),
+  projected: rows.some((row) => row.projectedCaptainOwnership !== null),
+})
 
 /** The table's filters: a position, a team and part of a name (any case); empty is all. */
 export type OwnershipFilters = {

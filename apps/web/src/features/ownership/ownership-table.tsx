@@ -9,7 +9,12 @@ import { toCsv, type CsvColumn } from '../../shared/table/csv-export'
 import { ExportCsvButton } from '../../shared/table/export-csv-button'
 import { DataTable, type DataColumn } from '../../shared/table/data-table'
 import { formatPercent, formatPoints, formatSalary } from './ownership-format'
-import { filterOwnershipRows, type OwnershipFilters, type OwnershipRow } from './ownership-rows'
+import {
+  captainColumnsOf,
+  filterOwnershipRows,
+  type OwnershipFilters,
+  type OwnershipRow,
+} from './ownership-rows'
 
 type OwnershipTableProps = {
   readonly rows: readonly OwnershipRow[]
@@ -51,25 +56,72 @@ const pointsColumn = (preLock: boolean): DataColumn<OwnershipRow> =>
         meta: numeric,
       }
 
+/** Which captain columns show (`captainColumnsOf`): none on a classic slate. */
+type CaptainColumns = ReturnType<typeof captainColumnsOf>
+
+const percentColumn = (
+  id: string,
+  header: string,
+  value: (row: OwnershipRow) => number | null | undefined,
+): DataColumn<OwnershipRow> => ({
+  id,
+  header,
+  accessorFn: (row) => value(row) ?? -Infinity,
+  cell: (info) => percentCell(value(info.row.original)),
+  meta: numeric,
+})
+
+/** The projection's ownership; on a showdown slate its captain and flex parts beside it. */
+const projectedColumnsFor = (captain: CaptainColumns): DataColumn<OwnershipRow>[] => [
+  projectedOwnershipColumn,
+  ...(captain.projected
+    ? [
+        percentColumn('projectedCaptain', 'Proj CPT %', (row) => row.projectedCaptainOwnership),
+        percentColumn('projectedFlex', 'Proj FLEX %', (row) => row.projectedFlexOwnership),
+      ]
+    : []),
+]
+
+/**
+ * A contest's ownership in any slot; for the lead contest of a single-game slate also as
+ * captain and outside it, right after.
+ */
+const contestColumnsFor = (
+  contest: Contest,
+  { lead, captain }: { readonly lead: boolean; readonly captain: CaptainColumns },
+): DataColumn<OwnershipRow>[] => [
+  {
+    id: `own-${contest.contestId}`,
+    header: `${truncateContestName(contest.title)} %`,
+    accessorFn: (row) => row.ownershipByContest[contest.contestId] ?? -1,
+    cell: (info) => percentCell(info.row.original.ownershipByContest[contest.contestId]),
+    meta: numeric,
+  },
+  ...(lead && captain.actual
+    ? [
+        percentColumn('captain', 'CPT %', (row) => row.captainByContest[contest.contestId]),
+        percentColumn('flex', 'FLEX %', (row) => row.flexByContest[contest.contestId]),
+      ]
+    : []),
+]
+
 /**
  * Ownership columns: before lock the projection's only; after it one per visible contest, the
- * projection's beside them and the lead contest's splits.
+ * projection's beside them and the lead contest's splits. On a single-game slate the lead
+ * contest's and the projection's captain and flex parts follow their totals.
  */
 const ownershipColumnsFor = (
   contests: readonly Contest[],
   preLock: boolean,
+  captain: CaptainColumns,
 ): DataColumn<OwnershipRow>[] =>
   preLock
-    ? [projectedOwnershipColumn]
+    ? projectedColumnsFor(captain)
     : [
-        ...contests.map((contest): DataColumn<OwnershipRow> => ({
-          id: `own-${contest.contestId}`,
-          header: `${truncateContestName(contest.title)} %`,
-          accessorFn: (row) => row.ownershipByContest[contest.contestId] ?? -1,
-          cell: (info) => percentCell(info.row.original.ownershipByContest[contest.contestId]),
-          meta: numeric,
-        })),
-        projectedOwnershipColumn,
+        ...contests.flatMap((contest, index) =>
+          contestColumnsFor(contest, { lead: index === 0, captain }),
+        ),
+        ...projectedColumnsFor(captain),
         ...(
           [
             ['ownership1', 'Top 1%'],
@@ -95,7 +147,11 @@ const ownershipColumnsFor = (
  */
 const columnsFor = (
   contests: readonly Contest[],
-  { preLock, narrow }: { readonly preLock: boolean; readonly narrow: boolean },
+  {
+    preLock,
+    narrow,
+    captain,
+  }: { readonly preLock: boolean; readonly narrow: boolean; readonly captain: CaptainColumns },
 ): DataColumn<OwnershipRow>[] => {
   const player: DataColumn<OwnershipRow> = {
     id: 'player',
@@ -117,11 +173,15 @@ const columnsFor = (
     },
     pointsColumn(preLock),
   ]
-  const ownership = ownershipColumnsFor(contests, preLock)
+  const ownership = ownershipColumnsFor(contests, preLock, captain)
   return narrow ? [player, ...ownership, ...details] : [player, ...details, ...ownership]
 }
 
-const csvColumnsFor = (contests: readonly Contest[]): CsvColumn<OwnershipRow>[] => [
+/** The export's columns; on a single-game slate every contest's captain and flex parts too. */
+const csvColumnsFor = (
+  contests: readonly Contest[],
+  captain: CaptainColumns,
+): CsvColumn<OwnershipRow>[] => [
   { header: 'Player', value: (row) => row.playerName },
   { header: 'Position', value: (row) => row.position },
   { header: 'Team', value: (row) => row.team },
@@ -129,10 +189,33 @@ const csvColumnsFor = (contests: readonly Contest[]): CsvColumn<OwnershipRow>[] 
   { header: 'Actual points', value: (row) => row.actualPoints },
   { header: 'Projected points', value: (row) => row.projectedPoints },
   { header: 'Projected own%', value: (row) => row.projectedOwnership },
-  ...contests.map((contest): CsvColumn<OwnershipRow> => ({
-    header: `${contest.title} own%`,
-    value: (row) => row.ownershipByContest[contest.contestId] ?? null,
-  })),
+  ...(captain.projected
+    ? [
+        {
+          header: 'Projected CPT own%',
+          value: (row: OwnershipRow) => row.projectedCaptainOwnership,
+        },
+        { header: 'Projected FLEX own%', value: (row: OwnershipRow) => row.projectedFlexOwnership },
+      ]
+    : []),
+  ...contests.flatMap((contest): CsvColumn<OwnershipRow>[] => [
+    {
+      header: `${contest.title} own%`,
+      value: (row) => row.ownershipByContest[contest.contestId] ?? null,
+    },
+    ...(captain.actual
+      ? [
+          {
+            header: `${contest.title} CPT own%`,
+            value: (row: OwnershipRow) => row.captainByContest[contest.contestId] ?? null,
+          },
+          {
+            header: `${contest.title} FLEX own%`,
+            value: (row: OwnershipRow) => row.flexByContest[contest.contestId] ?? null,
+          },
+        ]
+      : []),
+  ]),
   { header: 'Top 1% own%', value: (row) => row.ownership1 },
   { header: 'Top 10% own%', value: (row) => row.ownership10 },
   { header: 'Top 20% own%', value: (row) => row.ownership20 },
@@ -151,9 +234,10 @@ export function OwnershipTable({ rows, contests, loading, preLock }: OwnershipTa
     search: '',
   })
   const shown = useMemo(() => filterOwnershipRows(rows, filters), [rows, filters])
+  const captain = useMemo(() => captainColumnsOf(rows, contests), [rows, contests])
   const columns = useMemo(
-    () => columnsFor(contests, { preLock, narrow }),
-    [contests, preLock, narrow],
+    () => columnsFor(contests, { preLock, narrow, captain }),
+    [contests, preLock, narrow, captain],
   )
   const positions = useMemo(() => optionsOf(rows.map((row) => row.position)), [rows])
   const teams = useMemo(() => optionsOf(rows.map((row) => row.team)), [rows])
@@ -196,7 +280,7 @@ export function OwnershipTable({ rows, contests, loading, preLock }: OwnershipTa
         <ExportCsvButton
           fileName="ownership.csv"
           disabled={shown.length === 0}
-          csv={() => toCsv(shown, csvColumnsFor(contests))}
+          csv={() => toCsv(shown, csvColumnsFor(contests, captain))}
         />
       </Group>
       <DataTable
