@@ -26,6 +26,8 @@ export default defineConfig({
     // A trace snapshots the page at every step: recorded on every run it doubled the suite's
     // time on 2 cores and starved the pages into timeouts. A failure's retry records one.
     trace: 'on-first-retry',
+    // Charts and transitions draw at once (the app honours reduced motion): less to wait for.
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [

@@ -30,6 +30,12 @@ echarts.use([
   SVGRenderer,
 ])
 
+const noAnimation = { animation: false } as const
+
+// A user who asks the system for reduced motion gets charts drawn at once.
+const prefersReducedMotion = (): boolean =>
+  window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true
+
 /**
  * An ECharts chart in the app's light or dark theme, redrawn when its option changes and
  * resized with its box. Pages use `Chart` (chart.tsx), which loads this module, and ECharts
@@ -67,7 +73,10 @@ export function EChartsChart({
 
   useEffect(() => {
     // The dark theme paints its own background; the card's shows through instead.
-    chartRef.current?.setOption({ backgroundColor: 'transparent', ...option }, true)
+    chartRef.current?.setOption(
+      { backgroundColor: 'transparent', ...option, ...(prefersReducedMotion() && noAnimation) },
+      true,
+    )
   }, [option, colorScheme])
 
   return <Box ref={boxRef} role="img" aria-label={label} h={height} w="100%" />
