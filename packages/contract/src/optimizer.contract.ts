@@ -144,6 +144,11 @@ export const buildSchema = buildSummarySchema.extend({
         ownership: z.number(),
         /** Geometric mean of the players' ownerships (a captain's as captain), percent. */
         ownershipGeoMean: z.number(),
+        /**
+         * Other entries of the target contest expected to hold this lineup (the duplicates
+         * model fitted to SimLabs' fields; docs/optimizer.md); 0 when the slate has no contest.
+         */
+        expectedDuplicates: z.number(),
         stack: z.string(),
         players: z
           .array(
@@ -292,6 +297,7 @@ export const buildRoute = defineRoute({
         projection: 142.6,
         ownership: 118.4,
         ownershipGeoMean: 11.7,
+        expectedDuplicates: 0.04,
         stack: 'KC 3-1',
         players: [
           {

@@ -78,6 +78,19 @@ export const stackExposureSchema = z.object({
 export type StackExposure = z.infer<typeof stackExposureSchema>
 
 /**
+ * Expected duplicates of each lineup: how many other entries of the target contest are
+ * expected to hold the same lineup (the optimizer's duplicates model, fitted to the field
+ * SimLabs draws). `maxExpected` caps it in every lineup (0 = no cap); `contestSize` is the
+ * contest's entries (0 = the slate's largest tournament).
+ * @example expectedDuplicatesSchema.parse({ maxExpected: 0.5 }).contestSize // 0
+ */
+export const expectedDuplicatesSchema = z.object({
+  maxExpected: z.number().min(0).default(0),
+  contestSize: z.number().int().min(0).default(0),
+})
+export type ExpectedDuplicatesSettings = z.infer<typeof expectedDuplicatesSchema>
+
+/**
  * What a build maximises per player.
  * @example objectiveKinds.ceiling // 'ceiling'
  */
@@ -118,5 +131,6 @@ export const gppSettingsSchema = z.object({
   ownership: lineupOwnershipSchema.default(() => lineupOwnershipSchema.parse({})),
   stackExposure: stackExposureSchema.default(() => stackExposureSchema.parse({})),
   objective: objectiveSchema.default(() => objectiveSchema.parse({})),
+  duplicates: expectedDuplicatesSchema.default(() => expectedDuplicatesSchema.parse({})),
 })
 export type GppSettings = z.infer<typeof gppSettingsSchema>

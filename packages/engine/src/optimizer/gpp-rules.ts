@@ -8,6 +8,7 @@ import type { OptimizerSettings } from '@slatelab/domain/entities/multi-settings
 import type { LinearRow, RowTerm } from './lineup-model'
 import type { OptimizerPlayer } from './optimizer-request'
 import { hasPosition, opposingPositions } from './settings-rules'
+import { duplicatesModelOf, expectedDuplicatesRow } from './duplicates-model'
 import { ownershipFloorPct, valueTerms, type SlotKind } from './slot-terms'
 
 /** What the GPP rules read: players, their slot kinds, the model's slot codes and the settings. */
@@ -108,6 +109,16 @@ const ownershipRows = (context: GppContext): LinearRow[] => {
       min: size * logOwnershipCost(ownership.maxGeoMeanPct) - 1e-9,
     })
   }
+  const { duplicates } = context.settings.gpp
+  const duplicatesRow = expectedDuplicatesRow({
+    coefficients: duplicatesModelOf(context.format),
+    format: context.format,
+    kindsOf: context.kindsOf,
+    salaries: context.players.map((player) => player.salary),
+    maxExpected: duplicates.maxExpected,
+    contestSize: duplicates.contestSize,
+  })
+  if (duplicatesRow !== undefined) rows.push(duplicatesRow)
   if (ownership.lowOwnedCount > 0) {
     rows.push({
       rule: `At least ${ownership.lowOwnedCount} players under ${ownership.lowOwnedUnderPct}% owned`,

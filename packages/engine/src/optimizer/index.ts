@@ -1,5 +1,6 @@
 export * from './build-state'
 export * from './glpk-solver'
+export * from './duplicates-model'
 export * from './gpp-build-state'
 export * from './gpp-rules'
 export * from './infeasibility'

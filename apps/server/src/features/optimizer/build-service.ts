@@ -16,13 +16,14 @@ import {
   uploadFile,
   type SiteCsvFile,
 } from '@slatelab/engine/optimizer/upload-csv'
+import { lineupExpectedDuplicates } from '@slatelab/engine/optimizer/duplicates-model'
 import { geometricMeanOwnership } from '@slatelab/engine/optimizer/lineup-output'
 import { slotOwnership } from '@slatelab/engine/optimizer/slot-terms'
 import { writeCsv } from '../../csv/csv-writer'
 import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import { randomUUID } from 'node:crypto'
 import type { Db } from '../../db/database'
-import { optimizerBuilds } from '../../db/schema'
+import { contests, optimizerBuilds } from '../../db/schema'
 import { HttpError } from '../../http/http-error'
 import { refuseOverLimit, userLimits } from '../../http/user-limits'
 import { freeOptimizerLineups } from '@slatelab/domain/entities/access'
@@ -130,6 +131,32 @@ const createBuildWriter = (db: Db, now: () => Date) => {
 }
 
 /**
+ * The settings with the contest their expected duplicates count in: the user's size, else the
+ * slate's largest tournament (its entries; 0 when the slate has none). Stored in the build's
+ * request, so its lineups show the same figure later.
+ */
+const withDuplicatesContest = async (
+  db: Db,
+  contestGroupId: number,
+  settings: OptimizerSettings,
+): Promise<OptimizerSettings> => {
+  const { duplicates } = settings.gpp
+  if (duplicates.contestSize > 0) return settings
+  const [largest] = await db
+    .select({ size: sql<number>`max(${contests.contestSize})` })
+    .from(contests)
+    .where(
+      and(
+        eq(contests.contestGroupId, contestGroupId),
+        eq(contests.isDoubleUp, false),
+        eq(contests.isFiftyFifty, false),
+      ),
+    )
+  const contestSize = Number(largest?.size ?? 0)
+  return { ...settings, gpp: { ...settings.gpp, duplicates: { ...duplicates, contestSize } } }
+}
+
+/**
  * The optimizer's request for a build on the slate's pool: 400 naming the field when a chosen
  * player is not in the pool or the settings do not hold.
  */
@@ -146,7 +173,7 @@ const buildRequestOf = async (db: Db, userId: number, input: BuildInput, at: Dat
   const parsed = optimizeRequestSchema.safeParse({
     players: toOptimizerPlayers(slate.players, input.players),
     format: slate.format,
-    settings: input.settings,
+    settings: await withDuplicatesContest(db, input.contestGroupId, input.settings),
     count: input.count,
     seed: input.seed,
   })
@@ -359,6 +386,16 @@ export const describeResult = (request: OptimizeRequest, result: OptimizeResult)
             return player === undefined ? 0 : slotOwnership(player, slots[slot] ?? '')
           }),
         ).toFixed(2),
+      ),
+      expectedDuplicates: Number(
+        lineupExpectedDuplicates(
+          lineup.playerIds.flatMap((id) => {
+            const player = byId.get(id)
+            return player === undefined ? [] : [player]
+          }),
+          request.format,
+          request.settings.gpp.duplicates.contestSize,
+        ).toFixed(3),
       ),
       stack: lineup.stack,
       players: lineup.playerIds.map((id, slot) => {

@@ -1,6 +1,6 @@
 import type { Build } from '@slatelab/contract/optimizer.contract'
-import { screen } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { screen, within } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
 import { renderRoutes } from '../../shared/testing/render-with-providers'
 import { BuildResults } from './build-results'
 
@@ -48,5 +48,39 @@ describe('Build results', () => {
     renderBuild(build('failed', 'The build ran past its time limit of 60 s and was stopped'))
     expect(screen.getByText('The build failed')).toBeInTheDocument()
     expect(screen.getByText(/time limit of 60 s/)).toBeInTheDocument()
+  })
+
+  it('shows every lineup’s expected duplicates in an “Exp. dupes” column', async () => {
+    // jsdom lays nothing out; the virtualized table needs a box with a height to show rows.
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(800)
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1280)
+    renderBuild({
+      ...build('done', null),
+      slots: ['QB'],
+      lineups: [1.234, 0.004].map((expectedDuplicates, index) => ({
+        number: index + 1,
+        salary: 49_900,
+        projection: 140,
+        ownership: 120,
+        ownershipGeoMean: 13,
+        expectedDuplicates,
+        stack: '',
+        players: [
+          { slot: 'QB', id: '1', name: 'Blake Dunwick', team: 'LV', salary: 7000, projection: 22 },
+        ],
+      })),
+    })
+    expect(screen.getByRole('columnheader', { name: /Exp\. dupes/ })).toBeInTheDocument()
+    await screen.findByText('1.23')
+    const rows = within(screen.getByRole('table', { name: 'Built lineups' }))
+      .getAllByRole('row')
+      .slice(1)
+    const column = within(screen.getByRole('table'))
+      .getAllByRole('columnheader')
+      .findIndex((cell) => cell.textContent?.includes('Exp. dupes'))
+    expect(rows.map((row) => within(row).getAllByRole('cell')[column]?.textContent)).toEqual([
+      '1.23',
+      '0.00',
+    ])
   })
 })

@@ -65,6 +65,13 @@ const lineupColumns = (
     cell: (info) => info.row.original.ownershipGeoMean.toFixed(1),
     meta: numeric,
   },
+  {
+    id: 'expectedDuplicates',
+    header: 'Exp. dupes',
+    accessorFn: (row) => row.expectedDuplicates,
+    cell: (info) => info.row.original.expectedDuplicates.toFixed(2),
+    meta: numeric,
+  },
   { id: 'stack', header: 'Stack', accessorFn: (row) => row.stack },
   ...slots.map((slot, index): DataColumn<BuildLineup> => ({
     id: `slot-${index}`,

@@ -64,6 +64,19 @@ describe('GPP settings tab', () => {
         '9',
       )
       expect(saved().gpp.ownership.maxGeoMeanPct).toBe(9)
+      await user.type(
+        screen.getByRole('textbox', { name: /Max expected duplicates \(0 = off\)/ }),
+        '.5',
+      )
+      expect(saved().gpp.duplicates.maxExpected).toBe(0.5)
+      await user.clear(
+        screen.getByRole('textbox', { name: /Contest size \(0 = slate's largest GPP\)/ }),
+      )
+      await user.type(
+        screen.getByRole('textbox', { name: /Contest size \(0 = slate's largest GPP\)/ }),
+        '20000',
+      )
+      expect(saved().gpp.duplicates.contestSize).toBe(20_000)
     },
   )
 

@@ -128,6 +128,33 @@ export function GppTab(props: SettingsTabProps) {
             }
           />
         </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md" mt="md">
+          <NumberInput
+            label="Max expected duplicates (0 = off)"
+            description="Other entries expected to hold the same lineup"
+            min={0}
+            step={0.1}
+            decimalScale={2}
+            value={gpp.duplicates.maxExpected}
+            onChange={(value) =>
+              setGpp({ duplicates: { ...gpp.duplicates, maxExpected: numberOf(value) } })
+            }
+          />
+          <NumberInput
+            label="Contest size (0 = slate's largest GPP)"
+            description="Entries the duplicates are counted in"
+            min={0}
+            step={1000}
+            allowDecimal={false}
+            thousandSeparator=","
+            value={gpp.duplicates.contestSize}
+            onChange={(value) =>
+              setGpp({
+                duplicates: { ...gpp.duplicates, contestSize: Math.round(numberOf(value)) },
+              })
+            }
+          />
+        </SimpleGrid>
         <Switch
           mt="md"
           label="No players against own pitcher / goalie / DST"

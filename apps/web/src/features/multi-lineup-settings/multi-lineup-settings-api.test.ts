@@ -13,6 +13,7 @@ const lineup = {
   projection: 142.5,
   ownership: 120,
   ownershipGeoMean: 13,
+  expectedDuplicates: 0.2,
   stack: 'QB + 2',
   players: [
     { slot: 'QB', id: '11', name: 'Blake Dunwick', team: 'LV', salary: 7000, projection: 22 },
