@@ -200,6 +200,15 @@ const playerSchema = z.object({
   top1OwnershipPct: z.number(),
   projectedOwnership: z.number(),
   leveragePct: z.number(),
+  /**
+   * Single-game slates, the captain apart (percent): the projection's captain ownership, the
+   * iterations he captained the best lineup, his share as captain of the top 1 % and of the
+   * field. Null on a classic slate; absent in results stored before.
+   */
+  projectedCaptainOwnership: z.number().nullable().optional(),
+  simOptimalCaptainPct: z.number().nullable().optional(),
+  top1CaptainOwnershipPct: z.number().nullable().optional(),
+  fieldCaptainOwnershipPct: z.number().nullable().optional(),
 })
 
 export const jobResultSchema = jobSummarySchema.extend({

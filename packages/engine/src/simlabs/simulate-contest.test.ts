@@ -40,6 +40,12 @@ describe('simulateContest', () => {
       expectedPayout: 0,
     })
     expect(result.players.map((player) => player.simOptimalPct)).toEqual([100, 100, 0, 0, 0, 0])
+    // No captain slot: nothing is reported as captain.
+    expect(result.players[0]).toMatchObject({
+      simOptimalCaptainPct: null,
+      top1CaptainOwnershipPct: null,
+      fieldCaptainOwnershipPct: null,
+    })
   })
 
   it('splits the prizes of the places a tie covers, as the sites do', () => {
@@ -63,6 +69,45 @@ describe('simulateContest', () => {
     const result = simulateContest(input)
     // The user's 1.5 × 10 + 12 = 27 finishes second to the field's 1.5 × 12 + 10 = 28.
     expect(result.lineups[0]).toMatchObject({ meanPoints: 27, winPct: 0, expectedPayout: 15 })
+  })
+
+  it('reports the captain apart: sim-optimal and top-1 % as captain, and the field’s captain share', () => {
+    const field = [
+      ...Array.from({ length: 6 }, () => [2, 3, 4]),
+      ...Array.from({ length: 4 }, () => [3, 2, 5]),
+    ].flat()
+    const result = simulateContest(
+      buildSimulationInput({
+        players: fixedPlayers([12, 10, 9, 8, 7, 6]),
+        rosterSlots: ['CPT', 'FLEX', 'FLEX'],
+        fieldLineups: Int32Array.from(field),
+        // Two lineups tie for first (1.5 × 12 + 10 + 9 = 37), both captained by player 0.
+        userLineups: Int32Array.of(0, 1, 2, 0, 2, 1),
+      }),
+    )
+    const captainOf = result.players.map((player) => ({
+      optimal: player.simOptimalPct,
+      optimalCaptain: player.simOptimalCaptainPct,
+      top1Captain: player.top1CaptainOwnershipPct,
+      fieldCaptain: player.fieldCaptainOwnershipPct,
+    }))
+    // Counted once an iteration on the tie.
+    expect(captainOf[0]).toEqual({
+      optimal: 100,
+      optimalCaptain: 100,
+      top1Captain: 100,
+      fieldCaptain: 0,
+    })
+    expect(captainOf[1]).toEqual({
+      optimal: 100,
+      optimalCaptain: 0,
+      top1Captain: 0,
+      fieldCaptain: 0,
+    })
+    // Six of the ten field entries captain player 2, four player 3.
+    expect(captainOf[2]?.fieldCaptain).toBe(60)
+    expect(captainOf[3]?.fieldCaptain).toBe(40)
+    expect(captainOf[5]).toEqual({ optimal: 0, optimalCaptain: 0, top1Captain: 0, fieldCaptain: 0 })
   })
 
   it('pays out the whole prize pool in every iteration, ties included', () => {

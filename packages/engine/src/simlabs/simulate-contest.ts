@@ -23,7 +23,7 @@ const unitsPerDollar = 10_000
 const topShare = 0.01
 
 const lineupFields = 6
-const playerFields = 3
+const playerFields = 5
 /** Bins of each user lineup's score histogram. */
 export const histogramBins = 100
 /** One-point bins of the cash line's histogram, from 0; higher lines count in the last. */
@@ -33,7 +33,8 @@ export const cashLineBins = 2000
  * The sums of a range of iterations; `mergeTallies` adds two, `summarizeSimulation` reads one.
  * `lineupStats` holds per user lineup: score sum, score squares (hundredths), wins, top-1 %
  * finishes, cashes, payout units; `playerStats` per player: points sum (hundredths), times in
- * the best lineup, top-1 % entries rostering him.
+ * the best lineup, top-1 % entries rostering him, times in the best lineup as captain, top-1 %
+ * entries with him as captain (both 0 without a captain slot).
  */
 export type SimulationTally = {
   readonly iterations: number
@@ -149,7 +150,10 @@ export const simulateShard = (
   const packedRows = new Float64Array(2 * playerCount)
   // Scores minus the pair's base, so every bin index is a score.
   const scores = [new Int32Array(entryCount), new Int32Array(entryCount)] as const
+  // The last iteration (+1) that counted a player in the best lineup, in any slot and as captain:
+  // on a tie for first he counts once.
   const stamp = new Int32Array(playerCount)
+  const captainStamp = new Int32Array(playerCount)
   const lineupStats = new Float64Array(sim.userCount * lineupFields)
   const lineupHistograms = new Float64Array(sim.userCount * histogramBins)
   const playerStats = new Float64Array(playerCount * playerFields)
@@ -230,12 +234,19 @@ export const simulateShard = (
       top1Entries += 1
       for (let k = entry * rosterSize; k < (entry + 1) * rosterSize; k += 1) {
         const row = rows[k] ?? 0
-        const player = row >= playerCount ? row - playerCount : row
+        const captain = row >= playerCount
+        const player = captain ? row - playerCount : row
         const at = player * playerFields
         playerStats[at + 2] = (playerStats[at + 2] ?? 0) + 1
-        if (score === maxScore && stamp[player] !== iteration + 1) {
+        if (captain) playerStats[at + 4] = (playerStats[at + 4] ?? 0) + 1
+        if (score !== maxScore) continue
+        if (stamp[player] !== iteration + 1) {
           stamp[player] = iteration + 1
           playerStats[at + 1] = (playerStats[at + 1] ?? 0) + 1
+        }
+        if (captain && captainStamp[player] !== iteration + 1) {
+          captainStamp[player] = iteration + 1
+          playerStats[at + 3] = (playerStats[at + 3] ?? 0) + 1
         }
       }
     }
@@ -289,6 +300,21 @@ export const simulateShard = (
     cashLineHistogram,
     lineupHistograms,
   }
+}
+
+// How many field lineups hold each player in a captain slot.
+const countCaptains = (
+  lineups: Int32Array,
+  captainSlots: readonly boolean[],
+  playerCount: number,
+): Int32Array => {
+  const counts = new Int32Array(playerCount)
+  for (let at = 0; at < lineups.length; at += 1) {
+    if (captainSlots[at % captainSlots.length] !== true) continue
+    const player = lineups[at] ?? 0
+    counts[player] = (counts[player] ?? 0) + 1
+  }
+  return counts
 }
 
 const binOf = (score: number, binSteps: number): number =>
@@ -349,6 +375,11 @@ export const summarizeSimulation = (
       ),
     }
   })
+  const captainSlots = input.rosterSlots.map(isCaptainSlot)
+  const hasCaptain = captainSlots.includes(true)
+  const fieldCaptains = hasCaptain
+    ? countCaptains(input.fieldLineups, captainSlots, sim.playerCount)
+    : undefined
   const players = input.players.map((player, p) => {
     const at = p * playerFields
     const top1OwnershipPct = shareOf(stat(tally.playerStats, at + 2), tally.top1Entries)
@@ -358,6 +389,12 @@ export const summarizeSimulation = (
       top1OwnershipPct,
       projectedOwnership: player.projectedOwnership,
       leveragePct: top1OwnershipPct - player.projectedOwnership,
+      simOptimalCaptainPct: hasCaptain ? shareOf(stat(tally.playerStats, at + 3), runs) : null,
+      top1CaptainOwnershipPct: hasCaptain
+        ? shareOf(stat(tally.playerStats, at + 4), tally.top1Entries)
+        : null,
+      fieldCaptainOwnershipPct:
+        fieldCaptains === undefined ? null : shareOf(fieldCaptains[p] ?? 0, sim.fieldCount),
     }
   })
   const entryCount = sim.fieldCount + sim.userCount

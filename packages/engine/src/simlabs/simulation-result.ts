@@ -32,8 +32,13 @@ export type LineupResult = z.infer<typeof lineupResultSchema>
  * One player over all iterations. `simOptimalPct`: iterations in which he was in the
  * highest-scoring lineup among the field and the user's lineups (any of them on a tie);
  * `top1OwnershipPct`: his share of the entries that finished in the top 1 %; `leveragePct`:
- * that share minus `projectedOwnership` (percentage points).
- * @example playerResultSchema.parse({ meanPoints: 18.2, simOptimalPct: 12.5, top1OwnershipPct: 31, projectedOwnership: 22, leveragePct: 9 })
+ * that share minus `projectedOwnership` (percentage points). All count him in any slot.
+ *
+ * With a captain slot (single-game slates) the same as captain: `simOptimalCaptainPct`
+ * iterations in which he captained a highest-scoring lineup, `top1CaptainOwnershipPct` his
+ * share as captain of the top 1 %'s entries, `fieldCaptainOwnershipPct` of the field's
+ * entries; `null` on a roster without a captain slot.
+ * @example playerResultSchema.parse({ meanPoints: 18.2, simOptimalPct: 12.5, top1OwnershipPct: 31, projectedOwnership: 22, leveragePct: 9, simOptimalCaptainPct: null, top1CaptainOwnershipPct: null, fieldCaptainOwnershipPct: null })
  */
 export const playerResultSchema = z
   .object({
@@ -42,6 +47,9 @@ export const playerResultSchema = z
     top1OwnershipPct: percentSchema,
     projectedOwnership: percentSchema,
     leveragePct: z.number(),
+    simOptimalCaptainPct: percentSchema.nullable(),
+    top1CaptainOwnershipPct: percentSchema.nullable(),
+    fieldCaptainOwnershipPct: percentSchema.nullable(),
   })
   .readonly()
 export type PlayerResult = z.infer<typeof playerResultSchema>

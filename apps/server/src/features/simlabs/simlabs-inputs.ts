@@ -61,6 +61,8 @@ export type JobPlayer = {
   readonly team: string
   readonly position: string
   readonly salary: number
+  /** Single-game slates: projected ownership as captain, percent; null on a classic slate. */
+  readonly projectedCaptainOwnership: number | null
 }
 
 /** A request resolved: the spec, what the result needs to name things, and what it ran on. */
@@ -82,6 +84,9 @@ export type ResolvedSimulation = {
 // is widened about its middle by z₉₀ / z₈₅.
 const percentileWidening = 1.2815515655446004 / 1.0364333894937898
 
+// `projectedOwnership` is in any slot, as the top 1 % ownership it is set against: on a slate
+// whose captains have rows of their own (DraftKings showdown) the flex row's plus the captain
+// row's.
 const simPlayerOf = (player: PoolPlayer, factor = 1) => {
   const middle = ((player.floor + player.ceiling) / 2) * factor
   const half = ((player.ceiling - player.floor) / 2) * percentileWidening * factor
@@ -90,7 +95,10 @@ const simPlayerOf = (player: PoolPlayer, factor = 1) => {
     floor: Math.max(0, middle - half),
     ceiling: Math.max(0, middle + half),
     zeroChance: 0,
-    projectedOwnership: Math.min(100, Math.max(0, player.ownership)),
+    projectedOwnership: Math.min(
+      100,
+      Math.max(0, player.ownership + (player.captainOwnership ?? 0)),
+    ),
   }
 }
 
@@ -430,6 +438,10 @@ export const resolveSimulation = async (
       team: player.team,
       position: player.positions.join('/'),
       salary: player.salary,
+      // The captain share the field model reads (percent); null on a classic slate.
+      projectedCaptainOwnership: singleGame
+        ? (fieldOwnership(player, pool.format.slots.length).projectedCaptainOwnership ?? null)
+        : null,
     })),
     lineups,
   }

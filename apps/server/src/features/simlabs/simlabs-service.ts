@@ -15,6 +15,7 @@ import { resolveSimulation, type ResolvedSimulation } from './simlabs-inputs'
 import {
   jobStatuses,
   simlabsRequestSchema,
+  type JobResult,
   type JobStatus,
   type RecordedFieldModel,
   type RecordedProjectionSet,
@@ -97,10 +98,15 @@ export const describeResult = (resolved: ResolvedSimulation, result: SimulationR
       position: player?.position ?? '',
       salary: player?.salary ?? 0,
       ...stats,
+      projectedCaptainOwnership: player?.projectedCaptainOwnership ?? null,
     }
   }),
 })
-export type DescribedResult = ReturnType<typeof describeResult>
+/**
+ * A result as stored: one of an older job lacks what results gained since (named ids, the
+ * captain apart), which the contract leaves optional.
+ */
+export type DescribedResult = JobResult['result']
 
 /** The job service of one server process. */
 export type SimlabsService = Awaited<ReturnType<typeof createSimlabsService>>

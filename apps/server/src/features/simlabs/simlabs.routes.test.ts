@@ -7,7 +7,7 @@ import { and, asc, desc, eq, gte, isNotNull } from 'drizzle-orm'
 import { userLimits } from '../../http/user-limits'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { simlabsRequestSchema } from '@slatelab/contract/simlabs.contract'
-import { contestGroups, contests } from '../../db/schema'
+import { contestGroups, contests, simlabsJobs } from '../../db/schema'
 import { loadSlatePool } from '../optimizer'
 import { typicalWaveCorrelation } from './historical-correlations'
 import { resolveSimulation } from './simlabs-inputs'
@@ -52,6 +52,10 @@ type Result = Job & {
       meanPoints: number
       simOptimalPct: number
       projectedOwnership: number
+      projectedCaptainOwnership?: number | null
+      simOptimalCaptainPct?: number | null
+      top1CaptainOwnershipPct?: number | null
+      fieldCaptainOwnershipPct?: number | null
     }[]
   }
 }
@@ -167,6 +171,15 @@ describe('simlabs routes', () => {
       expect(lineup.scoreHistogram.reduce((sum, n) => sum + n, 0)).toBe(400)
     }
     expect(result.players.some((player) => player.simOptimalPct > 0)).toBe(true)
+    // A classic roster has no captain to report apart.
+    expect(
+      result.players.every(
+        (player) =>
+          player.simOptimalCaptainPct === null &&
+          player.fieldCaptainOwnershipPct === null &&
+          player.projectedCaptainOwnership === null,
+      ),
+    ).toBe(true)
     expect(result.prizePool).toBeGreaterThan(0)
     const listed = (await get('/simlabs/jobs/')).json<Job[]>()
     expect(listed.map((row) => row.jobId)).toContain(job.jobId)
@@ -433,6 +446,59 @@ describe('simlabs routes', () => {
       // Points are rounded to hundredths per iteration, a captain's after the 1.5.
       expect(lineup.meanPoints).toBeCloseTo(expected, 1)
     }
+
+    // The captain apart: every entry has one captain, so the field's and the top 1 %'s
+    // captain shares add up to 100 %; a best lineup has one too (more on a tie).
+    const sum = (
+      read: (player: Result['result']['players'][number]) => number | null | undefined,
+    ) => result.players.reduce((total, player) => total + (read(player) ?? Number.NaN), 0)
+    expect(sum((player) => player.fieldCaptainOwnershipPct)).toBeCloseTo(100, 6)
+    expect(sum((player) => player.top1CaptainOwnershipPct)).toBeCloseTo(100, 6)
+    expect(sum((player) => player.simOptimalCaptainPct)).toBeGreaterThanOrEqual(100)
+    for (const player of result.players) {
+      expect(player.simOptimalCaptainPct ?? Number.NaN).toBeLessThanOrEqual(player.simOptimalPct)
+    }
+    // The projection's captain part is the captain row's, and its ownership is in any slot
+    // (flex row's plus captain row's), as the top 1 % ownership leverage is taken from.
+    const pool = await loadSlatePool(t.database.db, showdown.contestGroupId)
+    const poolPlayer = new Map(pool.players.map((player) => [player.id, player]))
+    for (const player of result.players) {
+      const listed = poolPlayer.get(player.id)
+      expect(listed?.captainOwnership).not.toBeNull()
+      expect(player.projectedCaptainOwnership).toBeCloseTo(listed?.captainOwnership ?? -1, 6)
+      expect(player.projectedOwnership).toBeCloseTo(
+        Math.min(100, (listed?.ownership ?? -1) + (listed?.captainOwnership ?? 0)),
+        6,
+      )
+    }
+
+    // A result stored before the captain was reported apart still reads.
+    const [row] = await t.database.db
+      .select()
+      .from(simlabsJobs)
+      .where(eq(simlabsJobs.jobId, job.jobId))
+    const stored = row?.result as Result['result']
+    const older = {
+      ...stored,
+      players: stored.players.map(
+        ({
+          projectedCaptainOwnership: _projected,
+          simOptimalCaptainPct: _optimal,
+          top1CaptainOwnershipPct: _top1,
+          fieldCaptainOwnershipPct: _field,
+          ...player
+        }) => player,
+      ),
+    }
+    await t.database.db
+      .update(simlabsJobs)
+      .set({ result: older })
+      .where(eq(simlabsJobs.jobId, job.jobId))
+    const reread = await get(`/simlabs/jobs/${job.jobId}/result/`)
+    expect(reread.statusCode, reread.body).toBe(200)
+    const [first] = reread.json<Result>().result.players
+    expect(first).toMatchObject({ simOptimalPct: expect.any(Number) })
+    expect(first).not.toHaveProperty('simOptimalCaptainPct')
   })
 
   it('streams progress as server-sent events until the job is done', async () => {

@@ -15,7 +15,7 @@ import { isoDateTime } from '@slatelab/domain/units'
 import type { JobResult } from '@slatelab/contract/simlabs.contract'
 import { roiBuckets, scoreDistributionOption } from './simlabs-charts'
 import { SimLabsPage } from './simlabs-page'
-import { lineupResultsCsv } from './simlabs-tables'
+import { lineupResultsCsv, playerResultsCsv } from './simlabs-tables'
 
 // ECharts needs a canvas; the page's charts are checked by their accessible names.
 vi.mock('../../shared/charts/chart', () => ({
@@ -283,7 +283,9 @@ describe('SimLabs page', () => {
       'descending',
     )
     expect(screen.getByText('12.5%')).toBeInTheDocument()
-    expect(screen.getByRole('table', { name: 'Player results' })).toBeInTheDocument()
+    const players = screen.getByRole('table', { name: 'Player results' })
+    // A result stored before captains were reported apart reads as it did.
+    expect(within(players).queryByRole('columnheader', { name: /CPT/ })).toBeNull()
     expect(screen.getByRole('img', { name: 'Lineups by simulated ROI' })).toBeInTheDocument()
     // The chart shows the table's first row (best ROI: lineup 2) and says its number.
     expect(
@@ -297,6 +299,58 @@ describe('SimLabs page', () => {
         /Projections: my-sunday\.csv\. Field: Entrant kinds \(issue 30\): optimizer 38%, casual 30%, follower 20%, pro 12%\./,
       ),
     ).toBeInTheDocument()
+  })
+
+  it('on a showdown slate reports the captain apart: sim optimal, top 1 %, projected and field CPT', async () => {
+    const [player] = jobResult.result.players
+    if (player === undefined) throw new Error('no player')
+    const showdown: JobResult = {
+      ...jobResult,
+      result: {
+        ...jobResult.result,
+        slots: ['CPT', 'FLEX'],
+        players: [
+          {
+            ...player,
+            simOptimalCaptainPct: 12.5,
+            top1CaptainOwnershipPct: 18,
+            projectedCaptainOwnership: 9.5,
+            fieldCaptainOwnershipPct: 11.25,
+          },
+        ],
+      },
+    }
+    // jsdom lays nothing out; the virtualized table needs a box with a height to show rows.
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600)
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1024)
+    stubFetch((url) => (url.includes('/result/') ? jsonResponse(200, showdown) : respond(url)))
+    renderPage(`/simlabs?job=${summary.jobId}`)
+    const table = await screen.findByRole('table', { name: 'Player results' })
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent)
+    expect(headers.slice(5)).toEqual([
+      'Sim optimal %',
+      'Sim optimal CPT %',
+      'Top 1% own',
+      'Top 1% CPT',
+      'Proj own',
+      'Proj CPT',
+      'Field CPT',
+      'Leverage',
+    ])
+    const row = within(table).getByRole('row', { name: /Guard 1/ })
+    expect(row).toHaveTextContent(/31\.2%12\.5%40\.0%18\.0%25\.0%9\.5%11\.3%15\.0/)
+
+    const [header, line] = playerResultsCsv(showdown.result.players).split('\r\n')
+    expect(header).toBe(
+      'Player,Id,Team,Position,Salary,SimOptimal%,Top1Own%,ProjOwn%,Leverage,SimOptimalCPT%,Top1CPT%,ProjCPT%,FieldCPT%',
+    )
+    expect(line).toBe('Guard 1,11,BOS,PG,9000,31.20,40.00,25.00,15.00,12.50,18.00,9.50,11.25')
+    expect(playerResultsCsv(jobResult.result.players).split('\r\n')[0]).toBe(
+      'Player,Id,Team,Position,Salary,SimOptimal%,Top1Own%,ProjOwn%,Leverage',
+    )
+    vi.restoreAllMocks()
   })
 
   it('puts win, cash and ROI right after the lineup number on a phone', async () => {

@@ -1,7 +1,6 @@
 import { Box, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { useMemo, useState } from 'react'
 import { Chart } from '../../shared/charts/chart'
-import { toCsv } from '../../shared/table/csv-export'
 import { ExportCsvButton } from '../../shared/table/export-csv-button'
 import type { JobResult, LineupResult } from '@slatelab/contract/simlabs.contract'
 import { PortfolioPanel } from './portfolio-panel'
@@ -11,7 +10,12 @@ import {
   roiDistributionOption,
   scoreDistributionOption,
 } from './simlabs-charts'
-import { LineupResultsTable, PlayerResultsTable, lineupResultsCsv } from './simlabs-tables'
+import {
+  LineupResultsTable,
+  PlayerResultsTable,
+  lineupResultsCsv,
+  playerResultsCsv,
+} from './simlabs-tables'
 
 const money = (value: number) => `$${value.toLocaleString('en-US', { maximumFractionDigits: 2 })}`
 
@@ -129,19 +133,7 @@ export function SimlabsResults({ job }: { readonly job: JobResult }) {
               <ExportCsvButton
                 size="xs"
                 fileName={`simlabs-${job.jobId}-players.csv`}
-                csv={() =>
-                  toCsv(result.players, [
-                    { header: 'Player', value: (row) => row.name },
-                    { header: 'Id', value: (row) => row.id },
-                    { header: 'Team', value: (row) => row.team },
-                    { header: 'Position', value: (row) => row.position },
-                    { header: 'Salary', value: (row) => row.salary },
-                    { header: 'SimOptimal%', value: (row) => row.simOptimalPct.toFixed(2) },
-                    { header: 'Top1Own%', value: (row) => row.top1OwnershipPct.toFixed(2) },
-                    { header: 'ProjOwn%', value: (row) => row.projectedOwnership.toFixed(2) },
-                    { header: 'Leverage', value: (row) => row.leveragePct.toFixed(2) },
-                  ])
-                }
+                csv={() => playerResultsCsv(result.players)}
               />
             </Group>
             <PlayerResultsTable players={result.players} />

@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
 import type { RowData } from '@tanstack/react-table'
-import { Fragment } from 'react'
+import { Fragment, useMemo } from 'react'
 import { PlayerLink } from '../../shared/player-card/player-link'
 import { toCsv, type CsvColumn } from '../../shared/table/csv-export'
 import { DataTable, type DataColumn } from '../../shared/table/data-table'
@@ -129,7 +129,27 @@ export function LineupResultsTable(props: {
   )
 }
 
-const playerColumns: DataColumn<PlayerResult>[] = [
+/** A captain figure's column (percent); a dash where the result has none. */
+const captainColumn = (
+  id: string,
+  header: string,
+  read: (row: PlayerResult) => number | null | undefined,
+): DataColumn<PlayerResult> => ({
+  id,
+  header,
+  accessorFn: (row) => read(row) ?? -Infinity,
+  cell: (info) => {
+    const value = read(info.row.original)
+    return value === null || value === undefined ? '—' : pct(value, 1)
+  },
+  meta: numeric,
+})
+
+/**
+ * The players' columns; on a single-game slate each figure's captain part follows it: sim
+ * optimal as captain, top 1 % as captain, and the projected and field captain ownership.
+ */
+const playerColumnsFor = (captain: boolean): DataColumn<PlayerResult>[] => [
   {
     id: 'name',
     header: 'Player',
@@ -158,18 +178,44 @@ const playerColumns: DataColumn<PlayerResult>[] = [
     (row) => row.simOptimalPct,
     (v) => pct(v, 1),
   ),
+  ...(captain
+    ? [
+        captainColumn(
+          'simOptimalCaptainPct',
+          'Sim optimal CPT %',
+          (row) => row.simOptimalCaptainPct,
+        ),
+      ]
+    : []),
   number(
     'top1OwnershipPct',
     'Top 1% own',
     (row) => row.top1OwnershipPct,
     (v) => pct(v, 1),
   ),
+  ...(captain
+    ? [captainColumn('top1CaptainOwnershipPct', 'Top 1% CPT', (row) => row.top1CaptainOwnershipPct)]
+    : []),
   number(
     'projectedOwnership',
     'Proj own',
     (row) => row.projectedOwnership,
     (v) => pct(v, 1),
   ),
+  ...(captain
+    ? [
+        captainColumn(
+          'projectedCaptainOwnership',
+          'Proj CPT',
+          (row) => row.projectedCaptainOwnership,
+        ),
+        captainColumn(
+          'fieldCaptainOwnershipPct',
+          'Field CPT',
+          (row) => row.fieldCaptainOwnershipPct,
+        ),
+      ]
+    : []),
   number(
     'leveragePct',
     'Leverage',
@@ -178,12 +224,23 @@ const playerColumns: DataColumn<PlayerResult>[] = [
   ),
 ]
 
+/**
+ * Whether a result reports the captain apart: a single-game slate's, stored since results
+ * carry it (older ones, and classic slates', show as before).
+ */
+const showsCaptain = (players: readonly PlayerResult[]): boolean =>
+  players.some(
+    (player) => player.simOptimalCaptainPct !== null && player.simOptimalCaptainPct !== undefined,
+  )
+
 /** The players' simulation numbers, most often optimal first. */
 export function PlayerResultsTable(props: { readonly players: readonly PlayerResult[] }) {
+  const captain = showsCaptain(props.players)
+  const columns = useMemo(() => playerColumnsFor(captain), [captain])
   return (
     <DataTable
       data={props.players}
-      columns={playerColumns}
+      columns={columns}
       label="Player results"
       getRowId={(row) => row.id}
       emptyText="No players"
@@ -192,6 +249,43 @@ export function PlayerResultsTable(props: { readonly players: readonly PlayerRes
     />
   )
 }
+
+const fixed2 = (value: number | null | undefined) =>
+  value === null || value === undefined ? '' : value.toFixed(2)
+
+/**
+ * The player results as CSV; a single-game slate's carry the captain columns too.
+ * @example playerResultsCsv(players).split('\r\n')[0] // 'Player,Id,Team,Position,Salary,SimOptimal%,…'
+ */
+export const playerResultsCsv = (players: readonly PlayerResult[]): string =>
+  toCsv(players, [
+    { header: 'Player', value: (row) => row.name },
+    { header: 'Id', value: (row) => row.id },
+    { header: 'Team', value: (row) => row.team },
+    { header: 'Position', value: (row) => row.position },
+    { header: 'Salary', value: (row) => row.salary },
+    { header: 'SimOptimal%', value: (row) => row.simOptimalPct.toFixed(2) },
+    { header: 'Top1Own%', value: (row) => row.top1OwnershipPct.toFixed(2) },
+    { header: 'ProjOwn%', value: (row) => row.projectedOwnership.toFixed(2) },
+    { header: 'Leverage', value: (row) => row.leveragePct.toFixed(2) },
+    ...(showsCaptain(players)
+      ? [
+          {
+            header: 'SimOptimalCPT%',
+            value: (row: PlayerResult) => fixed2(row.simOptimalCaptainPct),
+          },
+          { header: 'Top1CPT%', value: (row: PlayerResult) => fixed2(row.top1CaptainOwnershipPct) },
+          {
+            header: 'ProjCPT%',
+            value: (row: PlayerResult) => fixed2(row.projectedCaptainOwnership),
+          },
+          {
+            header: 'FieldCPT%',
+            value: (row: PlayerResult) => fixed2(row.fieldCaptainOwnershipPct),
+          },
+        ]
+      : []),
+  ])
 
 const lineupCsvColumns = (slots: readonly string[]): CsvColumn<LineupResult>[] => [
   { header: 'Lineup', value: (row) => row.number },
