@@ -3,7 +3,8 @@
  * baseline; figures without one (the first page's bytes and time) against the previous figures
  * in bench/baselines.json, which `UPDATE_BASELINES=1 npm run bench` rewrites (baselines.ts).
  * `npm run bench -- <name> …` runs only the named ones (`projections`, `season-long`…);
- * `load` (load.bench.ts) and `import-size` (import-size.bench.ts) run only when named.
+ * `load` (load.bench.ts), `import-size` (import-size.bench.ts) and `duplicates-fit` (a model's
+ * refit, not a speed) run only when named.
  */
 const everyBench = [
   'platform',
@@ -28,7 +29,7 @@ const everyBench = [
 ]
 const named = process.argv
   .slice(2)
-  .filter((arg) => [...everyBench, 'load', 'import-size'].includes(arg))
+  .filter((arg) => [...everyBench, 'load', 'import-size', 'duplicates-fit'].includes(arg))
 
 for (const name of named.length > 0 ? named : everyBench) await import(`./${name}.bench`)
 

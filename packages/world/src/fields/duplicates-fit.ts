@@ -137,3 +137,18 @@ export const calibrationBins = (
     }
   })
 }
+
+/**
+ * The model's stated tolerance on a calibration table: the bin of the highest predictions
+ * (where a cap bites) within 35 % of what the field held; every other bin within 0.25
+ * duplicates or a factor of 3.
+ * @example withinTolerance([{ samples: 10, predicted: 4.2, observed: 4 }]) // true
+ */
+export const withinTolerance = (bins: readonly DuplicatesBin[]): boolean =>
+  bins.every((bin, index) => {
+    if (index === bins.length - 1) {
+      return Math.abs(bin.predicted - bin.observed) <= 0.35 * bin.observed
+    }
+    const ratio = bin.predicted / Math.max(bin.observed, 1e-9)
+    return Math.abs(bin.predicted - bin.observed) <= 0.25 || (ratio >= 1 / 3 && ratio <= 3)
+  })
