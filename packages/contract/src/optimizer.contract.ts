@@ -146,9 +146,10 @@ export const buildSchema = buildSummarySchema.extend({
         ownershipGeoMean: z.number(),
         /**
          * Other entries of the target contest expected to hold this lineup (the duplicates
-         * model fitted to SimLabs' fields; docs/optimizer.md); 0 when the slate has no contest.
+         * model fitted to SimLabs' fields; docs/optimizer.md); null when the build names no
+         * contest (the slate had none, or the build is older than the figure).
          */
-        expectedDuplicates: z.number(),
+        expectedDuplicates: z.number().nullable().default(null),
         stack: z.string(),
         players: z
           .array(

@@ -387,16 +387,19 @@ export const describeResult = (request: OptimizeRequest, result: OptimizeResult)
           }),
         ).toFixed(2),
       ),
-      expectedDuplicates: Number(
-        lineupExpectedDuplicates(
-          lineup.playerIds.flatMap((id) => {
-            const player = byId.get(id)
-            return player === undefined ? [] : [player]
-          }),
-          request.format,
-          request.settings.gpp.duplicates.contestSize,
-        ).toFixed(3),
-      ),
+      expectedDuplicates:
+        request.settings.gpp.duplicates.contestSize <= 1
+          ? null
+          : Number(
+              lineupExpectedDuplicates(
+                lineup.playerIds.flatMap((id) => {
+                  const player = byId.get(id)
+                  return player === undefined ? [] : [player]
+                }),
+                request.format,
+                request.settings.gpp.duplicates.contestSize,
+              ).toFixed(3),
+            ),
       stack: lineup.stack,
       players: lineup.playerIds.map((id, slot) => {
         const player = byId.get(id)

@@ -50,14 +50,14 @@ describe('Build results', () => {
     expect(screen.getByText(/time limit of 60 s/)).toBeInTheDocument()
   })
 
-  it('shows every lineup’s expected duplicates in an “Exp. dupes” column', async () => {
+  it('shows every lineup’s expected duplicates in an “Exp. dupes” column, a dash without a contest', async () => {
     // jsdom lays nothing out; the virtualized table needs a box with a height to show rows.
     vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(800)
     vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1280)
     renderBuild({
       ...build('done', null),
       slots: ['QB'],
-      lineups: [1.234, 0.004].map((expectedDuplicates, index) => ({
+      lineups: [1.234, 0.004, null].map((expectedDuplicates, index) => ({
         number: index + 1,
         salary: 49_900,
         projection: 140,
@@ -81,6 +81,7 @@ describe('Build results', () => {
     expect(rows.map((row) => within(row).getAllByRole('cell')[column]?.textContent)).toEqual([
       '1.23',
       '0.00',
+      '—',
     ])
   })
 })

@@ -69,7 +69,7 @@ const lineupColumns = (
     id: 'expectedDuplicates',
     header: 'Exp. dupes',
     accessorFn: (row) => row.expectedDuplicates,
-    cell: (info) => info.row.original.expectedDuplicates.toFixed(2),
+    cell: (info) => info.row.original.expectedDuplicates?.toFixed(2) ?? '—',
     meta: numeric,
   },
   { id: 'stack', header: 'Stack', accessorFn: (row) => row.stack },
