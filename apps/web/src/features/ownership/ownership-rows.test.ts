@@ -80,6 +80,19 @@ describe('buildOwnershipRows', () => {
     expect(captainColumnsOf(showdownRow ? [showdownRow] : [], []).projected).toBe(true)
   })
 
+  it('stops a projected total at 100 % where the two rows’ projections add up past it', () => {
+    const [row] = buildOwnershipRows(
+      [{ ...player(1, 9000), projectedOwnership: 95, projectedCaptainOwnership: 61 }],
+      [],
+      [],
+    )
+    expect(row).toMatchObject({
+      projectedOwnership: 100,
+      projectedCaptainOwnership: 61,
+      projectedFlexOwnership: 95,
+    })
+  })
+
   it('takes leverage as the top 1 % ownership minus the field’s', () => {
     const [row] = buildOwnershipRows(
       players,

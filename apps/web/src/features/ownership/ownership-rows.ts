@@ -17,9 +17,9 @@ import type { OwnershipSplit } from './ownership-api'
  * On a single-game slate the captain slot is also shown apart: `captainByContest` and
  * `flexByContest` split each contest's ownership (they add up to `ownershipByContest`), and
  * where the salary file lists captains apart (DraftKings showdown) `projectedOwnership` is the
- * flex row's plus the captain row's, `projectedCaptainOwnership` the captain row's and
- * `projectedFlexOwnership` the flex row's; elsewhere both are `null` and `projectedOwnership`
- * is the player's one row's.
+ * flex row's plus the captain row's (at most 100), `projectedCaptainOwnership` the captain
+ * row's and `projectedFlexOwnership` the flex row's; elsewhere both are `null` and
+ * `projectedOwnership` is the player's one row's.
  */
 export type OwnershipRow = Omit<OwnershipPlayer, 'projectedCaptainOwnership'> & {
   /** Ownership by contest id, percent; absent when the contest has no entries yet. */
@@ -89,10 +89,12 @@ export const buildOwnershipRows = (
     const fieldOwnership = split(field)
     return {
       ...rest,
+      // A lineup holds a player once: where the two rows' projections add up past 100 % (they
+      // are projected apart), the total stops there.
       projectedOwnership:
         projectedApart === null
           ? rest.projectedOwnership
-          : projectedApart.flex + projectedApart.captain,
+          : Math.min(100, projectedApart.flex + projectedApart.captain),
       projectedCaptainOwnership: projectedApart?.captain ?? null,
       projectedFlexOwnership: projectedApart?.flex ?? null,
       ownershipByContest,
