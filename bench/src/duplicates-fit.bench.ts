@@ -24,9 +24,7 @@ for (const kind of ['captain', 'classic'] as const) {
   const started = performance.now()
   const fit = fitDuplicates(fitPopulation(kind, await kindSamples(day, kind, 'fit')))
   const stored = duplicatesCoefficients[kind]
-  const same = (['a', 'b', 'c'] as const).every(
-    (key) => Math.abs(fit[key] - stored[key]) < 0.005,
-  )
+  const same = (['a', 'b', 'c'] as const).every((key) => Math.abs(fit[key] - stored[key]) < 0.005)
   const holdout = await kindSamples(day, kind, 'holdout')
   const bins = calibrationBins(stored, holdout.optimizer, 5)
   const calibrated = withinTolerance(bins)

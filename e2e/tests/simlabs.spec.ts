@@ -47,7 +47,9 @@ test.describe('SimLabs', () => {
     const roiChart = page.getByRole('img', { name: 'Lineups by simulated ROI' })
     await expect(roiChart.locator('canvas')).toBeVisible()
     // The score chart opens on the best lineup by ROI, named by its number in the table.
-    const best = (await lineups.getByRole('row').nth(1).getByRole('cell').first().innerText()).trim()
+    const best = (
+      await lineups.getByRole('row').nth(1).getByRole('cell').first().innerText()
+    ).trim()
     await expect(
       page
         .getByRole('img', { name: `Score distribution of lineup ${best} against the cash line` })
