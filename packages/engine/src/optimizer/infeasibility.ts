@@ -13,11 +13,17 @@ export class OptimizerInfeasibleError extends Error {
   constructor(
     readonly lineupNumber: number,
     readonly rules: readonly string[],
+    /** When the least salary alone is out of reach: the most a lineup can spend. */
+    readonly highestSalary?: number,
   ) {
     super(
       rules.length === 0
         ? `Lineup ${lineupNumber}: the player pool cannot fill the roster under the salary cap`
-        : `Lineup ${lineupNumber}: no lineup satisfies ${rules.join(' + ')}`,
+        : `Lineup ${lineupNumber}: no lineup satisfies ${rules.join(' + ')}${
+            highestSalary === undefined
+              ? ''
+              : ` (the most a lineup can spend is $${highestSalary.toLocaleString('en-US')})`
+          }`,
     )
     this.name = 'OptimizerInfeasibleError'
   }
@@ -64,4 +70,25 @@ export const explainInfeasibility = async (
     if ((await feasible(restrict(kept))) !== false) kept.add(key)
   }
   return [...kept]
+}
+
+/**
+ * The most a lineup of `model` can spend when its least salary is out of reach: a binary
+ * search on the least salary with the same test. Undefined when a test cannot decide.
+ * @example await highestSalary({ ...model, minSalary: 49_500 }, test) // 48_250
+ */
+export const highestSalary = async (
+  model: LineupModel,
+  feasible: FeasibilityTest,
+): Promise<number | undefined> => {
+  let reachable = 0
+  let beyond = model.minSalary
+  while (beyond - reachable > 1) {
+    const middle = Math.floor((reachable + beyond) / 2)
+    const found = await feasible({ ...model, minSalary: middle })
+    if (found === undefined) return undefined
+    if (found) reachable = middle
+    else beyond = middle
+  }
+  return reachable
 }

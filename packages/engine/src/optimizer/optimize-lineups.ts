@@ -12,7 +12,12 @@
 import { createRng } from '../rng'
 import { appearanceLimits, exposureRows, uniquenessRows } from './build-state'
 import { solveWithGlpk, type Glpk } from './glpk-solver'
-import { explainInfeasibility, OptimizerInfeasibleError } from './infeasibility'
+import {
+  explainInfeasibility,
+  highestSalary,
+  minSalaryRule,
+  OptimizerInfeasibleError,
+} from './infeasibility'
 import {
   buildItems,
   rowHolds,
@@ -238,7 +243,7 @@ export const optimizeLineups = async (
     }
     const solution = pool[0]?.solution
     if (solution === undefined) {
-      const rules = await explainInfeasibility(fullModel, async (test) => {
+      const feasible = async (test: LineupModel) => {
         if (options.glpk !== undefined)
           return (await solveWithGlpk(options.glpk, test)) !== undefined
         let found = false
@@ -254,8 +259,15 @@ export const optimizeLineups = async (
           { ...limits, maxNodes: Math.min(limits.maxNodes, 2_000_000) },
         )
         return found || (outcome === 'done' ? false : undefined)
-      })
-      throw new OptimizerInfeasibleError(index + 1, rules)
+      }
+      const rules = await explainInfeasibility(fullModel, feasible)
+      // A least salary the pool cannot reach says how far off it is (a salary file priced
+      // low, a short slate): what the user needs to lower it to.
+      const reach =
+        rules.length === 1 && rules[0] === minSalaryRule
+          ? await highestSalary(fullModel, feasible)
+          : undefined
+      throw new OptimizerInfeasibleError(index + 1, rules, reach)
     }
     if (byGlpk > 0) solvedByGlpk += 1
     else solvedBySearch += 1

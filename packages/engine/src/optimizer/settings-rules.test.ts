@@ -260,6 +260,25 @@ describe('settings rules', () => {
     ])
   })
 
+  it('says how much a lineup can spend when the least salary is out of reach', async () => {
+    // Nobody above $5,000: nine players spend $45,000 at most, under the 99 % asked.
+    const cheap = pool.map((player) => ({ ...player, salary: Math.min(player.salary, 5000) }))
+    const atLeast = (salary: number) => ({ general: { minSalaryCapPct: salary / 500 } })
+    const error = await build(atLeast(49_500), 1, cheap).catch((caught: unknown) => caught)
+    expect(error).toBeInstanceOf(OptimizerInfeasibleError)
+    const { rules, highestSalary = 0, message } = error as OptimizerInfeasibleError
+    expect(rules).toEqual(['Min salary cap'])
+    expect(message).toBe(
+      `Lineup 1: no lineup satisfies Min salary cap (the most a lineup can spend is $${highestSalary.toLocaleString('en-US')})`,
+    )
+    // It is the most: a lineup spends exactly that, and none a dollar more.
+    const [lineup] = await build(atLeast(highestSalary), 1, cheap)
+    expect(lineup?.salary).toBe(highestSalary)
+    await expect(build(atLeast(highestSalary + 1), 1, cheap)).rejects.toBeInstanceOf(
+      OptimizerInfeasibleError,
+    )
+  })
+
   it('stops when cancelled', async () => {
     let aborted = false
     const signal = {
