@@ -1,6 +1,7 @@
 import { lineupsRoute, type GameLineups } from '@slatelab/contract/plateiq.contract'
 import { and, eq, gte, lt, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { runBuild } from '../../testing/optimizer-builds'
 import { contestGroups, slatePlayers } from '../../db/schema'
 import { loadPoolStarters } from './pool-starters'
 import { callRoute } from '../../testing/call-route'
@@ -75,28 +76,12 @@ describe('the optimizer’s consecutive-hitters team stack on an MLB slate', () 
   }, 240_000)
   afterAll(() => t.close())
 
-  const build = async (consecutivePlayers: boolean) => {
-    const started = await t.app.inject({
-      method: 'POST',
-      url: '/svc/optimizer/builds/',
-      headers,
-      payload: {
-        contestGroupId: slateId,
-        count: 3,
-        settings: { teamStacks: [{ stackCount: 4, consecutivePlayers }] },
-      },
+  const build = (consecutivePlayers: boolean) =>
+    runBuild<Build>(t.app, headers, {
+      contestGroupId: slateId,
+      count: 3,
+      settings: { teamStacks: [{ stackCount: 4, consecutivePlayers }] },
     })
-    expect(started.statusCode).toBe(202)
-    const { buildId } = started.json<Build>()
-    for (let attempt = 0; attempt < 1_200; attempt += 1) {
-      const built = (
-        await t.app.inject({ url: `/svc/optimizer/builds/${buildId}/`, headers })
-      ).json<Build>()
-      if (!['queued', 'running'].includes(built.status)) return built
-      await new Promise((resolve) => setTimeout(resolve, 50))
-    }
-    throw new Error(`build ${buildId} did not finish`)
-  }
 
   /** Whether a lineup holds 4 hitters of one team in adjacent batting-order slots. */
   const hasConsecutiveFour = (lineup: Build['lineups'][number]) => {

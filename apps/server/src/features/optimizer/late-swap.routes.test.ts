@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { waitForBuild } from '../../testing/optimizer-builds'
 import { contestGroupEvents, contests, events } from '../../db/schema'
 import { biggestDkNflClassicSlate } from '../../testing/slate-builders'
 import {
@@ -62,14 +63,7 @@ describe('entries, late swap and lineup alerts', () => {
   const post = (url: string, payload?: Record<string, unknown>) =>
     t.app.inject({ method: 'POST', url: `/svc${url}`, headers: authHeaders(subscriber), payload })
 
-  const waitFor = async (buildId: string): Promise<Build> => {
-    for (let attempt = 0; attempt < 1200; attempt += 1) {
-      const found = (await get(`/optimizer/builds/${buildId}/`)).json<Build>()
-      if (!['queued', 'running'].includes(found.status)) return found
-      await new Promise((resolve) => setTimeout(resolve, 50))
-    }
-    throw new Error(`build ${buildId} did not finish`)
-  }
+  const waitFor = (buildId: string) => waitForBuild<Build>(t.app, authHeaders(subscriber), buildId)
 
   const nameOf = (id: string) => pool.players.find((player) => player.id === id)?.name ?? id
   const lineupCells = (ids: readonly string[]) => ids.map((id) => `${nameOf(id)} (${id})`)

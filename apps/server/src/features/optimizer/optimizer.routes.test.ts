@@ -2,6 +2,7 @@ import { freeOptimizerLineups, products } from '@slatelab/domain/entities/access
 import { errors } from '@slatelab/domain/errors'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { waitForBuild } from '../../testing/optimizer-builds'
 import {
   contestGroups,
   events,
@@ -75,14 +76,8 @@ describe('optimizer routes', () => {
   const post = (url: string, payload?: Record<string, unknown>, session = subscriber) =>
     t.app.inject({ method: 'POST', url: `/svc${url}`, headers: authHeaders(session), payload })
 
-  const waitFor = async (buildId: string, session = subscriber): Promise<Build> => {
-    for (let attempt = 0; attempt < 600; attempt += 1) {
-      const build = (await get(`/optimizer/builds/${buildId}/`, session)).json<Build>()
-      if (!['queued', 'running'].includes(build.status)) return build
-      await new Promise((resolve) => setTimeout(resolve, 50))
-    }
-    throw new Error(`build ${buildId} did not finish`)
-  }
+  const waitFor = (buildId: string, session = subscriber) =>
+    waitForBuild<Build>(t.app, authHeaders(session), buildId)
 
   const start = async (body: Record<string, unknown>) => {
     const response = await post('/optimizer/builds/', { contestGroupId: slateId, ...body })
