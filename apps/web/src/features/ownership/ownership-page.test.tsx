@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event'
 import { Provider } from 'react-redux'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { exportedCsv } from '../../shared/testing/exported-csv'
 import {
   createInitialNavbarState,
   navbarReducer,
@@ -81,28 +82,6 @@ const split = {
   ownership20: 60,
   ownership10: 70,
   ownership1: 90,
-}
-
-/** The text of the file the Export CSV button offers. */
-const exportedCsv = async (): Promise<string> => {
-  const files: Blob[] = []
-  vi.stubGlobal('URL', {
-    ...URL,
-    createObjectURL: (blob: Blob) => {
-      files.push(blob)
-      return 'blob:export'
-    },
-    revokeObjectURL: () => undefined,
-  })
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined)
-  await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }))
-  expect(files).toHaveLength(1)
-  // jsdom's Blob has no text(); FileReader reads it.
-  return new Promise((resolve) => {
-    const reader = new FileReader()
-    reader.onload = () => resolve(String(reader.result))
-    reader.readAsText(files[0] ?? new Blob())
-  })
 }
 
 const renderPage = () => {

@@ -1,7 +1,7 @@
-import { render, screen } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
+import { render } from '@testing-library/react'
 import { Provider } from 'react-redux'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { exportedCsv } from '../../shared/testing/exported-csv'
 import { createTestStore } from '../../shared/testing/render-with-providers'
 import { ThemedMantineProvider } from '../../shared/theme/themed-mantine-provider'
 import { PlayerTable, type ComparedPlayer } from './player-table'
@@ -17,28 +17,6 @@ const player = (playerId: number, playerName: string, difference: number): Compa
   blend: null,
   difference,
 })
-
-/** The text of the file the Export CSV button offers. */
-const exportedCsv = async (): Promise<string> => {
-  const files: Blob[] = []
-  vi.stubGlobal('URL', {
-    ...URL,
-    createObjectURL: (blob: Blob) => {
-      files.push(blob)
-      return 'blob:export'
-    },
-    revokeObjectURL: () => undefined,
-  })
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined)
-  await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }))
-  expect(files).toHaveLength(1)
-  // jsdom's Blob has no text(); FileReader reads it.
-  return new Promise((resolve) => {
-    const reader = new FileReader()
-    reader.onload = () => resolve(String(reader.result))
-    reader.readAsText(files[0] ?? new Blob())
-  })
-}
 
 describe('the projections table export', () => {
   afterEach(() => {
