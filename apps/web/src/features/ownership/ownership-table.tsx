@@ -8,6 +8,7 @@ import { PlayerLink } from '../../shared/player-card/player-link'
 import { toCsv, type CsvColumn } from '../../shared/table/csv-export'
 import { ExportCsvButton } from '../../shared/table/export-csv-button'
 import { DataTable, type DataColumn } from '../../shared/table/data-table'
+import { numberColumn } from '../../shared/table/number-column'
 import { formatPercent, formatPoints, formatSalary } from './ownership-format'
 import {
   captainColumnsOf,
@@ -29,15 +30,17 @@ const numeric = { numeric: true } as const
 /** A phone: the table leads with ownership (Mantine's `sm` breakpoint). */
 const phoneQuery = '(max-width: 48em)'
 
-const percentCell = (value: number | null | undefined) => formatPercent(value)
+const percentColumn = (
+  id: string,
+  header: string,
+  value: (row: OwnershipRow) => number | null | undefined,
+) => numberColumn(id, header, value, formatPercent)
 
-const projectedOwnershipColumn: DataColumn<OwnershipRow> = {
-  id: 'projectedOwnership',
-  header: 'Proj %',
-  accessorFn: (row) => row.projectedOwnership ?? -Infinity,
-  cell: (info) => percentCell(info.row.original.projectedOwnership),
-  meta: numeric,
-}
+const projectedOwnershipColumn = percentColumn(
+  'projectedOwnership',
+  'Proj %',
+  (row) => row.projectedOwnership,
+)
 
 const pointsColumn = (preLock: boolean): DataColumn<OwnershipRow> =>
   preLock
@@ -59,18 +62,6 @@ const pointsColumn = (preLock: boolean): DataColumn<OwnershipRow> =>
 /** Which captain columns show (`captainColumnsOf`): none on a classic slate. */
 type CaptainColumns = ReturnType<typeof captainColumnsOf>
 
-const percentColumn = (
-  id: string,
-  header: string,
-  value: (row: OwnershipRow) => number | null | undefined,
-): DataColumn<OwnershipRow> => ({
-  id,
-  header,
-  accessorFn: (row) => value(row) ?? -Infinity,
-  cell: (info) => percentCell(value(info.row.original)),
-  meta: numeric,
-})
-
 /** The projection's ownership; on a showdown slate its captain and flex parts beside it. */
 const projectedColumnsFor = (captain: CaptainColumns): DataColumn<OwnershipRow>[] => [
   projectedOwnershipColumn,
@@ -90,13 +81,11 @@ const contestColumnsFor = (
   contest: Contest,
   { lead, captain }: { readonly lead: boolean; readonly captain: CaptainColumns },
 ): DataColumn<OwnershipRow>[] => [
-  {
-    id: `own-${contest.contestId}`,
-    header: `${truncateContestName(contest.title)} %`,
-    accessorFn: (row) => row.ownershipByContest[contest.contestId] ?? -1,
-    cell: (info) => percentCell(info.row.original.ownershipByContest[contest.contestId]),
-    meta: numeric,
-  },
+  percentColumn(
+    `own-${contest.contestId}`,
+    `${truncateContestName(contest.title)} %`,
+    (row) => row.ownershipByContest[contest.contestId],
+  ),
   ...(lead && captain.actual
     ? [
         percentColumn('captain', 'CPT %', (row) => row.captainByContest[contest.contestId]),
@@ -122,23 +111,15 @@ const ownershipColumnsFor = (
           contestColumnsFor(contest, { lead: index === 0, captain }),
         ),
         ...projectedColumnsFor(captain),
-        ...(
-          [
-            ['ownership1', 'Top 1%'],
-            ['ownership10', 'Top 10%'],
-            ['ownership20', 'Top 20%'],
-            ['leverage', 'Leverage'],
-          ] as const
-        ).map(([key, header]): DataColumn<OwnershipRow> => ({
-          id: key,
-          header,
-          accessorFn: (row) => row[key] ?? -Infinity,
-          cell: (info) =>
-            key === 'leverage' && info.row.original.leverage !== null
-              ? `${info.row.original.leverage > 0 ? '+' : ''}${info.row.original.leverage.toFixed(1)}`
-              : percentCell(info.row.original[key]),
-          meta: numeric,
-        })),
+        percentColumn('ownership1', 'Top 1%', (row) => row.ownership1),
+        percentColumn('ownership10', 'Top 10%', (row) => row.ownership10),
+        percentColumn('ownership20', 'Top 20%', (row) => row.ownership20),
+        numberColumn(
+          'leverage',
+          'Leverage',
+          (row: OwnershipRow) => row.leverage,
+          (value) => `${value > 0 ? '+' : ''}${value.toFixed(1)}`,
+        ),
       ]
 
 /**

@@ -1,13 +1,12 @@
 import { Text } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
-import type { RowData } from '@tanstack/react-table'
 import { Fragment, useMemo } from 'react'
 import { PlayerLink } from '../../shared/player-card/player-link'
 import { toCsv, type CsvColumn } from '../../shared/table/csv-export'
 import { DataTable, type DataColumn } from '../../shared/table/data-table'
+import { numberColumn } from '../../shared/table/number-column'
 import type { LineupResult, PlayerResult } from '@slatelab/contract/simlabs.contract'
 
-const numeric = { numeric: true } as const
 /** Mantine's `sm` breakpoint: below it the lineup table puts its deciding numbers first. */
 const phoneQuery = '(max-width: 48em)'
 
@@ -25,21 +24,8 @@ const pct = (value: number, digits = 2) => `${value.toFixed(digits)}%`
 const money = (value: number) =>
   `$${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
 
-const number = <T extends RowData>(
-  id: string,
-  header: string,
-  read: (row: T) => number,
-  show: (value: number) => string,
-): DataColumn<T> => ({
-  id,
-  header,
-  accessorFn: read,
-  cell: (info) => show(read(info.row.original)),
-  meta: numeric,
-})
-
 const lineupColumns: DataColumn<LineupResult>[] = [
-  number('number', '#', (row) => row.number, String),
+  numberColumn('number', '#', (row) => row.number, String),
   {
     id: 'players',
     header: 'Lineup',
@@ -56,44 +42,44 @@ const lineupColumns: DataColumn<LineupResult>[] = [
     ),
     enableSorting: false,
   },
-  number(
+  numberColumn(
     'meanPoints',
     'Mean',
     (row) => row.meanPoints,
     (v) => v.toFixed(2),
   ),
-  number(
+  numberColumn(
     'sdPoints',
     'SD',
     (row) => row.sdPoints,
     (v) => v.toFixed(2),
   ),
-  number(
+  numberColumn(
     'winPct',
     'Win %',
     (row) => row.winPct,
     (v) => pct(v, 3),
   ),
-  number(
+  numberColumn(
     'top1Pct',
     'Top 1%',
     (row) => row.top1Pct,
     (v) => pct(v),
   ),
-  number(
+  numberColumn(
     'cashPct',
     'Cash %',
     (row) => row.cashPct,
     (v) => pct(v, 1),
   ),
-  number('expectedPayout', 'Exp. payout', (row) => row.expectedPayout, money),
-  number(
+  numberColumn('expectedPayout', 'Exp. payout', (row) => row.expectedPayout, money),
+  numberColumn(
     'roiPct',
     'ROI',
     (row) => row.roiPct,
     (v) => pct(v, 1),
   ),
-  number('fieldDuplicates', 'Dupes', (row) => row.fieldDuplicates, String),
+  numberColumn('fieldDuplicates', 'Dupes', (row) => row.fieldDuplicates, String),
 ]
 
 // On a phone the numbers a lineup is judged by come right after its number, inside the first
@@ -134,16 +120,7 @@ const captainColumn = (
   id: string,
   header: string,
   read: (row: PlayerResult) => number | null | undefined,
-): DataColumn<PlayerResult> => ({
-  id,
-  header,
-  accessorFn: (row) => read(row) ?? -Infinity,
-  cell: (info) => {
-    const value = read(info.row.original)
-    return value === null || value === undefined ? '—' : pct(value, 1)
-  },
-  meta: numeric,
-})
+) => numberColumn(id, header, read, (value) => pct(value, 1))
 
 /**
  * The players' columns; on a single-game slate each figure's captain part follows it: sim
@@ -160,19 +137,19 @@ const playerColumnsFor = (captain: boolean): DataColumn<PlayerResult>[] => [
   },
   { id: 'position', header: 'Pos', accessorFn: (row) => row.position },
   { id: 'team', header: 'Team', accessorFn: (row) => row.team },
-  number(
+  numberColumn(
     'salary',
     'Salary',
     (row) => row.salary,
     (v) => `$${v.toLocaleString('en-US')}`,
   ),
-  number(
+  numberColumn(
     'meanPoints',
     'Sim pts',
     (row) => row.meanPoints,
     (v) => v.toFixed(2),
   ),
-  number(
+  numberColumn(
     'simOptimalPct',
     'Sim optimal %',
     (row) => row.simOptimalPct,
@@ -187,7 +164,7 @@ const playerColumnsFor = (captain: boolean): DataColumn<PlayerResult>[] => [
         ),
       ]
     : []),
-  number(
+  numberColumn(
     'top1OwnershipPct',
     'Top 1% own',
     (row) => row.top1OwnershipPct,
@@ -196,7 +173,7 @@ const playerColumnsFor = (captain: boolean): DataColumn<PlayerResult>[] => [
   ...(captain
     ? [captainColumn('top1CaptainOwnershipPct', 'Top 1% CPT', (row) => row.top1CaptainOwnershipPct)]
     : []),
-  number(
+  numberColumn(
     'projectedOwnership',
     'Proj own',
     (row) => row.projectedOwnership,
@@ -216,7 +193,7 @@ const playerColumnsFor = (captain: boolean): DataColumn<PlayerResult>[] => [
         ),
       ]
     : []),
-  number(
+  numberColumn(
     'leveragePct',
     'Leverage',
     (row) => row.leveragePct,
