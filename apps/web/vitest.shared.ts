@@ -13,6 +13,7 @@ export const isolatedWebTests = [
   'src/app/app-shell-navbar.test.tsx',
   'src/shared/navbar/navbar-selectors.test.tsx',
   'src/shared/player-card/player-card-drawer.test.tsx',
+  'src/shared/charts/echarts-chart.test.tsx',
   'src/features/ownership/ownership-page.test.tsx',
   'src/features/correlations/correlations-page.test.tsx',
   'src/features/simlabs/simlabs-page.test.tsx',
