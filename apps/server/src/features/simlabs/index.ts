@@ -11,3 +11,5 @@ export {
 export { calibrationReport } from './calibration/calibration-report'
 export { optimizerLineups } from './calibration/optimizer-lineups'
 export { parseProjectionsWithActuals } from './calibration/projections-with-actuals'
+export { runBacktest } from './calibration/demo-backtest'
+export { backtestReport } from './calibration/backtest-report'

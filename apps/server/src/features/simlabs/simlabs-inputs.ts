@@ -84,10 +84,17 @@ export type ResolvedSimulation = {
 // is widened about its middle by z₉₀ / z₈₅.
 const percentileWidening = 1.2815515655446004 / 1.0364333894937898
 
-// `projectedOwnership` is in any slot, as the top 1 % ownership it is set against: on a slate
-// whose captains have rows of their own (DraftKings showdown) the flex row's plus the captain
-// row's.
-const simPlayerOf = (player: PoolPlayer, factor = 1) => {
+/**
+ * A pool player as the simulation draws him (before any projection error), his points scaled
+ * by `factor` (a Vegas adjustment). `projectedOwnership` is in any slot, as the top 1 %
+ * ownership it is set against: on a slate whose captains have rows of their own (DraftKings
+ * showdown) the flex row's plus the captain row's.
+ * @example simPlayerOf({ projection: 20, floor: 14, ceiling: 26, ownership: 12, captainOwnership: null }).ceiling // 27.4
+ */
+export const simPlayerOf = (
+  player: Pick<PoolPlayer, 'projection' | 'floor' | 'ceiling' | 'ownership' | 'captainOwnership'>,
+  factor = 1,
+) => {
   const middle = ((player.floor + player.ceiling) / 2) * factor
   const half = ((player.ceiling - player.floor) / 2) * percentileWidening * factor
   return {

@@ -5,17 +5,11 @@
  */
 import type { ContestCalibration, OptimizerComparison } from './calibrate-contest'
 import { minBinEntries, type ScaleTrial } from './calibration-fit'
+import { markdownTable } from './markdown-table'
 import type { ReliabilityBin } from './reliability'
 
 const one = (value: number) => value.toFixed(1)
 const two = (value: number) => value.toFixed(2)
-
-const table = (header: readonly string[], rows: readonly (readonly string[])[]): string =>
-  [
-    `| ${header.join(' | ')} |`,
-    `| ${header.map(() => '---').join(' | ')} |`,
-    ...rows.map((row) => `| ${row.join(' | ')} |`),
-  ].join('\n')
 
 const reliabilityRows = (bins: readonly ReliabilityBin[], digits: (value: number) => string) =>
   bins.map((bin) => [
@@ -52,7 +46,7 @@ const contestSection = (runs: readonly Labelled[]): string => {
     runs.flatMap((run) => [
       `### ${title}: ${run.label}`,
       '',
-      table(reliabilityHeader, reliabilityRows(pick(run.result), digits)),
+      markdownTable(reliabilityHeader, reliabilityRows(pick(run.result), digits)),
       '',
     ])
   return [
@@ -63,9 +57,12 @@ const contestSection = (runs: readonly Labelled[]): string => {
       `projection and were simulated at 0 points. The source's accuracy was measured ` +
       `${result.accuracyOutOfSample ? 'on other slates (out of sample)' : 'on this slate itself (in sample: no other table of this source exists)'}:`,
     '',
-    table(['position', 'players', 'measured slope', 'slope used', 'intercept', 'RMSE'], accuracy),
+    markdownTable(
+      ['position', 'players', 'measured slope', 'slope used', 'intercept', 'RMSE'],
+      accuracy,
+    ),
     '',
-    table(
+    markdownTable(
       ['', ...runs.map((run) => run.label)],
       [
         ['actual cash line', ...runs.map((run) => one(run.result.actualCashLine))],
@@ -78,7 +75,7 @@ const contestSection = (runs: readonly Labelled[]): string => {
     ...tablesOf('Top 1 %', (run) => run.top1, two),
     '### The 50 largest multi-entry users (ROI %)',
     '',
-    table(
+    markdownTable(
       ['user', 'entries', ...runs.map((run) => `simulated, ${run.label}`), 'actual'],
       result.users.map((user, index) => [
         user.user,
@@ -110,7 +107,7 @@ const optimizerSection = (byScale: readonly ScaleTrial[]): readonly string[] => 
       'finish among the real entries. One slate is one draw of what its lineups could win: an ' +
       "actual ROI is evidence, not a measurement of the simulation's error.",
     '',
-    table(
+    markdownTable(
       ['error scale', ...first.contests.flatMap((contest) => [`${contest.name}: ROI %`, 'cash %'])],
       [
         ...byScale.map((trial) => [
@@ -125,12 +122,17 @@ const optimizerSection = (byScale: readonly ScaleTrial[]): readonly string[] => 
 }
 
 /**
- * The report's markdown; `trials` best first, one of them at scale 0.
+ * The report's markdown; `trials` best first, one of them at scale 0. `sections` (the
+ * demo-world backtest's) go after the optimizer's lineups, before the contests' details.
  * @example calibrationReport(trials, { iterations: 2000, command: 'npm run calibrate -- …' })
  */
 export const calibrationReport = (
   trials: readonly ScaleTrial[],
-  run: { readonly iterations: number; readonly command: string },
+  run: {
+    readonly iterations: number
+    readonly command: string
+    readonly sections?: readonly string[]
+  },
 ): string => {
   const [best] = trials
   const exact = trials.find((trial) => trial.errorScale === 0)
@@ -153,7 +155,7 @@ export const calibrationReport = (
     '',
     '## Fit',
     '',
-    table(
+    markdownTable(
       [
         'error scale',
         'largest cash-bin gap',
@@ -172,6 +174,7 @@ export const calibrationReport = (
       `(${best.worstCashGap <= 5 ? 'within' : 'outside'} ±5); with projections exact ${one(exact.worstCashGap)}.`,
     '',
     ...optimizerSection(byScale),
+    ...(run.sections ?? []),
     ...best.contests.map((contest, index) =>
       contestSection([
         { label: `error scale ${best.errorScale}`, result: contest },

@@ -260,4 +260,15 @@ describe('npm run calibrate', () => {
     expect(code).toBe(1)
     expect(errors.join('\n')).toMatch(/Refused: --manifest: .*contests/s)
   })
+
+  it('refuses a backtest of no days or a day that is not a date, naming the options', async () => {
+    const errors: string[] = []
+    const code = await runCalibrateCommand(
+      ['--manifest', 'contests.json', '--backtest', '0', '--until', '2026-13-40'],
+      { log: () => undefined, error: (line: string) => errors.push(line) },
+    )
+    expect(code).toBe(1)
+    expect(errors.join('\n')).toMatch(/--backtest/)
+    expect(errors.join('\n')).toMatch(/--until/)
+  })
 })

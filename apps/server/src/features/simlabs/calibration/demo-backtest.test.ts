@@ -1,0 +1,118 @@
+import { isoDate } from '@slatelab/domain/units'
+import { createDemoWorld } from '@slatelab/world/season/demo-world'
+import { demoGameModels } from '@slatelab/world/season/demo-game-models'
+import GLPK from 'glpk.js/node'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { backtestReport } from './backtest-report'
+import {
+  backtestContest,
+  runBacktest,
+  summarizeBacktest,
+  type BacktestSlate,
+} from './demo-backtest'
+
+const slate = (predictedRoi: number, low: number, high: number, realisedRoi: number) =>
+  ({
+    day: isoDate('2026-11-22'),
+    sport: 'NBA',
+    slate: 'DK Main (7 games)',
+    contest: 'NBA $50K Mini-MAX [$5K to 1st]',
+    entries: 18_939,
+    entryFee: 3,
+    predictedRoi,
+    low,
+    high,
+    realisedRoi,
+    predictedCash: 30,
+    realisedCash: 20,
+    paidShare: 22,
+    measuredError: true,
+  }) satisfies BacktestSlate
+
+describe('the backtest’s summary', () => {
+  it('averages predicted and realised ROI and counts the slates inside their interval', () => {
+    const summary = summarizeBacktest([
+      slate(10, -90, 200, 50),
+      slate(-20, -95, 100, -100),
+      slate(30, -80, 300, 300),
+      slate(0, -99, 150, 151),
+    ])
+    expect(summary).toMatchObject({ slates: 4, predictedRoi: 5, realisedRoi: 100.25 })
+    // Inside: 50 and 300 (an end counts); outside: -100 below -95, 151 above 150.
+    expect(summary.coveragePct).toBe(50)
+  })
+
+  it('meets the goals within 10 points and 85–95 % inside, and says which is missed', () => {
+    const run = { lineups: 150, iterations: 1000, largestContest: 20_000 }
+    // Nine inside the interval and one above it: mean realised 19, 9 points over.
+    const slates = (outside: number) => [
+      ...Array.from({ length: 9 }, () => slate(10, -90, 200, -12.2)),
+      slate(10, -90, 200, outside),
+    ]
+    expect(backtestReport(slates(300), run)).toMatch(
+      /\| \*\*all\*\* \| 10 \| 10\.0 \| 19\.0 \| 9\.0 \| 90\.0 % .*\| met \|/,
+    )
+    // 11 points over.
+    expect(backtestReport(slates(320), run)).toMatch(
+      /\| \*\*all\*\* .*\| 11\.0 \| .*\*\*missed\*\* \|/,
+    )
+    // Every slate inside: the interval is too wide.
+    expect(backtestReport([slate(10, -90, 200, 19)], run)).toMatch(
+      /\| \*\*all\*\* .*\| 100\.0 % .*\*\*missed\*\* \|/,
+    )
+  })
+})
+
+describe('a backtest on the demo world', () => {
+  const world = createDemoWorld('slatelab', demoGameModels)
+  let results: readonly BacktestSlate[] = []
+  beforeAll(async () => {
+    results = await runBacktest(
+      world,
+      { until: isoDate('2026-11-22'), daysPerSport: 3, sportIds: [2] },
+      { seed: 'slatelab', lineups: 5, iterations: 40, largestContest: 300, glpk: await GLPK() },
+    )
+  }, 120_000)
+
+  it('enters the largest tournament at or below the limit, never a cash game', () => {
+    const day = world.buildDay(isoDate('2026-11-22'), { resultsThrough: isoDate('2026-11-22') })
+    const main = day.slates.find((one) => one.sportId === 2 && one.isSimLabs)
+    const chosen = main === undefined ? undefined : backtestContest(main, 2_500)
+    expect(chosen?.contestSize).toBe(2273)
+    expect(chosen?.isDoubleUp || chosen?.isFiftyFifty).toBe(false)
+  })
+
+  it('runs both sites’ main slates of each chosen day, oldest first, days apart', () => {
+    expect(results.map((one) => [one.day, one.slate.slice(0, 2)])).toEqual([
+      ['2026-11-14', 'DK'],
+      ['2026-11-14', 'FD'],
+      ['2026-11-18', 'DK'],
+      ['2026-11-18', 'FD'],
+      ['2026-11-22', 'DK'],
+      ['2026-11-22', 'FD'],
+    ])
+  })
+
+  it('measures the projection error on the earlier slates of the sport and site only', () => {
+    // A main slate holds 140–180 players: the first two of a site are not 200 yet.
+    expect(results.map((one) => one.measuredError)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      true,
+      true,
+    ])
+  })
+
+  it('predicts inside its own interval and realises what a contest can pay', () => {
+    for (const one of results) {
+      expect(one.entries).toBe(189)
+      expect(one.low).toBeLessThanOrEqual(one.predictedRoi)
+      expect(one.high).toBeGreaterThanOrEqual(one.predictedRoi)
+      expect(one.realisedRoi).toBeGreaterThanOrEqual(-100)
+      expect(one.realisedCash).toBeGreaterThanOrEqual(0)
+      expect(one.realisedCash).toBeLessThanOrEqual(100)
+    }
+  })
+})

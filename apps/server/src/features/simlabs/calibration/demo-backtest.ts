@@ -1,0 +1,403 @@
+/**
+ * SimLabs' promise checked on many slates: on finished demo-world main slates, 150 optimizer
+ * lineups are simulated as a user would before lock (the slate's projections with their
+ * measured error, a field generated from projected ownership, the contest's payout table), and
+ * then scored as they happened: their actual points ranked among the contest's stored field,
+ * drawn as the seeder draws it. One slate's realised ROI is one draw; over many slates the
+ * predicted mean should match the realised mean, and about 90 % of slates should land inside
+ * their simulated 90 % interval.
+ */
+import { findRosterFormatFor } from '@slatelab/domain/roster-formats'
+import { findSport, sportIdSchema } from '@slatelab/domain/sports'
+import { siteIdSchema, siteIds } from '@slatelab/domain/sites'
+import { isoDate, type IsoDate } from '@slatelab/domain/units'
+import type { Glpk } from '@slatelab/engine/optimizer/glpk-solver'
+import { createRng } from '@slatelab/engine/rng'
+import {
+  measureProjectionAccuracy,
+  typicalProjectionAccuracy,
+  withProjectionError,
+  type ProjectionOutcome,
+} from '@slatelab/engine/simlabs/projection-accuracy'
+import { simulateShard } from '@slatelab/engine/simlabs/simulate-contest'
+import { simulationInputSchema } from '@slatelab/engine/simlabs/simulation-input'
+import { contestOwnership } from '@slatelab/world/fields/contest-ownership'
+import type { FieldPlayer } from '@slatelab/world/fields/field-input'
+import { generateField } from '@slatelab/world/fields/generate-field'
+import { buildPayoutTable } from '@slatelab/world/fields/payout-tables'
+import {
+  dayFieldKeys,
+  slateFieldPlayers,
+  slateLineupFormat,
+} from '@slatelab/world/fields/slate-field-players'
+import type { WorldContest } from '@slatelab/world/season/contest-menu'
+import type { DemoWorld } from '@slatelab/world/season/demo-world'
+import type { WorldSlate } from '@slatelab/world/season/world-types'
+import { defaultTargetsOf, slateCorrelations } from '../correlation-roles'
+import { simPlayerOf } from '../simlabs-inputs'
+import { actualPrizesCents, optimizerLineups } from './optimizer-lineups'
+
+/** A world day as the backtest reads it (`createDemoWorld(…).buildDay`'s answer). */
+export type BacktestDay = {
+  readonly slates: readonly WorldSlate[]
+  readonly events: Parameters<typeof dayFieldKeys>[1]
+}
+
+export type BacktestOptions = {
+  /** The world's seed: the stored fields and the ownership error are drawn from it. */
+  readonly seed: string
+  readonly players: readonly { readonly key: string; readonly teamKey: string | null }[]
+  readonly playerIds: ReadonlyMap<string, number>
+  readonly lineups: number
+  readonly iterations: number
+  /** The largest contest simulated: the slate's largest tournament at or below it. */
+  readonly largestContest: number
+  readonly glpk: Glpk
+}
+
+/** One slate's prediction and outcome; ROI and cash rates in percent. */
+export type BacktestSlate = {
+  readonly day: IsoDate
+  readonly sport: string
+  readonly slate: string
+  readonly contest: string
+  readonly entries: number
+  readonly entryFee: number
+  readonly predictedRoi: number
+  /** The 5th and 95th percentiles of the simulated ROI of the lineups together. */
+  readonly low: number
+  readonly high: number
+  readonly realisedRoi: number
+  readonly predictedCash: number
+  readonly realisedCash: number
+  readonly paidShare: number
+  /** Whether the projection error was measured on earlier slates (else a typical source's). */
+  readonly measuredError: boolean
+}
+
+// The projection error is measured on the slates of the 60 days before, from at least 200
+// players, as the product measures it (simlabs-inputs.ts).
+const accuracyDays = 60
+const minAccuracyPlayers = 200
+
+/** Projections and outcomes of the slates backtested so far, by sport and site. */
+export type BacktestHistory = Map<string, { day: IsoDate; outcome: ProjectionOutcome }[]>
+
+const daysBetween = (from: IsoDate, to: IsoDate) => (Date.parse(to) - Date.parse(from)) / 86_400_000
+
+const isTournament = (contest: WorldContest) => !contest.isDoubleUp && !contest.isFiftyFifty
+
+/**
+ * The tournament of `slate` the backtest enters: its largest at or below `largest` entries.
+ * @example backtestContest(slate, 20000)?.contestSize // 18939
+ */
+export const backtestContest = (slate: WorldSlate, largest: number): WorldContest | undefined =>
+  slate.contests
+    .filter((contest) => isTournament(contest) && contest.contestSize <= largest)
+    .toSorted((a, b) => b.contestSize - a.contestSize)[0]
+
+// Evenly spaced entries leave so the contest keeps its size (as simlabs-inputs does).
+const withoutEvenly = (lineups: Int32Array, rosterSize: number, drop: number): Int32Array => {
+  const entries = lineups.length / rosterSize
+  const dropped = new Set(
+    Array.from({ length: drop }, (_, j) => Math.floor(((j + 0.5) * entries) / drop)),
+  )
+  const kept: number[] = []
+  for (let entry = 0; entry < entries; entry += 1) {
+    if (dropped.has(entry)) continue
+    for (let slot = 0; slot < rosterSize; slot += 1) {
+      kept.push(lineups[entry * rosterSize + slot] ?? 0)
+    }
+  }
+  return Int32Array.from(kept)
+}
+
+const percentileOf = (sorted: readonly number[], share: number) =>
+  sorted[Math.min(sorted.length - 1, Math.max(0, Math.round(share * (sorted.length - 1))))] ?? 0
+
+/**
+ * Backtests one finished classic slate; `history` gives the projection error and receives the
+ * slate's outcomes. Undefined when the slate has no tournament to enter.
+ * @example (await backtestSlate(day, slate, history, options))?.realisedRoi // -31.4
+ */
+export const backtestSlate = async (
+  day: BacktestDay,
+  slate: WorldSlate,
+  history: BacktestHistory,
+  options: BacktestOptions,
+): Promise<BacktestSlate | undefined> => {
+  const contest = backtestContest(slate, options.largestContest)
+  const site = siteIdSchema.safeParse(slate.sourceId)
+  const sport = sportIdSchema.safeParse(slate.sportId)
+  const rosterFormat =
+    site.success && sport.success
+      ? findRosterFormatFor(site.data, sport.data, slate.variant)
+      : undefined
+  if (contest === undefined || rosterFormat === undefined) return undefined
+  const format = slateLineupFormat(slate)
+  const keys = dayFieldKeys(options.players, day.events)
+  const { players, projected, points } = slateFieldPlayers(slate, format, {
+    seed: options.seed,
+    playerIds: options.playerIds,
+    ...keys,
+  })
+  // slateFieldPlayers keeps the rows projected above 0, in order.
+  const rows = slate.players.filter((row) => row.projection.mean > 0)
+  const teamsOfEvent = new Map<string, Set<string>>()
+  for (const player of players) {
+    teamsOfEvent.set(
+      player.eventKey,
+      (teamsOfEvent.get(player.eventKey) ?? new Set()).add(player.teamKey),
+    )
+  }
+  const opponentOf = (player: FieldPlayer) =>
+    [...(teamsOfEvent.get(player.eventKey) ?? [])].find((team) => team !== player.teamKey) ?? ''
+  const poolPlayers = rows.map((row, index) => {
+    const field = players[index] as FieldPlayer
+    return {
+      line: index,
+      name: row.playerKey,
+      positions: row.positions,
+      team: field.teamKey,
+      opponent: opponentOf(field),
+      salary: row.salary,
+      projection: row.projection.mean,
+      floor: row.projection.floor,
+      ceiling: row.projection.ceiling,
+      actual: points[index],
+    }
+  })
+
+  const historyKey = `${slate.sportId}:${slate.sourceId}`
+  const earlier = (history.get(historyKey) ?? []).filter(
+    (row) => daysBetween(row.day, slate.day) <= accuracyDays,
+  )
+  const measuredError = earlier.length >= minAccuracyPlayers
+  const accuracy = measuredError
+    ? measureProjectionAccuracy(earlier.map((row) => row.outcome))
+    : typicalProjectionAccuracy(
+        poolPlayers.map((player) => ({
+          position: player.positions[0] ?? '',
+          projection: player.projection,
+        })),
+      )
+
+  const lineups = await optimizerLineups(poolPlayers, rosterFormat, options.lineups, options.glpk)
+  const rosterSize = format.rosterSlots.length
+  const fieldSize = contest.contestSize - lineups.length
+  const predictedField = generateField({
+    ...format,
+    slatePlayers: projected,
+    contest: {
+      contestSize: fieldSize,
+      multiEntryMax: Math.min(contest.multiEntryMax, fieldSize),
+      isDoubleUp: false,
+      isFiftyFifty: false,
+    },
+    rng: createRng(`backtest:${contest.contestId}:field`),
+  })
+  const payouts = buildPayoutTable(contest)
+  const input = simulationInputSchema.parse({
+    players: poolPlayers.map((player, index) =>
+      withProjectionError(
+        simPlayerOf({
+          ...player,
+          ownership: projected[index]?.projectedOwnership ?? 0,
+          captainOwnership: null,
+        }),
+        player.positions[0] ?? '',
+        accuracy,
+        1,
+      ),
+    ),
+    correlations: slateCorrelations(slate.sportId, poolPlayers, defaultTargetsOf(slate.sportId)),
+    rosterSlots: format.rosterSlots,
+    captainPointsMultiplier: 1.5,
+    fieldLineups: predictedField.lineups,
+    userLineups: Int32Array.from(lineups.flat()),
+    entryFee: contest.entryCost,
+    payouts,
+    iterations: options.iterations,
+    seed: `backtest:${contest.contestId}`,
+  })
+  const stake = lineups.length * contest.entryCost
+  const rois: number[] = []
+  let cashes = 0
+  for (let iteration = 0; iteration < options.iterations; iteration += 1) {
+    const stats = simulateShard(input, iteration, iteration + 1).lineupStats
+    let won = 0
+    for (let user = 0; user < lineups.length; user += 1) {
+      cashes += stats[user * 6 + 4] ?? 0
+      won += (stats[user * 6 + 5] ?? 0) / 10_000
+    }
+    rois.push(((won - stake) / stake) * 100)
+  }
+  const sortedRois = rois.toSorted((a, b) => a - b)
+
+  const stored = generateField({
+    ...format,
+    slatePlayers: contestOwnership(players, contest),
+    contest,
+    rng: createRng(`${options.seed}:field:${contest.contestId}`),
+  })
+  const scoreOf = (lineup: ArrayLike<number>) =>
+    Array.from(lineup).reduce((sum, index) => sum + (points[index] ?? 0), 0)
+  const storedLineups = withoutEvenly(stored.lineups, rosterSize, lineups.length)
+  const fieldScores = Array.from({ length: storedLineups.length / rosterSize }, (_, entry) =>
+    scoreOf(storedLineups.subarray(entry * rosterSize, (entry + 1) * rosterSize)),
+  )
+  const prizes = actualPrizesCents(
+    lineups.map(scoreOf),
+    fieldScores,
+    payouts.map((tier) => ({
+      placeFrom: tier.placeFrom,
+      placeTo: tier.placeTo,
+      payoutCents: Math.round(tier.payout * 100),
+    })),
+  )
+  const won = prizes.reduce((sum, cents) => sum + cents, 0) / 100
+
+  history.set(historyKey, [
+    ...(history.get(historyKey) ?? []),
+    ...poolPlayers.map((player) => ({
+      day: slate.day,
+      outcome: {
+        position: player.positions[0] ?? '',
+        projection: player.projection,
+        actual: player.actual ?? 0,
+      },
+    })),
+  ])
+  const paidPlaces = payouts.at(-1)?.placeTo ?? 0
+  return {
+    day: slate.day,
+    sport: findSport(slate.sportId)?.code ?? String(slate.sportId),
+    slate: `${slate.sourceId === siteIds.FanDuel ? 'FD' : 'DK'} ${slate.displayName}`,
+    contest: contest.title,
+    entries: contest.contestSize,
+    entryFee: contest.entryCost,
+    predictedRoi: rois.reduce((sum, roi) => sum + roi, 0) / rois.length,
+    low: percentileOf(sortedRois, 0.05),
+    high: percentileOf(sortedRois, 0.95),
+    realisedRoi: ((won - stake) / stake) * 100,
+    predictedCash: (cashes / options.iterations / lineups.length) * 100,
+    realisedCash: (prizes.filter((cents) => cents > 0).length / lineups.length) * 100,
+    paidShare: (paidPlaces / contest.contestSize) * 100,
+    measuredError,
+  }
+}
+
+/** The backtest's figures over a set of slates; ROI in percent. */
+export type BacktestSummary = {
+  readonly slates: number
+  readonly predictedRoi: number
+  readonly realisedRoi: number
+  /** Share of slates whose realised ROI lies inside their simulated 90 % interval. */
+  readonly coveragePct: number
+  readonly predictedCash: number
+  readonly realisedCash: number
+}
+
+const meanOf = (values: readonly number[]) =>
+  values.length === 0 ? 0 : values.reduce((sum, value) => sum + value, 0) / values.length
+
+/**
+ * @example summarizeBacktest(slates).coveragePct // 88.7
+ */
+export const summarizeBacktest = (slates: readonly BacktestSlate[]): BacktestSummary => ({
+  slates: slates.length,
+  predictedRoi: meanOf(slates.map((slate) => slate.predictedRoi)),
+  realisedRoi: meanOf(slates.map((slate) => slate.realisedRoi)),
+  coveragePct:
+    (slates.filter((slate) => slate.realisedRoi >= slate.low && slate.realisedRoi <= slate.high)
+      .length /
+      Math.max(1, slates.length)) *
+    100,
+  predictedCash: meanOf(slates.map((slate) => slate.predictedCash)),
+  realisedCash: meanOf(slates.map((slate) => slate.realisedCash)),
+})
+
+/** The sports the backtest covers by default: NFL, NBA and MLB. */
+export const backtestSportIds: readonly number[] = [1, 2, 3]
+
+/** Which slates: `daysPerSport` days of each sport up to `until`. */
+export type BacktestPlan = {
+  readonly until: IsoDate
+  readonly daysPerSport: number
+  readonly sportIds?: readonly number[]
+}
+
+// Days of one sport at least this far apart, so its slates are not one week's story.
+const daySpacing: Readonly<Record<number, number>> = { 1: 7, 2: 4, 3: 7 }
+const searchDays = 365
+
+const isMain = (slate: WorldSlate, sportIds: readonly number[]) =>
+  slate.variant === 'classic' &&
+  slate.isSimLabs &&
+  sportIds.includes(slate.sportId) &&
+  slate.players.every((row) => row.actualPoints !== null)
+
+const dayBefore = (day: IsoDate) =>
+  isoDate(new Date(Date.parse(day) - 86_400_000).toISOString().slice(0, 10))
+
+// The newest days up to the plan's last with a finished main slate of each sport.
+const chooseDays = (world: DemoWorld, plan: BacktestPlan, sportIds: readonly number[]) => {
+  const chosen = new Map<number, IsoDate[]>(sportIds.map((sportId) => [sportId, []]))
+  const needs = (sportId: number, day: IsoDate) => {
+    const days = chosen.get(sportId) ?? []
+    const last = days.at(-1)
+    return (
+      days.length < plan.daysPerSport &&
+      (last === undefined || daysBetween(day, last) >= (daySpacing[sportId] ?? 7))
+    )
+  }
+  let day = plan.until
+  for (let step = 0; step < searchDays; step += 1, day = dayBefore(day)) {
+    if (sportIds.every((id) => (chosen.get(id)?.length ?? 0) >= plan.daysPerSport)) break
+    const open = sportIds.filter((sportId) => needs(sportId, day))
+    if (open.length === 0) continue
+    const slates = world.buildDay(day, { resultsThrough: day }).slates
+    for (const sportId of open) {
+      if (slates.some((slate) => slate.sportId === sportId && isMain(slate, [sportId]))) {
+        chosen.get(sportId)?.push(day)
+      }
+    }
+  }
+  return chosen
+}
+
+/**
+ * Backtests the main slates (DraftKings and FanDuel) of the plan's days, chosen newest first
+ * and run oldest first (each slate's projection error is measured on the slates before it);
+ * `onSlate` hears each result.
+ * @example (await runBacktest(world, { until: isoDate('2026-11-22'), daysPerSport: 10 }, options)).length // 60
+ */
+export const runBacktest = async (
+  world: DemoWorld,
+  plan: BacktestPlan,
+  options: Omit<BacktestOptions, 'players' | 'playerIds'>,
+  onSlate: (result: BacktestSlate) => void = () => undefined,
+): Promise<readonly BacktestSlate[]> => {
+  const sportIds = plan.sportIds ?? backtestSportIds
+  const chosen = chooseDays(world, plan, sportIds)
+  const days = [...new Set([...chosen.values()].flat())].sort()
+  const history: BacktestHistory = new Map()
+  const withIds = {
+    ...options,
+    players: world.players,
+    playerIds: new Map(world.players.map((player, index) => [player.key, index + 1])),
+  }
+  const results: BacktestSlate[] = []
+  for (const day of days) {
+    const built = world.buildDay(day, { resultsThrough: day })
+    const sports = sportIds.filter((id) => chosen.get(id)?.includes(day))
+    for (const slate of built.slates) {
+      if (!isMain(slate, sports)) continue
+      const result = await backtestSlate(built, slate, history, withIds)
+      if (result === undefined) continue
+      results.push(result)
+      onSlate(result)
+    }
+  }
+  return results
+}
