@@ -4,7 +4,7 @@
  * and writes their index to <dir>/templates.json. Run by the server tests' global setup in a
  * process of its own: seeding starts worker threads, which vitest's setup runner cannot.
  */
-import { writeFileSync } from 'node:fs'
+import { renameSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { openDatabase } from '../db/database'
 import { createScratchStore } from './scratch-store'
@@ -45,4 +45,7 @@ const storeTemplate = async (seed: TestSeed, i: number): Promise<SeededTemplate>
 const entries: [TestSeed, SeededTemplate][] = []
 for (const [i, seed] of commonTestSeeds.entries())
   entries.push([seed, await storeTemplate(seed, i)])
-writeFileSync(path.join(dir, 'templates.json'), JSON.stringify(templateIndex(entries)))
+// Renamed into place whole: tests wait for this file and read it as soon as it is there.
+const indexPath = path.join(dir, 'templates.json')
+writeFileSync(`${indexPath}.partial`, JSON.stringify(templateIndex(entries)))
+renameSync(`${indexPath}.partial`, indexPath)

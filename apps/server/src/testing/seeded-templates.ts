@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import type { Database } from '../db/database'
 import { seedDatabase } from '../seed/seed'
 
@@ -39,10 +39,31 @@ export const templateIndex = (
 ): Record<string, SeededTemplate> =>
   Object.fromEntries(entries.map(([seed, template]) => [seedKey(seed), template]))
 
-/** This run's stored copy of `seed`, if the global setup made one (none outside vitest). */
-export const findSeededTemplate = (seed: TestSeed): SeededTemplate | undefined => {
+/** Where the global setup says that making the templates failed, and why. */
+export const templatesFailure = (indexPath: string): string => `${indexPath}.failed`
+
+// Made in the background while the first tests run (seed-templates.global.ts): 10–15 s.
+const templatesWaitMs = 300_000
+
+const readIndex = async (indexPath: string): Promise<Record<string, SeededTemplate>> => {
+  const giveUpAt = Date.now() + templatesWaitMs
+  while (!existsSync(indexPath)) {
+    if (existsSync(templatesFailure(indexPath))) {
+      throw new Error(`No seeded templates: ${readFileSync(templatesFailure(indexPath), 'utf8')}`)
+    }
+    if (Date.now() > giveUpAt) throw new Error(`No seeded templates after ${templatesWaitMs} ms`)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  return JSON.parse(readFileSync(indexPath, 'utf8')) as Record<string, SeededTemplate>
+}
+
+/**
+ * This run's stored copy of `seed`, if the global setup makes one (none outside vitest, none
+ * for a seed not in `commonTestSeeds`); waits until the templates are made.
+ */
+export const findSeededTemplate = async (seed: TestSeed): Promise<SeededTemplate | undefined> => {
   const indexPath = process.env[templatesVariable]
   if (!indexPath) return undefined
-  const index = JSON.parse(readFileSync(indexPath, 'utf8')) as Record<string, SeededTemplate>
-  return index[seedKey(seed)]
+  if (!commonTestSeeds.some((common) => seedKey(common) === seedKey(seed))) return undefined
+  return (await readIndex(indexPath))[seedKey(seed)]
 }

@@ -80,7 +80,7 @@ export const createTestApp = async (options: TestAppOptions = {}): Promise<TestA
   const clock = { now: options.now ?? defaultTestNow }
   const seed: TestSeed | undefined =
     (options.seed ?? true) ? { now: clock.now, scale: options.world ? 'small' : 'none' } : undefined
-  const template = seed === undefined ? undefined : findSeededTemplate(seed)
+  const template = seed === undefined ? undefined : await findSeededTemplate(seed)
   const { database, drop } = await openTestDatabase(
     (statement) => queries.push(statement),
     template,
