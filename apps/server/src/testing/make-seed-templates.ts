@@ -42,10 +42,12 @@ const storeTemplate = async (seed: TestSeed, i: number): Promise<SeededTemplate>
   }
 }
 
-const entries: [TestSeed, SeededTemplate][] = []
-for (const [i, seed] of commonTestSeeds.entries())
-  entries.push([seed, await storeTemplate(seed, i)])
-// Renamed into place whole: tests wait for this file and read it as soon as it is there.
+// Written again after each template, renamed into place whole: tests wait for their seed's
+// entry and read the file as soon as it is there.
 const indexPath = path.join(dir, 'templates.json')
-writeFileSync(`${indexPath}.partial`, JSON.stringify(templateIndex(entries)))
-renameSync(`${indexPath}.partial`, indexPath)
+const entries: [TestSeed, SeededTemplate][] = []
+for (const [i, seed] of commonTestSeeds.entries()) {
+  entries.push([seed, await storeTemplate(seed, i)])
+  writeFileSync(`${indexPath}.partial`, JSON.stringify(templateIndex(entries)))
+  renameSync(`${indexPath}.partial`, indexPath)
+}

@@ -4,7 +4,7 @@
  * PostgreSQL template database — in about a second instead of migrating and seeding its own.
  *
  * The templates are made in the background: vitest starts no test before every project's global
- * setup has returned, and making them takes 10–15 s, in which the other projects' tests (and
+ * setup has returned, and making them takes 10–20 s, in which the other projects' tests (and
  * server files of their own seed) now run. A test that needs one waits for its index
  * (`findSeededTemplate`).
  */

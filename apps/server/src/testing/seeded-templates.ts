@@ -13,10 +13,15 @@ const testFieldCap = 300
 
 export const defaultTestNow = new Date('2026-11-22T17:00:00Z')
 
-/** The seeds most test files start from; the test run stores each once (vitest globalSetup). */
+/**
+ * The seeds several test files start from; the test run stores each once (vitest globalSetup),
+ * in this order, so the seeds most files wait for come first.
+ */
 export const commonTestSeeds: readonly TestSeed[] = [
   { now: defaultTestNow, scale: 'small' },
   { now: defaultTestNow, scale: 'none' },
+  // A September morning's MLB slates: the consecutive-stack, PlateIQ and batter-games tests.
+  { now: new Date('2026-09-20T10:00:00Z'), scale: 'small' },
 ]
 
 /** Migrates and seeds a store as a test of this seed expects. */
@@ -42,19 +47,26 @@ export const templateIndex = (
 /** Where the global setup says that making the templates failed, and why. */
 export const templatesFailure = (indexPath: string): string => `${indexPath}.failed`
 
-// Made in the background while the first tests run (seed-templates.global.ts): 10–15 s.
+// Made in the background while the first tests run (seed-templates.global.ts): 10–20 s.
 const templatesWaitMs = 300_000
 
-const readIndex = async (indexPath: string): Promise<Record<string, SeededTemplate>> => {
+// The index lists the templates made so far; a test waits until it lists its own.
+const waitForTemplate = async (indexPath: string, key: string): Promise<SeededTemplate> => {
   const giveUpAt = Date.now() + templatesWaitMs
-  while (!existsSync(indexPath)) {
+  for (;;) {
+    if (existsSync(indexPath)) {
+      const template = (
+        JSON.parse(readFileSync(indexPath, 'utf8')) as Record<string, SeededTemplate>
+      )[key]
+      if (template !== undefined) return template
+    }
     if (existsSync(templatesFailure(indexPath))) {
       throw new Error(`No seeded templates: ${readFileSync(templatesFailure(indexPath), 'utf8')}`)
     }
-    if (Date.now() > giveUpAt) throw new Error(`No seeded templates after ${templatesWaitMs} ms`)
+    if (Date.now() > giveUpAt)
+      throw new Error(`No seeded template ${key} after ${templatesWaitMs} ms`)
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
-  return JSON.parse(readFileSync(indexPath, 'utf8')) as Record<string, SeededTemplate>
 }
 
 /**
@@ -65,5 +77,5 @@ export const findSeededTemplate = async (seed: TestSeed): Promise<SeededTemplate
   const indexPath = process.env[templatesVariable]
   if (!indexPath) return undefined
   if (!commonTestSeeds.some((common) => seedKey(common) === seedKey(seed))) return undefined
-  return (await readIndex(indexPath))[seedKey(seed)]
+  return waitForTemplate(indexPath, seedKey(seed))
 }
