@@ -81,11 +81,14 @@ const contestColumnsFor = (
   contest: Contest,
   { lead, captain }: { readonly lead: boolean; readonly captain: CaptainColumns },
 ): DataColumn<OwnershipRow>[] => [
-  percentColumn(
-    `own-${contest.contestId}`,
-    `${truncateContestName(contest.title)} %`,
-    (row) => row.ownershipByContest[contest.contestId],
-  ),
+  {
+    ...percentColumn(
+      `own-${contest.contestId}`,
+      `${truncateContestName(contest.title)} %`,
+      (row) => row.ownershipByContest[contest.contestId],
+    ),
+    meta: { numeric: true, wrapHeader: true },
+  },
   ...(lead && captain.actual
     ? [
         percentColumn('captain', 'CPT %', (row) => row.captainByContest[contest.contestId]),

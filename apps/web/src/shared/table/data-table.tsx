@@ -37,12 +37,19 @@ export const dataTableFeatures = tableFeatures({
   sortFns,
 })
 
-/** A DataTable column; `meta: { numeric: true }` right-aligns it. */
+/**
+ * A DataTable column; `meta: { numeric: true }` right-aligns it, `meta: { wrapHeader: true }`
+ * lets a long header (a contest's title) wrap over lines instead of widening the column.
+ */
 export type DataColumn<T extends RowData> = ColumnDef<typeof dataTableFeatures, T>
 
-// Column meta is the caller's own shape; this table reads one flag of it.
-const isNumeric = (meta: unknown): boolean =>
-  typeof meta === 'object' && meta !== null && 'numeric' in meta && meta.numeric === true
+// Column meta is the caller's own shape; this table reads two flags of it.
+const hasFlag = (meta: unknown, flag: 'numeric' | 'wrapHeader'): boolean =>
+  typeof meta === 'object' && meta !== null && Reflect.get(meta, flag) === true
+const isNumeric = (meta: unknown): boolean => hasFlag(meta, 'numeric')
+
+// A wrapping header's widest line: about 14 characters of a contest's title.
+const wrappedHeaderWidth = '8.5rem'
 
 /** A sort order the caller owns, for tables sorted on the server. */
 export type ServerSorting = {
@@ -161,11 +168,18 @@ export function DataTable<T extends RowData>({
                 {group.headers.map((header) => {
                   const sorted = header.column.getIsSorted()
                   const numeric = isNumeric(header.column.columnDef.meta)
+                  const wraps = hasFlag(header.column.columnDef.meta, 'wrapHeader')
                   return (
                     <Table.Th
                       key={header.id}
                       aria-sort={ariaSort(sorted)}
-                      style={{ whiteSpace: 'nowrap', textAlign: numeric ? 'right' : 'left' }}
+                      style={{
+                        whiteSpace: wraps ? 'normal' : 'nowrap',
+                        minWidth: wraps ? wrappedHeaderWidth : undefined,
+                        maxWidth: wraps ? wrappedHeaderWidth : undefined,
+                        verticalAlign: 'bottom',
+                        textAlign: numeric ? 'right' : 'left',
+                      }}
                     >
                       {header.column.getCanSort() ? (
                         <UnstyledButton
