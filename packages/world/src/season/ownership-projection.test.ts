@@ -137,7 +137,8 @@ describe('projected ownership on the demo world’s main slates', () => {
     }
   })
 
-  it('tops NFL main slates of 8 games or more at 25–50 % with 7–12 players over 15 %', () => {
+  // Real 2017 DraftKings mains: 13–16 players over 15 % (docs/demo-world.md).
+  it('tops NFL main slates of 8 games or more at 25–50 % with 7–16 players over 15 %', () => {
     const large = mains.filter(
       (slate) => slate.sportId === sportIds.NFL && slate.eventKeys.length >= 8,
     )
@@ -148,7 +149,7 @@ describe('projected ownership on the demo world’s main slates', () => {
       expect(Math.max(...ownership)).toBeGreaterThanOrEqual(25)
       expect(Math.max(...ownership)).toBeLessThanOrEqual(50)
       expect(over15).toBeGreaterThanOrEqual(7)
-      expect(over15).toBeLessThanOrEqual(12)
+      expect(over15).toBeLessThanOrEqual(16)
     }
   })
 
