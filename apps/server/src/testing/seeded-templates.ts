@@ -18,8 +18,9 @@ export const defaultTestNow = new Date('2026-11-22T17:00:00Z')
  * in this order, so the seeds most files wait for come first.
  */
 export const commonTestSeeds: readonly TestSeed[] = [
-  { now: defaultTestNow, scale: 'small' },
+  // Under two seconds, and most files start from it.
   { now: defaultTestNow, scale: 'none' },
+  { now: defaultTestNow, scale: 'small' },
   // A September morning's MLB slates: the consecutive-stack, PlateIQ and batter-games tests.
   { now: new Date('2026-09-20T10:00:00Z'), scale: 'small' },
 ]
