@@ -76,8 +76,10 @@ describe('the demo world’s contests of a seeded day', () => {
     const showdowns = singleEntry.filter((contest) => contest.kind.startsWith('showdown'))
     expect(showdowns.length).toBeGreaterThanOrEqual(4)
     for (const contest of showdowns) {
-      // Was 70–81 % duplicated with up to 21 copies of one lineup in a 114-entry contest.
-      expect(contest.duplicatedEntriesPct, contest.title).toBeLessThan(60)
+      // Was 70–81 % duplicated with up to 21 copies of one lineup in a 114-entry contest. The
+      // NHL showdown's few scoring skaters keep it near 60 % (61 % since a player's captain
+      // and flex rows share one 95 % limit, which took the NFL one from 53 % to 33 %).
+      expect(contest.duplicatedEntriesPct, contest.title).toBeLessThan(65)
       expect(contest.maxCopies, contest.title).toBeLessThanOrEqual(10)
     }
     const classicHighStakes = drawn.filter((contest) => contest.kind === '3 max')
@@ -86,5 +88,6 @@ describe('the demo world’s contests of a seeded day', () => {
     const mean = (list: readonly DemoContestCheck[]) =>
       list.reduce((sum, contest) => sum + contest.duplicatedEntriesPct, 0) / list.length
     expect(mean(showdowns)).toBeGreaterThan(mean(classicHighStakes) + 10)
+    expect(mean(showdowns)).toBeLessThan(45)
   })
 })

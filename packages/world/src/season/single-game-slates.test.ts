@@ -54,13 +54,27 @@ describe('single-game rows', () => {
     expect(Math.max(...listed.map((row) => row.projectedOwnership))).toBeLessThanOrEqual(95)
   })
 
-  it('keeps DraftKings captain rows apart', () => {
+  it('keeps DraftKings captain rows apart, a player’s captain and flex rows within 95 % together', () => {
     const format = requireSingleGameFormat(4, 1)
-    const rows = captainAndFlexRows(flexRow('a', 10_000, 12), format).map((row) => ({
+    const means = [30, 25, 20, 15, 12, 10, 8, 6, 4, 2]
+    const rows = means.flatMap((mean, index) =>
+      captainAndFlexRows(flexRow(`p${index}`, 6000 + mean * 300, mean), format),
+    )
+    // The star as the raw model owns him: 60 % as captain and 90 % as flex.
+    const owned = rows.map((row: SingleGameRow, index) => ({
       ...row,
-      projectedOwnership: 20,
+      projectedOwnership: index === 0 ? 60 : index === 1 ? 90 : index % 2 === 0 ? 6 : 45,
     }))
-    expect(listSingleGameRows(rows, format)).toBe(rows)
+    const listed = listSingleGameRows(owned, format)
+    expect(listed.map((row) => row.rosterPositions.join())).toEqual(
+      rows.map((row) => row.rosterPositions.join()),
+    )
+    const captains = listed.filter((row) => row.rosterPositions[0] === 'CPT')
+    const flexes = listed.filter((row) => row.rosterPositions[0] !== 'CPT')
+    expect(sum(captains.map((row) => row.projectedOwnership))).toBeCloseTo(100, 0)
+    expect(sum(flexes.map((row) => row.projectedOwnership))).toBeCloseTo(500, 0)
+    const star = listed.filter((row) => row.playerKey === 'p0')
+    expect(sum(star.map((row) => row.projectedOwnership))).toBeLessThanOrEqual(95.01)
   })
 
   it('prices FanDuel NFL single games from $6,000 up to $17,000, in the order of projection', () => {

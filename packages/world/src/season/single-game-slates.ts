@@ -110,25 +110,25 @@ export const captainAndFlexRows = (
 }
 
 /**
- * The rows the site lists, from captain and flex rows with their projected ownership: as they
- * are where the captain has a row of his own, else one row per player that fills either slot,
- * with the captain's part in `projectedCaptainOwnership`. The MVP shares sum to 100 % and the
- * FLEX shares to 100 % per FLEX slot; a player fills one slot of a lineup at most, so his two
- * parts together stay within `maxOwnership`, the flex share he gives up going to the others.
+ * The rows the site lists, from captain and flex rows with their projected ownership. The
+ * captain shares sum to 100 % and the FLEX shares to 100 % per FLEX slot; a player fills one
+ * slot of a lineup at most, so his two parts together stay within `maxOwnership`, the flex
+ * share he gives up going to the others. Where the captain has a row of his own (DraftKings)
+ * both rows stay, each with its part; else one row per player fills either slot, with the
+ * captain's part in `projectedCaptainOwnership`.
  * @example listSingleGameRows(rows, requireSingleGameFormat(3, 1))[0]?.rosterPositions // ['MVP', 'FLEX']
  */
 export const listSingleGameRows = <Row extends SingleGameRow & { projectedOwnership: number }>(
   rows: readonly Row[],
   format: SingleGameFormat,
 ): readonly Row[] => {
-  if (format.captainRow) return rows
   const isCaptain = (row: Row) => row.rosterPositions[0] === format.captainSlot
   const captainShare = new Map(
     rows.filter(isCaptain).map((row) => [row.playerKey, row.projectedOwnership]),
   )
   const flexRows = rows.filter((row) => !isCaptain(row))
   // The ownership model's cap shifts shares between slots; here each slot kind gets its own
-  // 100 % per slot back, the MVP's first.
+  // 100 % per slot back, the captain's first.
   const captain = capAndRescale(
     flexRows.map((row) => captainShare.get(row.playerKey) ?? 0),
     100,
@@ -138,6 +138,21 @@ export const listSingleGameRows = <Row extends SingleGameRow & { projectedOwners
     (format.rosterSlots.length - 1) * 100,
     captain.map((share) => Math.max(0, maxOwnership - share)),
   )
+  if (format.captainRow) {
+    const parts = new Map(
+      flexRows.map((row, index) => [
+        row.playerKey,
+        { captain: round2(captain[index] ?? 0), flex: round2(flex[index] ?? 0) },
+      ]),
+    )
+    return rows.map((row) => {
+      const part = parts.get(row.playerKey)
+      return {
+        ...row,
+        projectedOwnership: (isCaptain(row) ? part?.captain : part?.flex) ?? 0,
+      }
+    })
+  }
   return flexRows.map((row, index) => ({
     ...row,
     rosterPositions: [format.captainSlot, ...row.rosterPositions],
