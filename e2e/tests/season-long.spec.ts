@@ -2,10 +2,17 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './demo-day'
 import { signInThroughForm } from './sign-in'
 
-/** Picks `option` in the Mantine select labelled `label`. */
+/**
+ * Picks `option` in the Mantine select labelled `label`. A select whose options are refetched
+ * (the saved sheets, right after a save) can close its dropdown under the click: it is opened
+ * again until the option can be picked.
+ */
 const choose = async (page: Page, label: string, option: string) => {
-  await page.getByRole('combobox', { name: label, exact: true }).click()
-  await page.getByRole('option', { name: option, exact: true }).click()
+  const select = page.getByRole('combobox', { name: label, exact: true })
+  await expect(async () => {
+    if ((await select.getAttribute('aria-expanded')) !== 'true') await select.click()
+    await page.getByRole('option', { name: option, exact: true }).click({ timeout: 3_000 })
+  }).toPass({ timeout: 30_000 })
 }
 
 /** The text of one column's visible cells (the tables are virtualized). */
@@ -51,7 +58,8 @@ test.describe('Season-long', () => {
     const teams = page.getByRole('textbox', { name: 'Teams' })
     await teams.fill('10')
     // The projects run side by side on one account: each saves a sheet of its own.
-    const sheetName = `E2E league ${test.info().project.name}`
+    // A retry names its sheet apart: the failed try may have left its own behind.
+    const sheetName = `E2E league ${test.info().project.name} ${test.info().retry}`
     await page.getByLabel('Sheet name').fill(sheetName)
     await page.getByRole('button', { name: 'Save sheet' }).click()
     await expect(page.getByRole('button', { name: 'Delete sheet' })).toBeVisible()
