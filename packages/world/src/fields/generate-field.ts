@@ -375,5 +375,6 @@ export const generateField = (input: FieldInput): GeneratedField => {
   const lineupRng = input.rng.fork('lineups')
   const weights = fitWeights(builder, entrants, input.contest, lineupRng)
   const field = buildEntries(builder, entrants, weights, input.contest, lineupRng)
-  return repairOwnership(field, slate, entrants, repairBand)
+  const singleEntry = input.contest.multiEntryMax === 1 && !isCashGame(input.contest)
+  return repairOwnership(field, slate, entrants, repairBand, singleEntry)
 }

@@ -10,6 +10,8 @@
  * lower), and lowers the sum of squared misses, so the pass ends. Lineups of users with few
  * entries go first, and lineups another entry also holds only when the others are not enough,
  * so multi-entrants' cores and the duplicates that chalk builders create mostly stay as drawn.
+ * In a single-entry tournament no change makes a lineup another entry holds: its players enter
+ * one lineup to win alone, and the repair alone had made most showdown lineups alike.
  */
 import type { CompiledSlate } from './compiled-slate'
 import type { Entrant } from './field-entrants'
@@ -41,21 +43,24 @@ const rowCode = (row: number): number => {
   return high * 2 ** 24 + low
 }
 
-// 1 for entries whose lineup another entry also holds (chalk duplicates, repeats).
-const markDuplicates = (field: GeneratedField, slate: CompiledSlate): Uint8Array => {
-  const { lineups, rosterSize, entryCount } = field
-  const keys = new Float64Array(entryCount)
-  const copies = new Map<number, number>()
-  for (let entry = 0; entry < entryCount; entry += 1) {
-    let key = 0
-    for (let s = 0; s < rosterSize; s += 1) {
-      const player = lineups[entry * rosterSize + s] ?? 0
-      key += rowCode(player + (slate.slotIsCaptain[s] === 1 ? slate.playerCount : 0))
-    }
-    keys[entry] = key
-    copies.set(key, (copies.get(key) ?? 0) + 1)
+// The key of the lineup at `base`.
+const lineupKey = (lineups: Int32Array, base: number, slate: CompiledSlate): number => {
+  let key = 0
+  for (let s = 0; s < slate.rosterSize; s += 1) {
+    const player = lineups[base + s] ?? 0
+    key += rowCode(player + (slate.slotIsCaptain[s] === 1 ? slate.playerCount : 0))
   }
-  return Uint8Array.from(keys, (key) => ((copies.get(key) ?? 0) > 1 ? 1 : 0))
+  return key
+}
+
+// Every entry's lineup key, and how many entries hold each key.
+const lineupKeys = (field: GeneratedField, slate: CompiledSlate) => {
+  const keys = Float64Array.from({ length: field.entryCount }, (_, entry) =>
+    lineupKey(field.lineups, entry * field.rosterSize, slate),
+  )
+  const copies = new Map<number, number>()
+  for (const key of keys) copies.set(key, (copies.get(key) ?? 0) + 1)
+  return { keys, copies }
 }
 
 /** A repair in progress: the field's copies it changes, and its scratch space. */
@@ -67,7 +72,14 @@ type Repair = {
   /** Realised minus projected entries per row. */
   readonly excess: Float64Array
   readonly band: number
+  /** 1 for entries whose lineup another entry also holds (chalk duplicates, repeats). */
   readonly duplicated: Uint8Array
+  /** Single entry: a change may not make a lineup another entry holds. */
+  readonly distinct: boolean
+  readonly keys: Float64Array
+  readonly copies: Map<number, number>
+  /** The entry's lineup before its changes in a pass. */
+  readonly before: Int32Array
   readonly entriesOf: Int32Array
   /** Each entry's salary floor (its user's minimum share of the cap). */
   readonly floorOf: Int32Array
@@ -399,13 +411,36 @@ const pass = (repair: Repair, maxEntries: number, duplicates: boolean, pairs: bo
     if (!duplicates && repair.duplicated[entry] === 1) continue
     const swapsBefore = swaps
     repair.pairSearches = 0
+    const base = entry * rosterSize
+    repair.before.set(repair.lineups.subarray(base, base + rosterSize))
     for (let slot = 0; slot < rosterSize; slot += 1) {
       if (slotIsCaptain[slot] === 1) swaps += exchangeCaptain(repair, entry, slot, pairs)
       swaps += giveWay(repair, entry, slot, candidates, pairs)
     }
+    if (swaps > swapsBefore && !keepsKey(repair, entry)) swaps = swapsBefore
     if (repair.pairSearches > 0 && swaps === swapsBefore) repair.hopeless[entry] = repair.tierStamp
   }
   return swaps
+}
+
+// Whether the entry's changed lineup may stay, the keys updated if so; a single-entry lineup
+// that another entry already holds goes back to what it was.
+const keepsKey = (repair: Repair, entry: number): boolean => {
+  const { keys, copies, lineups, slate } = repair
+  const base = entry * slate.rosterSize
+  const old = keys[entry] ?? 0
+  const key = lineupKey(lineups, base, slate)
+  if (repair.distinct && key !== old && (copies.get(key) ?? 0) > 0) {
+    for (let slot = 0; slot < slate.rosterSize; slot += 1) {
+      const was = repair.before[slot] ?? 0
+      if (lineups[base + slot] !== was) swap(repair, entry, slot, was)
+    }
+    return false
+  }
+  copies.set(old, (copies.get(old) ?? 0) - 1)
+  copies.set(key, (copies.get(key) ?? 0) + 1)
+  keys[entry] = key
+  return true
 }
 
 const startRepair = (
@@ -413,9 +448,11 @@ const startRepair = (
   slate: CompiledSlate,
   entrants: readonly Entrant[],
   bandShare: number,
+  distinct: boolean,
 ): Repair => {
   const { playerCount, rosterSize, salaryCap, slotIsCaptain, target, event } = slate
   const { entryCount, userOf } = field
+  const { keys, copies } = lineupKeys(field, slate)
   const lineups = field.lineups.slice()
   const excess = target.map((share) => -share * entryCount)
   for (let at = 0; at < lineups.length; at += 1) {
@@ -429,7 +466,11 @@ const startRepair = (
     salaryUsed: field.salaryUsed.slice(),
     excess,
     band: bandShare * entryCount,
-    duplicated: markDuplicates(field, slate),
+    duplicated: Uint8Array.from(keys, (key) => ((copies.get(key) ?? 0) > 1 ? 1 : 0)),
+    distinct,
+    keys,
+    copies,
+    before: new Int32Array(rosterSize),
     entriesOf: Int32Array.from(userOf, (user) => entrants[user]?.entries ?? 1),
     floorOf: Int32Array.from(userOf, (user) =>
       Math.ceil(salaryCap * (entrants[user]?.minSalaryShare ?? 0)),
@@ -449,16 +490,18 @@ const startRepair = (
 /**
  * The field with lineups swapped until every row's ownership is within `bandShare` (0–1) of
  * its target, or no allowed swap is left. Entries, users and salary floors stay; `salaryUsed`
- * follows the swaps. Deterministic: no random draws.
- * @example repairOwnership(field, slate, entrants, 0.005) // every row within 0.5 points
+ * follows the swaps. With `distinct` (a single-entry tournament) no change makes a lineup
+ * that another entry holds. Deterministic: no random draws.
+ * @example repairOwnership(field, slate, entrants, 0.005, false) // every row within 0.5 points
  */
 export const repairOwnership = (
   field: GeneratedField,
   slate: CompiledSlate,
   entrants: readonly Entrant[],
   bandShare: number,
+  distinct: boolean,
 ): GeneratedField => {
-  const repair = startRepair(field, slate, entrants, bandShare)
+  const repair = startRepair(field, slate, entrants, bandShare, distinct)
   if (worst(repair) <= repair.band) return field
   const repaired = () => ({ ...field, lineups: repair.lineups, salaryUsed: repair.salaryUsed })
   for (const { maxEntries, duplicates } of tiers) {
