@@ -302,6 +302,18 @@ export const simulateShard = (
   }
 }
 
+/**
+ * User lineup `user`'s cashes and payout (dollars) summed over a tally's iterations.
+ * @example lineupWinnings(simulateShard(input, 7, 8), 0) // { cashes: 1, payout: 40 }
+ */
+export const lineupWinnings = (
+  tally: SimulationTally,
+  user: number,
+): { readonly cashes: number; readonly payout: number } => ({
+  cashes: tally.lineupStats[user * lineupFields + 4] ?? 0,
+  payout: (tally.lineupStats[user * lineupFields + 5] ?? 0) / unitsPerDollar,
+})
+
 // How many field lineups hold each player in a captain slot.
 const countCaptains = (
   lineups: Int32Array,
@@ -359,13 +371,14 @@ export const summarizeSimulation = (
     const at = user * lineupFields
     const mean = perRun(stat(tally.lineupStats, at))
     const variance = Math.max(0, perRun(stat(tally.lineupStats, at + 1)) - mean * mean)
-    const expectedPayout = perRun(stat(tally.lineupStats, at + 5)) / unitsPerDollar
+    const winnings = lineupWinnings(tally, user)
+    const expectedPayout = perRun(winnings.payout)
     return {
       meanPoints: trustedPoints(mean / stepsPerPoint),
       sdPoints: trustedPoints(Math.sqrt(variance) / stepsPerPoint),
       winPct: shareOf(stat(tally.lineupStats, at + 2), runs),
       top1Pct: shareOf(stat(tally.lineupStats, at + 3), runs),
-      cashPct: shareOf(stat(tally.lineupStats, at + 4), runs),
+      cashPct: shareOf(winnings.cashes, runs),
       // A mean of shares of validated dollars.
       expectedPayout: trustedDollars(expectedPayout),
       roiPct: input.entryFee > 0 ? ((expectedPayout - input.entryFee) / input.entryFee) * 100 : 0,

@@ -57,16 +57,22 @@ export const simSpecSchema = z
   .readonly()
 export type SimSpec = z.infer<typeof simSpecSchema>
 
-const fieldLineupsOf = (field: SpecField): Int32Array => {
-  if (field.kind === 'entries') return Int32Array.from(field.lineups)
-  const generated = generateField({
+/**
+ * The lineups of a described field, as simulation player indexes.
+ * @example generatedFieldLineups({ kind: 'generated', players, format, contest, seed: 'job-1:field' }).length // contestSize × roster size
+ */
+export const generatedFieldLineups = (
+  field: Extract<SpecField, { readonly kind: 'generated' }>,
+): Int32Array =>
+  generateField({
     ...field.format,
     slatePlayers: field.players,
     contest: field.contest,
     rng: createRng(field.seed),
-  })
-  return generated.lineups.map((index) => field.players[index]?.playerId ?? 0)
-}
+  }).lineups.map((index) => field.players[index]?.playerId ?? 0)
+
+const fieldLineupsOf = (field: SpecField): Int32Array =>
+  field.kind === 'entries' ? Int32Array.from(field.lineups) : generatedFieldLineups(field)
 
 /**
  * The engine's input of a spec (generating the field when it is described). Deterministic:

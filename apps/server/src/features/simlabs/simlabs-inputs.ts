@@ -262,8 +262,14 @@ const lineupsFromBuild = async (
   return (build.result as OptimizeResult).lineups.map((lineup) => lineup.playerIds)
 }
 
-// The user's lineups are subtracted from evenly spaced entries, so the contest keeps its size
-// and no part of the standings is favoured.
+/**
+ * `count` entries of `total` spaced evenly over them: the stored entries a user's lineups
+ * replace, so the contest keeps its size and no part of the standings is favoured.
+ * @example evenlySpacedEntries(10, 2) // Set { 2, 7 }
+ */
+export const evenlySpacedEntries = (total: number, count: number): ReadonlySet<number> =>
+  new Set(Array.from({ length: count }, (_, j) => Math.floor(((j + 0.5) * total) / count)))
+
 const storedField = async (
   db: Db,
   contestId: number,
@@ -277,10 +283,7 @@ const storedField = async (
     .orderBy(asc(contestEntries.entryId))
   if (rows.length === 0) return undefined
   const known = rows.filter((row) => row.playerIds.every((id) => indexOfPlayer.has(id)))
-  const drop = Math.max(0, known.length - keep)
-  const dropped = new Set(
-    Array.from({ length: drop }, (_, j) => Math.floor(((j + 0.5) * known.length) / drop)),
-  )
+  const dropped = evenlySpacedEntries(known.length, Math.max(0, known.length - keep))
   return known
     .filter((_, index) => !dropped.has(index))
     .flatMap((row) => row.playerIds.map((id) => indexOfPlayer.get(id) ?? 0))

@@ -1,7 +1,7 @@
 /**
  * SimLabs' promise checked on many slates: on finished demo-world main slates, 150 optimizer
  * lineups are simulated as a user would before lock (the slate's projections with their
- * measured error, a field generated from projected ownership, the contest's payout table), and
+ * measured error, SimLabs' generated field, the contest's payout table), and
  * then scored as they happened: their actual points ranked among the contest's stored field,
  * drawn as the seeder draws it. One slate's realised ROI is one draw; over many slates the
  * predicted mean should match the realised mean, and about 90 % of slates should land inside
@@ -10,16 +10,19 @@
 import { findRosterFormatFor } from '@slatelab/domain/roster-formats'
 import { findSport, sportIdSchema } from '@slatelab/domain/sports'
 import { siteIdSchema, siteIds } from '@slatelab/domain/sites'
-import { isoDate, type IsoDate } from '@slatelab/domain/units'
+import type { IsoDate } from '@slatelab/domain/units'
+import { addDays } from '@slatelab/domain/slate-window'
 import type { Glpk } from '@slatelab/engine/optimizer/glpk-solver'
 import { createRng } from '@slatelab/engine/rng'
 import {
   measureProjectionAccuracy,
   typicalProjectionAccuracy,
   withProjectionError,
+  type ProjectionAccuracy,
   type ProjectionOutcome,
 } from '@slatelab/engine/simlabs/projection-accuracy'
-import { simulateShard } from '@slatelab/engine/simlabs/simulate-contest'
+import { lineupWinnings, simulateShard } from '@slatelab/engine/simlabs/simulate-contest'
+import type { PayoutTable } from '@slatelab/domain/entities/payout-table'
 import { simulationInputSchema } from '@slatelab/engine/simlabs/simulation-input'
 import { contestOwnership } from '@slatelab/world/fields/contest-ownership'
 import type { FieldPlayer } from '@slatelab/world/fields/field-input'
@@ -32,10 +35,13 @@ import {
 } from '@slatelab/world/fields/slate-field-players'
 import type { WorldContest } from '@slatelab/world/season/contest-menu'
 import type { DemoWorld } from '@slatelab/world/season/demo-world'
+import { daysBetween } from '@slatelab/world/season/calendar-dates'
 import type { WorldSlate } from '@slatelab/world/season/world-types'
 import { defaultTargetsOf, slateCorrelations } from '../correlation-roles'
-import { simPlayerOf } from '../simlabs-inputs'
+import { evenlySpacedEntries, simPlayerOf } from '../simlabs-inputs'
+import { generatedFieldLineups } from '../sim-spec'
 import { actualPrizesCents, optimizerLineups } from './optimizer-lineups'
+import type { ProjectedPlayer } from './projections-with-actuals'
 
 /** A world day as the backtest reads it (`createDemoWorld(…).buildDay`'s answer). */
 export type BacktestDay = {
@@ -83,8 +89,6 @@ const minAccuracyPlayers = 200
 /** Projections and outcomes of the slates backtested so far, by sport and site. */
 export type BacktestHistory = Map<string, { day: IsoDate; outcome: ProjectionOutcome }[]>
 
-const daysBetween = (from: IsoDate, to: IsoDate) => (Date.parse(to) - Date.parse(from)) / 86_400_000
-
 const isTournament = (contest: WorldContest) => !contest.isDoubleUp && !contest.isFiftyFifty
 
 /**
@@ -96,24 +100,157 @@ export const backtestContest = (slate: WorldSlate, largest: number): WorldContes
     .filter((contest) => isTournament(contest) && contest.contestSize <= largest)
     .toSorted((a, b) => b.contestSize - a.contestSize)[0]
 
-// Evenly spaced entries leave so the contest keeps its size (as simlabs-inputs does).
-const withoutEvenly = (lineups: Int32Array, rosterSize: number, drop: number): Int32Array => {
-  const entries = lineups.length / rosterSize
-  const dropped = new Set(
-    Array.from({ length: drop }, (_, j) => Math.floor(((j + 0.5) * entries) / drop)),
-  )
-  const kept: number[] = []
-  for (let entry = 0; entry < entries; entry += 1) {
-    if (dropped.has(entry)) continue
-    for (let slot = 0; slot < rosterSize; slot += 1) {
-      kept.push(lineups[entry * rosterSize + slot] ?? 0)
-    }
-  }
-  return Int32Array.from(kept)
-}
-
 const percentileOf = (sorted: readonly number[], share: number) =>
   sorted[Math.min(sorted.length - 1, Math.max(0, Math.round(share * (sorted.length - 1))))] ?? 0
+
+/** What the backtest enters on a slate: its players as SimLabs and the optimizer see them. */
+type SlateEntry = {
+  readonly slate: WorldSlate
+  readonly contest: WorldContest
+  readonly format: ReturnType<typeof slateLineupFormat>
+  /** The field's players: `players` at the slate's ownership error, `projected` without it. */
+  readonly players: readonly FieldPlayer[]
+  readonly projected: readonly FieldPlayer[]
+  /** Actual points by player index. */
+  readonly points: Float64Array
+  readonly pool: readonly ProjectedPlayer[]
+  readonly lineups: readonly (readonly number[])[]
+  readonly payouts: PayoutTable
+}
+
+const positionOf = (player: ProjectedPlayer) => player.positions[0] ?? ''
+
+// The slate's players as the optimizer's pool (slateFieldPlayers keeps the rows projected
+// above 0, in order, so index i is field player i).
+const poolOf = (
+  slate: WorldSlate,
+  players: readonly FieldPlayer[],
+  points: Float64Array,
+): ProjectedPlayer[] => {
+  const teamsOfEvent = new Map<string, Set<string>>()
+  for (const player of players) {
+    teamsOfEvent.set(
+      player.eventKey,
+      (teamsOfEvent.get(player.eventKey) ?? new Set()).add(player.teamKey),
+    )
+  }
+  return slate.players
+    .filter((row) => row.projection.mean > 0)
+    .map((row, index) => {
+      const field = players[index] as FieldPlayer
+      return {
+        line: index,
+        name: row.playerKey,
+        positions: row.positions,
+        team: field.teamKey,
+        opponent:
+          [...(teamsOfEvent.get(field.eventKey) ?? [])].find((team) => team !== field.teamKey) ??
+          '',
+        salary: row.salary,
+        projection: row.projection.mean,
+        floor: row.projection.floor,
+        ceiling: row.projection.ceiling,
+        actual: points[index],
+      }
+    })
+}
+
+// The projection error as SimLabs would measure it on the history's slates of the last 60 days
+// of the sport and site, or a typical source's while they hold under 200 players.
+const accuracyFor = (entry: SlateEntry, earlier: readonly ProjectionOutcome[]) =>
+  earlier.length >= minAccuracyPlayers
+    ? measureProjectionAccuracy(earlier)
+    : typicalProjectionAccuracy(
+        entry.pool.map((player) => ({
+          position: positionOf(player),
+          projection: player.projection,
+        })),
+      )
+
+// Before lock, as SimLabs: the lineups' ROI of each iteration (sorted) and their cashes.
+const predict = (entry: SlateEntry, accuracy: ProjectionAccuracy, iterations: number) => {
+  const { slate, contest, format, projected, pool, lineups } = entry
+  const fieldSize = contest.contestSize - lineups.length
+  const input = simulationInputSchema.parse({
+    players: pool.map((player, index) =>
+      withProjectionError(
+        simPlayerOf({
+          ...player,
+          ownership: projected[index]?.projectedOwnership ?? 0,
+          captainOwnership: null,
+        }),
+        positionOf(player),
+        accuracy,
+        1,
+      ),
+    ),
+    correlations: slateCorrelations(slate.sportId, pool, defaultTargetsOf(slate.sportId)),
+    rosterSlots: format.rosterSlots,
+    captainPointsMultiplier: 1.5,
+    // SimLabs' generated field (sim-spec.ts); field player i is simulation player i.
+    fieldLineups: generatedFieldLineups({
+      kind: 'generated',
+      players: projected.map((player, index) => ({ ...player, playerId: index })),
+      format,
+      contest: {
+        contestSize: fieldSize,
+        multiEntryMax: Math.min(contest.multiEntryMax, fieldSize),
+        isDoubleUp: false,
+        isFiftyFifty: false,
+      },
+      seed: `backtest:${contest.contestId}:field`,
+    }),
+    userLineups: Int32Array.from(lineups.flat()),
+    entryFee: contest.entryCost,
+    payouts: entry.payouts,
+    iterations,
+    seed: `backtest:${contest.contestId}`,
+  })
+  const stake = lineups.length * contest.entryCost
+  const rois: number[] = []
+  let cashes = 0
+  // One iteration at a time: the interval needs each iteration's winnings of all lineups.
+  for (let iteration = 0; iteration < iterations; iteration += 1) {
+    const tally = simulateShard(input, iteration, iteration + 1)
+    let won = 0
+    for (let user = 0; user < lineups.length; user += 1) {
+      const winnings = lineupWinnings(tally, user)
+      cashes += winnings.cashes
+      won += winnings.payout
+    }
+    rois.push(((won - stake) / stake) * 100)
+  }
+  return { rois: rois.toSorted((a, b) => a - b), cashes }
+}
+
+// As it happened: the lineups' actual points ranked among the stored field, in which they
+// take the place of evenly spaced entries (as SimLabs does with a stored field). Cents won
+// per lineup.
+const realise = (entry: SlateEntry, seed: string): readonly number[] => {
+  const { contest, format, players, points, lineups, payouts } = entry
+  const rosterSize = format.rosterSlots.length
+  const stored = generateField({
+    ...format,
+    slatePlayers: contestOwnership(players, contest),
+    contest,
+    rng: createRng(`${seed}:field:${contest.contestId}`),
+  })
+  const left = evenlySpacedEntries(stored.entryCount, lineups.length)
+  const scoreOf = (lineup: ArrayLike<number>) =>
+    Array.from(lineup).reduce((sum, index) => sum + (points[index] ?? 0), 0)
+  const fieldScores = Array.from({ length: stored.entryCount }, (_, at) => at)
+    .filter((at) => !left.has(at))
+    .map((at) => scoreOf(stored.lineups.subarray(at * rosterSize, (at + 1) * rosterSize)))
+  return actualPrizesCents(
+    lineups.map(scoreOf),
+    fieldScores,
+    payouts.map((tier) => ({
+      placeFrom: tier.placeFrom,
+      placeTo: tier.placeTo,
+      payoutCents: Math.round(tier.payout * 100),
+    })),
+  )
+}
 
 /**
  * Backtests one finished classic slate; `history` gives the projection error and receives the
@@ -135,140 +272,52 @@ export const backtestSlate = async (
       : undefined
   if (contest === undefined || rosterFormat === undefined) return undefined
   const format = slateLineupFormat(slate)
-  const keys = dayFieldKeys(options.players, day.events)
   const { players, projected, points } = slateFieldPlayers(slate, format, {
     seed: options.seed,
     playerIds: options.playerIds,
-    ...keys,
+    ...dayFieldKeys(options.players, day.events),
   })
-  // slateFieldPlayers keeps the rows projected above 0, in order.
-  const rows = slate.players.filter((row) => row.projection.mean > 0)
-  const teamsOfEvent = new Map<string, Set<string>>()
-  for (const player of players) {
-    teamsOfEvent.set(
-      player.eventKey,
-      (teamsOfEvent.get(player.eventKey) ?? new Set()).add(player.teamKey),
-    )
+  const pool = poolOf(slate, players, points)
+  const entry: SlateEntry = {
+    slate,
+    contest,
+    format,
+    players,
+    projected,
+    points,
+    pool,
+    lineups: await optimizerLineups(pool, rosterFormat, options.lineups, options.glpk),
+    payouts: buildPayoutTable(contest),
   }
-  const opponentOf = (player: FieldPlayer) =>
-    [...(teamsOfEvent.get(player.eventKey) ?? [])].find((team) => team !== player.teamKey) ?? ''
-  const poolPlayers = rows.map((row, index) => {
-    const field = players[index] as FieldPlayer
-    return {
-      line: index,
-      name: row.playerKey,
-      positions: row.positions,
-      team: field.teamKey,
-      opponent: opponentOf(field),
-      salary: row.salary,
-      projection: row.projection.mean,
-      floor: row.projection.floor,
-      ceiling: row.projection.ceiling,
-      actual: points[index],
-    }
-  })
 
   const historyKey = `${slate.sportId}:${slate.sourceId}`
   const earlier = (history.get(historyKey) ?? []).filter(
     (row) => daysBetween(row.day, slate.day) <= accuracyDays,
   )
-  const measuredError = earlier.length >= minAccuracyPlayers
-  const accuracy = measuredError
-    ? measureProjectionAccuracy(earlier.map((row) => row.outcome))
-    : typicalProjectionAccuracy(
-        poolPlayers.map((player) => ({
-          position: player.positions[0] ?? '',
-          projection: player.projection,
-        })),
-      )
-
-  const lineups = await optimizerLineups(poolPlayers, rosterFormat, options.lineups, options.glpk)
-  const rosterSize = format.rosterSlots.length
-  const fieldSize = contest.contestSize - lineups.length
-  const predictedField = generateField({
-    ...format,
-    slatePlayers: projected,
-    contest: {
-      contestSize: fieldSize,
-      multiEntryMax: Math.min(contest.multiEntryMax, fieldSize),
-      isDoubleUp: false,
-      isFiftyFifty: false,
-    },
-    rng: createRng(`backtest:${contest.contestId}:field`),
-  })
-  const payouts = buildPayoutTable(contest)
-  const input = simulationInputSchema.parse({
-    players: poolPlayers.map((player, index) =>
-      withProjectionError(
-        simPlayerOf({
-          ...player,
-          ownership: projected[index]?.projectedOwnership ?? 0,
-          captainOwnership: null,
-        }),
-        player.positions[0] ?? '',
-        accuracy,
-        1,
-      ),
+  const { rois, cashes } = predict(
+    entry,
+    accuracyFor(
+      entry,
+      earlier.map((row) => row.outcome),
     ),
-    correlations: slateCorrelations(slate.sportId, poolPlayers, defaultTargetsOf(slate.sportId)),
-    rosterSlots: format.rosterSlots,
-    captainPointsMultiplier: 1.5,
-    fieldLineups: predictedField.lineups,
-    userLineups: Int32Array.from(lineups.flat()),
-    entryFee: contest.entryCost,
-    payouts,
-    iterations: options.iterations,
-    seed: `backtest:${contest.contestId}`,
-  })
-  const stake = lineups.length * contest.entryCost
-  const rois: number[] = []
-  let cashes = 0
-  for (let iteration = 0; iteration < options.iterations; iteration += 1) {
-    const stats = simulateShard(input, iteration, iteration + 1).lineupStats
-    let won = 0
-    for (let user = 0; user < lineups.length; user += 1) {
-      cashes += stats[user * 6 + 4] ?? 0
-      won += (stats[user * 6 + 5] ?? 0) / 10_000
-    }
-    rois.push(((won - stake) / stake) * 100)
-  }
-  const sortedRois = rois.toSorted((a, b) => a - b)
-
-  const stored = generateField({
-    ...format,
-    slatePlayers: contestOwnership(players, contest),
-    contest,
-    rng: createRng(`${options.seed}:field:${contest.contestId}`),
-  })
-  const scoreOf = (lineup: ArrayLike<number>) =>
-    Array.from(lineup).reduce((sum, index) => sum + (points[index] ?? 0), 0)
-  const storedLineups = withoutEvenly(stored.lineups, rosterSize, lineups.length)
-  const fieldScores = Array.from({ length: storedLineups.length / rosterSize }, (_, entry) =>
-    scoreOf(storedLineups.subarray(entry * rosterSize, (entry + 1) * rosterSize)),
+    options.iterations,
   )
-  const prizes = actualPrizesCents(
-    lineups.map(scoreOf),
-    fieldScores,
-    payouts.map((tier) => ({
-      placeFrom: tier.placeFrom,
-      placeTo: tier.placeTo,
-      payoutCents: Math.round(tier.payout * 100),
-    })),
-  )
-  const won = prizes.reduce((sum, cents) => sum + cents, 0) / 100
-
+  const prizes = realise(entry, options.seed)
   history.set(historyKey, [
     ...(history.get(historyKey) ?? []),
-    ...poolPlayers.map((player) => ({
+    ...pool.map((player) => ({
       day: slate.day,
       outcome: {
-        position: player.positions[0] ?? '',
+        position: positionOf(player),
         projection: player.projection,
         actual: player.actual ?? 0,
       },
     })),
   ])
-  const paidPlaces = payouts.at(-1)?.placeTo ?? 0
+
+  const count = entry.lineups.length
+  const stake = count * contest.entryCost
+  const won = prizes.reduce((sum, cents) => sum + cents, 0) / 100
   return {
     day: slate.day,
     sport: findSport(slate.sportId)?.code ?? String(slate.sportId),
@@ -276,14 +325,14 @@ export const backtestSlate = async (
     contest: contest.title,
     entries: contest.contestSize,
     entryFee: contest.entryCost,
-    predictedRoi: rois.reduce((sum, roi) => sum + roi, 0) / rois.length,
-    low: percentileOf(sortedRois, 0.05),
-    high: percentileOf(sortedRois, 0.95),
+    predictedRoi: meanOf(rois),
+    low: percentileOf(rois, 0.05),
+    high: percentileOf(rois, 0.95),
     realisedRoi: ((won - stake) / stake) * 100,
-    predictedCash: (cashes / options.iterations / lineups.length) * 100,
-    realisedCash: (prizes.filter((cents) => cents > 0).length / lineups.length) * 100,
-    paidShare: (paidPlaces / contest.contestSize) * 100,
-    measuredError,
+    predictedCash: (cashes / options.iterations / count) * 100,
+    realisedCash: (prizes.filter((cents) => cents > 0).length / count) * 100,
+    paidShare: ((entry.payouts.at(-1)?.placeTo ?? 0) / contest.contestSize) * 100,
+    measuredError: earlier.length >= minAccuracyPlayers,
   }
 }
 
@@ -337,9 +386,6 @@ const isMain = (slate: WorldSlate, sportIds: readonly number[]) =>
   sportIds.includes(slate.sportId) &&
   slate.players.every((row) => row.actualPoints !== null)
 
-const dayBefore = (day: IsoDate) =>
-  isoDate(new Date(Date.parse(day) - 86_400_000).toISOString().slice(0, 10))
-
 // The newest days up to the plan's last with a finished main slate of each sport.
 const chooseDays = (world: DemoWorld, plan: BacktestPlan, sportIds: readonly number[]) => {
   const chosen = new Map<number, IsoDate[]>(sportIds.map((sportId) => [sportId, []]))
@@ -352,7 +398,7 @@ const chooseDays = (world: DemoWorld, plan: BacktestPlan, sportIds: readonly num
     )
   }
   let day = plan.until
-  for (let step = 0; step < searchDays; step += 1, day = dayBefore(day)) {
+  for (let step = 0; step < searchDays; step += 1, day = addDays(day, -1)) {
     if (sportIds.every((id) => (chosen.get(id)?.length ?? 0) >= plan.daysPerSport)) break
     const open = sportIds.filter((sportId) => needs(sportId, day))
     if (open.length === 0) continue
