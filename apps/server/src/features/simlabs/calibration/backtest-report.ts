@@ -28,6 +28,10 @@ export const backtestReport = (
   slates: readonly BacktestSlate[],
   run: { readonly lineups: number; readonly iterations: number; readonly largestContest: number },
 ): string => {
+  // Means of nothing would read as a 0 % ROI.
+  if (slates.length === 0) {
+    return '## Demo-world backtest\n\nNo finished main slate was found before the given day.\n'
+  }
   const sports = [...new Set(slates.map((slate) => slate.sport))]
   const groups = [
     ...sports.map((sport) => ({

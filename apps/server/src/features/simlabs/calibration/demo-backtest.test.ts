@@ -60,6 +60,9 @@ describe('the backtest’s summary', () => {
     expect(backtestReport([slate(10, -90, 200, 19)], run)).toMatch(
       /\| \*\*all\*\* .*\| 100\.0 % .*\*\*missed\*\* \|/,
     )
+    // No slate: no figures at all, never a 0 % ROI.
+    expect(backtestReport([], run)).not.toMatch(/\|/)
+    expect(backtestReport([], run)).toMatch(/No finished main slate/)
   })
 })
 
