@@ -5,7 +5,8 @@ import {
   nflCorrelationTargets,
   nhlCorrelationTargets,
 } from './correlation-targets'
-import { choleskyFactor, createOutcomeSampler } from './outcome-sampler'
+import { choleskyFactor, correlatedNormals, createOutcomeSampler } from './outcome-sampler'
+import { createRng } from '../rng'
 import type { Points, Probability } from '@slatelab/domain'
 import type { SimPlayer } from './player-outcomes'
 import { buildMixedPool, buildSimPlayer } from './sim-builders'
@@ -147,5 +148,20 @@ describe('choleskyFactor', () => {
     expect(
       choleskyFactor(Float64Array.of(1, 0.9, -0.9, 0.9, 1, 0.9, -0.9, 0.9, 1), 3),
     ).toBeUndefined()
+  })
+})
+
+describe('correlatedNormals', () => {
+  it('draws standard normals correlated as the pairs say, the rest independent', () => {
+    const draws = 20_000
+    const rng = createRng('correlated-normals')
+    const pairs = [{ a: 0, b: 1, correlation: 0.6 }]
+    const rows = Array.from({ length: draws }, () => correlatedNormals(3, pairs, rng))
+    const moment = (f: (row: Float64Array) => number) =>
+      rows.reduce((sum, row) => sum + f(row), 0) / draws
+    expect(moment((row) => (row[0] ?? 0) ** 2)).toBeCloseTo(1, 1)
+    expect(moment((row) => (row[1] ?? 0) ** 2)).toBeCloseTo(1, 1)
+    expect(moment((row) => (row[0] ?? 0) * (row[1] ?? 0))).toBeCloseTo(0.6, 1)
+    expect(Math.abs(moment((row) => (row[0] ?? 0) * (row[2] ?? 0)))).toBeLessThan(0.03)
   })
 })

@@ -7,7 +7,7 @@
  * chunk, which removes most of the sampling error of the means. Iteration i depends only on the
  * seed and its chunk, so any range of iterations can be drawn alone.
  */
-import { createRng } from '../rng'
+import { createRng, type Rng } from '../rng'
 import { inverseStandardNormalCdf } from './normal-math'
 import type { CorrelationPair } from './correlation-targets'
 import { hermiteCoefficients, latentCorrelation } from './latent-correlation'
@@ -92,6 +92,36 @@ const factorBlock = (members: Int32Array, latent: Map<string, number>): Float64A
   const identity = new Float64Array(n * n)
   for (let i = 0; i < n; i += 1) identity[i * n + i] = 1
   return identity
+}
+
+/**
+ * One standard normal per player, drawn once, correlated as `pairs` say (each pair's
+ * correlation taken as the normals'): what moves players together, such as the field's liking
+ * for a whole game.
+ * @example correlatedNormals(2, [{ a: 0, b: 1, correlation: 0.5 }], createRng('view')) // [0.31…, 0.87…]
+ */
+export const correlatedNormals = (
+  playerCount: number,
+  pairs: readonly CorrelationPair[],
+  rng: Rng,
+): Float64Array => {
+  const correlation = new Map<string, number>()
+  for (const { a, b, correlation: value } of pairs) {
+    correlation.set(`${a}:${b}`, value)
+    correlation.set(`${b}:${a}`, value)
+  }
+  const normals = new Float64Array(playerCount)
+  for (const members of blocksOf(playerCount, pairs)) {
+    const factor = factorBlock(members, correlation)
+    const n = members.length
+    const independent = Array.from({ length: n }, () => rng.normal(0, 1))
+    for (let i = 0; i < n; i += 1) {
+      let z = 0
+      for (let k = 0; k <= i; k += 1) z += (factor[i * n + k] ?? 0) * (independent[k] ?? 0)
+      normals[members[i] ?? 0] = z
+    }
+  }
+  return normals
 }
 
 /** Iterations per Latin hypercube: each player's normal visits each of this many strata once. */
