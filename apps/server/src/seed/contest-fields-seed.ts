@@ -61,6 +61,8 @@ export const seedContestFields = async (
      * players' points so far.
      */
     readonly asOf?: Date
+    /** A live contest's slate with its final points, which the field's view knows. */
+    readonly results?: WorldSlate
     /** Told about a contest whose field could not be generated (it is stored without one). */
     readonly onFieldFailure?: (contestTitle: string, reason: string) => void
     /** Where the field is drawn (field-generator.ts); on this thread unless given. */
@@ -79,7 +81,7 @@ export const seedContestFields = async (
     }
   }
   const format = slateLineupFormat(slate)
-  const { players, points } = slateFieldPlayers(slate, format, options)
+  const { players, points } = slateFieldPlayers(slate, format, options, options.results)
   let field: GeneratedField
   try {
     field = await (options.drawField ?? drawFieldHere)({

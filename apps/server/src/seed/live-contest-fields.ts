@@ -221,6 +221,7 @@ export const createLiveContests = (options: {
             playerIds: ids,
             ...keys,
             asOf,
+            results: slate,
             drawField: options.drawField,
             onFieldFailure: (title, reason) => {
               failed.add(contest.contestId)

@@ -78,7 +78,8 @@ describe('the demo world’s contests of a seeded day', () => {
     for (const contest of showdowns) {
       // Was 70–81 % duplicated with up to 21 copies of one lineup in a 114-entry contest. The
       // NHL showdown's few scoring skaters keep it near 60 % (61 % since a player's captain
-      // and flex rows share one 95 % limit, which took the NFL one from 53 % to 33 %).
+      // and flex rows share one 95 % limit, which took the NFL one from 53 % to 33 %). Since the
+      // ownership miss follows the crowd's view they run 0–20 %, 9 % on average.
       expect(contest.duplicatedEntriesPct, contest.title).toBeLessThan(65)
       expect(contest.maxCopies, contest.title).toBeLessThanOrEqual(10)
     }
@@ -87,7 +88,7 @@ describe('the demo world’s contests of a seeded day', () => {
     for (const contest of classicHighStakes) expect(contest.maxCopies).toBeLessThanOrEqual(3)
     const mean = (list: readonly DemoContestCheck[]) =>
       list.reduce((sum, contest) => sum + contest.duplicatedEntriesPct, 0) / list.length
-    expect(mean(showdowns)).toBeGreaterThan(mean(classicHighStakes) + 10)
+    expect(mean(showdowns)).toBeGreaterThan(mean(classicHighStakes) + 5)
     expect(mean(showdowns)).toBeLessThan(45)
   })
 })

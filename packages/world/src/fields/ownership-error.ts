@@ -8,6 +8,7 @@
  */
 import type { Rng } from '@slatelab/engine/rng'
 import { reshareOwnership } from './contest-ownership'
+import { ownershipViewSpread } from './crowd-view'
 import type { FieldPlayer } from './field-input'
 
 /**
@@ -21,13 +22,16 @@ export const ownershipErrorSpread = { player: 0.75, game: 0.25 } as const
 /**
  * The players with the ownership the slate's field will actually play: each player's share
  * (captain and flex alike) times a log-normal factor, his own and his game's, then shared out
- * again within each position so every slot still holds 100 %, nobody above 95 %.
+ * again within each position so every slot still holds 100 %, nobody above 95 %. With the
+ * crowd's `views` (one per player, crowd-view.ts) `ownershipViewSpread` of the player's own
+ * spread follows his view and the rest is noise; without, it is all noise.
  * Deterministic in `rng`: draw it once per slate, with the slate's own stream.
  * @example withOwnershipError(players, createRng('slatelab:ownership-error:534301400'))[0]?.projectedOwnership // 24.9 (projected 18.2)
  */
 export const withOwnershipError = (
   players: readonly FieldPlayer[],
   rng: Rng,
+  views?: readonly number[],
   spread: { readonly player: number; readonly game: number } = ownershipErrorSpread,
 ): readonly FieldPlayer[] => {
   const { player: playerSpread, game: gameSpread } = spread
@@ -41,8 +45,15 @@ export const withOwnershipError = (
   }
   // Mean-preserving: the factor averages 1 before the positions are shared out again.
   const meanShift = (playerSpread ** 2 + gameSpread ** 2) / 2
-  const factors = players.map((player) =>
-    Math.exp(rng.normal(0, playerSpread) + gameShift(player.eventKey) - meanShift),
+  const viewSpread = views === undefined ? 0 : Math.min(ownershipViewSpread, playerSpread)
+  const noiseSpread = Math.sqrt(playerSpread ** 2 - viewSpread ** 2)
+  const factors = players.map((player, index) =>
+    Math.exp(
+      viewSpread * (views?.[index] ?? 0) +
+        rng.normal(0, noiseSpread) +
+        gameShift(player.eventKey) -
+        meanShift,
+    ),
   )
   return reshareOwnership(players, (share, index) => share * (factors[index] ?? 1))
 }

@@ -5,11 +5,16 @@
 import type { sportIds } from '@slatelab/domain/sports'
 import { percent, points, salary } from '@slatelab/domain/units'
 import { createRng } from '@slatelab/engine/rng'
+import {
+  typicalProjectionAccuracy,
+  withProjectionError,
+} from '@slatelab/engine/simlabs/projection-accuracy'
 import { variants } from '@slatelab/domain/variants'
 import { isCaptainSlot } from '@slatelab/engine/contest-analytics/roster-slots'
 import type { WorldSlate, WorldSlatePlayer } from '../season/world-types'
 import type { MainSportId, StarterSiteId } from '../site-positions'
 import type { FieldPlayer, LineupFormat } from './field-input'
+import { informedView, viewInformation, type InformedPlayer } from './crowd-view'
 import { classicLineupFormat, showdownLineupFormat } from './lineup-rules'
 import { withOwnershipError } from './ownership-error'
 
@@ -25,14 +30,31 @@ export const slateLineupFormat = (slate: WorldSlate): LineupFormat =>
       )
     : classicLineupFormat(slate.sourceId as StarterSiteId, slate.sportId as MainSportId)
 
+// The 15th and 85th percentiles of a normal lie this many standard deviations from its mean.
+const z85 = 1.0364333894937898
+
+// A player's result in standard deviations of his projected spread (undefined before the game)
+// and that spread as a share of his projection.
+const outcomeOf = (
+  row: WorldSlatePlayer,
+  actual: number | null | undefined,
+): [number | undefined, number] => {
+  const { mean, floor, ceiling } = row.projection
+  const spread = (ceiling - floor) / (2 * z85)
+  const outcome = actual == null || spread <= 0 ? undefined : (actual - mean) / spread
+  return [outcome, spread / mean]
+}
+
 /**
  * The slate's players as the field model reads them, one per player, and their actual points
  * (same order; 0 before the games). A DraftKings captain row merges into its player's flex row;
  * a FanDuel row already fills MVP or FLEX and says how much of its ownership is as MVP. Players
  * projected for nothing (out, or not starting) are left out: nobody enters them. Each carries
- * his projection (optimizer users build from it) and, as the ownership the field aims at, the
- * slate's projected ownership with the error real fields show (`withOwnershipError`, drawn
- * from `<seed>:ownership-error:<contestGroupId>`, so every contest of the slate misses alike).
+ * the crowd's view of his projection (optimizer users build from it; `informedView`, drawn from
+ * `<seed>:crowd-view:<contestGroupId>`) and, as the ownership the field aims at, the slate's
+ * projected ownership with the error real fields show (`withOwnershipError`, drawn from
+ * `<seed>:ownership-error:<contestGroupId>`). Both are drawn once per slate, so every contest of
+ * the slate sees and misses alike.
  * @example slateFieldPlayers(slate, format, { seed, playerIds, teamOf, eventOf }).players[0]?.rosterPositions // ['MVP', 'FLEX']
  */
 export const slateFieldPlayers = (
@@ -48,6 +70,7 @@ export const slateFieldPlayers = (
     /** Player key → event key (else the slate's first event). */
     readonly eventOf: ReadonlyMap<string, string>
   },
+  results: WorldSlate = slate,
 ): {
   readonly players: readonly FieldPlayer[]
   /** The same players at the slate's projected ownership, before the error. */
@@ -60,6 +83,25 @@ export const slateFieldPlayers = (
   const captainRows = new Map(
     slate.players.filter(isCaptainRow).map((row) => [row.playerKey, row.projectedOwnership]),
   )
+  // The crowd knows as much as SimLabs allows it of a projection with a typical error.
+  const positionOf = (row: WorldSlatePlayer) => row.positions[0] ?? ''
+  const accuracy = typicalProjectionAccuracy(
+    rows.map((row) => ({ position: positionOf(row), projection: row.projection.mean })),
+  )
+  const finalPoints = new Map(
+    results.players
+      .filter((row) => !isCaptainRow(row))
+      .map((row) => [row.playerKey, row.actualPoints]),
+  )
+  const viewRng = createRng(`${keys.seed}:crowd-view:${slate.contestGroupId}`)
+  const crowdViews = rows.map((row) => {
+    const { mean, floor, ceiling } = row.projection
+    const projected: InformedPlayer = { projection: mean, floor, ceiling }
+    const estimate = withProjectionError(projected, positionOf(row), accuracy, 1)
+    const errorShare = (estimate.projectionErrorSd ?? 0) / Math.max(estimate.projection, 1e-9)
+    const [outcome, spread] = outcomeOf(row, finalPoints.get(row.playerKey))
+    return informedView(outcome, spread, viewInformation(errorShare), viewRng)
+  })
   const players = rows.map((row) => {
     const asCaptain = row.projectedCaptainOwnership ?? captainRows.get(row.playerKey) ?? 0
     const asFlex = row.projectedOwnership - (row.projectedCaptainOwnership ?? 0)
@@ -83,6 +125,7 @@ export const slateFieldPlayers = (
     players: withOwnershipError(
       players,
       createRng(`${keys.seed}:ownership-error:${slate.contestGroupId}`),
+      crowdViews,
     ),
     projected: players,
     points: Float64Array.from(rows, (row) => row.actualPoints ?? 0),
