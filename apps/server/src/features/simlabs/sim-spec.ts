@@ -6,18 +6,24 @@
  */
 import { createRng } from '@slatelab/engine/rng'
 import { payoutTableSchema } from '@slatelab/domain/entities/payout-table'
-import { correlationPairSchema } from '@slatelab/engine/simlabs/correlation-targets'
+import {
+  correlationPairSchema,
+  type CorrelationPair,
+} from '@slatelab/engine/simlabs/correlation-targets'
+import { correlatedNormals } from '@slatelab/engine/simlabs/outcome-sampler'
 import { simPlayerSchema } from '@slatelab/engine/simlabs/player-outcomes'
 import {
   simulationInputSchema,
   type SimulationInput,
 } from '@slatelab/engine/simlabs/simulation-input'
+import { informedOutcome, type InformedPlayer } from '@slatelab/world/fields/crowd-view'
 import {
   fieldContestSchema,
   fieldPlayerSchema,
   lineupFormatSchema,
 } from '@slatelab/world/fields/field-input'
 import { generateField } from '@slatelab/world/fields/generate-field'
+import { withOwnershipError } from '@slatelab/world/fields/ownership-error'
 import { z } from 'zod'
 
 const playerIndexes = z.array(z.number().int().nonnegative()).readonly()
@@ -57,38 +63,66 @@ export const simSpecSchema = z
   .readonly()
 export type SimSpec = z.infer<typeof simSpecSchema>
 
+type GeneratedSpecField = Extract<SpecField, { readonly kind: 'generated' }>
+
 /**
- * The lineups of a described field, as simulation player indexes.
- * @example generatedFieldLineups({ kind: 'generated', players, format, contest, seed: 'job-1:field' }).length // contestSize × roster size
+ * A described field and the players as the simulation sees them against it. When the players'
+ * projections carry an error, the field's ownership misses its projection as real fields' do,
+ * following the crowd's view of each player (one draw from `<seed>:crowd-view`, correlated as
+ * the players' points are: the field likes a game's players together, and is right about them
+ * together), and each player's mean moves with the part of that view that is right (`informedOutcome`),
+ * so the field knows as much as real fields do; with exact projections the field plays the
+ * projected ownership and the players stay as they are.
+ * @example generatedField({ kind: 'generated', players, format, contest, seed: 'job-1:field' }, simPlayers).lineups.length // contestSize × roster size
  */
-export const generatedFieldLineups = (
-  field: Extract<SpecField, { readonly kind: 'generated' }>,
-): Int32Array =>
-  generateField({
+export const generatedField = <P extends InformedPlayer>(
+  field: GeneratedSpecField,
+  players: readonly P[],
+  correlations: readonly CorrelationPair[],
+): { readonly lineups: Int32Array; readonly players: readonly P[] } => {
+  const withError = players.some((player) => (player.projectionErrorSd ?? 0) > 0)
+  const views = withError
+    ? correlatedNormals(players.length, correlations, createRng(`${field.seed}:crowd-view`))
+    : new Float64Array(players.length)
+  const seen = withError
+    ? withOwnershipError(
+        field.players,
+        createRng(`${field.seed}:ownership-error`),
+        field.players.map((player) => views[player.playerId] ?? 0),
+      )
+    : field.players
+  const lineups = generateField({
     ...field.format,
-    slatePlayers: field.players,
+    slatePlayers: seen,
     contest: field.contest,
     rng: createRng(field.seed),
   }).lineups.map((index) => field.players[index]?.playerId ?? 0)
-
-const fieldLineupsOf = (field: SpecField): Int32Array =>
-  field.kind === 'entries' ? Int32Array.from(field.lineups) : generatedFieldLineups(field)
+  return {
+    lineups,
+    players: players.map((player, index) => informedOutcome(player, views[index] ?? 0)),
+  }
+}
 
 /**
  * The engine's input of a spec (generating the field when it is described). Deterministic:
  * every worker gets the same input from the same spec.
  * @example simulateShard(materializeSpec(spec), 0, 1000)
  */
-export const materializeSpec = (spec: SimSpec): SimulationInput =>
-  simulationInputSchema.parse({
-    players: spec.players,
+export const materializeSpec = (spec: SimSpec): SimulationInput => {
+  const field =
+    spec.field.kind === 'entries'
+      ? { lineups: Int32Array.from(spec.field.lineups), players: spec.players }
+      : generatedField(spec.field, spec.players, spec.correlations)
+  return simulationInputSchema.parse({
+    players: field.players,
     correlations: spec.correlations,
     rosterSlots: spec.rosterSlots,
     captainPointsMultiplier: spec.captainPointsMultiplier,
-    fieldLineups: fieldLineupsOf(spec.field),
+    fieldLineups: field.lineups,
     userLineups: Int32Array.from(spec.userLineups),
     entryFee: spec.entryFee,
     payouts: spec.payouts,
     iterations: spec.iterations,
     seed: spec.seed,
   })
+}

@@ -39,7 +39,7 @@ import { daysBetween } from '@slatelab/world/season/calendar-dates'
 import type { WorldSlate } from '@slatelab/world/season/world-types'
 import { defaultTargetsOf, slateCorrelations } from '../correlation-roles'
 import { evenlySpacedEntries, simPlayerOf } from '../simlabs-inputs'
-import { generatedFieldLineups } from '../sim-spec'
+import { generatedField } from '../sim-spec'
 import { actualPrizesCents, optimizerLineups } from './optimizer-lineups'
 import type { ProjectedPlayer } from './projections-with-actuals'
 
@@ -171,24 +171,22 @@ const accuracyFor = (entry: SlateEntry, earlier: readonly ProjectionOutcome[]) =
 const predict = (entry: SlateEntry, accuracy: ProjectionAccuracy, iterations: number) => {
   const { slate, contest, format, projected, pool, lineups } = entry
   const fieldSize = contest.contestSize - lineups.length
-  const input = simulationInputSchema.parse({
-    players: pool.map((player, index) =>
-      withProjectionError(
-        simPlayerOf({
-          ...player,
-          ownership: projected[index]?.projectedOwnership ?? 0,
-          captainOwnership: null,
-        }),
-        positionOf(player),
-        accuracy,
-        1,
-      ),
+  const players = pool.map((player, index) =>
+    withProjectionError(
+      simPlayerOf({
+        ...player,
+        ownership: projected[index]?.projectedOwnership ?? 0,
+        captainOwnership: null,
+      }),
+      positionOf(player),
+      accuracy,
+      1,
     ),
-    correlations: slateCorrelations(slate.sportId, pool, defaultTargetsOf(slate.sportId)),
-    rosterSlots: format.rosterSlots,
-    captainPointsMultiplier: 1.5,
-    // SimLabs' generated field (sim-spec.ts); field player i is simulation player i.
-    fieldLineups: generatedFieldLineups({
+  )
+  const correlations = slateCorrelations(slate.sportId, pool, defaultTargetsOf(slate.sportId))
+  // SimLabs' generated field (sim-spec.ts); field player i is simulation player i.
+  const field = generatedField(
+    {
       kind: 'generated',
       players: projected.map((player, index) => ({ ...player, playerId: index })),
       format,
@@ -199,7 +197,16 @@ const predict = (entry: SlateEntry, accuracy: ProjectionAccuracy, iterations: nu
         isFiftyFifty: false,
       },
       seed: `backtest:${contest.contestId}:field`,
-    }),
+    },
+    players,
+    correlations,
+  )
+  const input = simulationInputSchema.parse({
+    players: field.players,
+    correlations,
+    rosterSlots: format.rosterSlots,
+    captainPointsMultiplier: 1.5,
+    fieldLineups: field.lineups,
     userLineups: Int32Array.from(lineups.flat()),
     entryFee: contest.entryCost,
     payouts: entry.payouts,
