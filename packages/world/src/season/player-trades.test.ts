@@ -46,6 +46,7 @@ describe('the demo world’s trades', () => {
   })
 
   it('moves the player to his new team from the trade day on, never both teams on a day, and the news says so', () => {
+    // Builds the world's days around a trade: over 4 s alone, more on a loaded machine.
     // An NBA trade of a player who plays in the week around it.
     const trade = world
       .tradesBetween(isoDate('2025-10-01'), isoDate('2026-03-01'))
@@ -119,5 +120,5 @@ describe('the demo world’s trades', () => {
       if (!slate.players.some((row) => row.playerKey === playerKey)) continue
       expect(slate.eventKeys.some((key) => toEvents.has(key))).toBe(true)
     }
-  })
+  }, 60_000)
 })
