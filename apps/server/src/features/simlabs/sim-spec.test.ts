@@ -1,3 +1,4 @@
+import { pearson } from '@slatelab/engine/correlations/pearson'
 import { createRng } from '@slatelab/engine/rng'
 import { generateField } from '@slatelab/world/fields/generate-field'
 import { classicLineupFormat } from '@slatelab/world/fields/lineup-rules'
@@ -35,22 +36,6 @@ const ownershipOf = (lineups: Int32Array): Float64Array => {
   const owned = new Float64Array(slate.length)
   for (const player of lineups) owned[player] = (owned[player] ?? 0) + 1
   return owned.map((count) => (count / field.contest.contestSize) * 100)
-}
-
-const pearson = (xs: readonly number[], ys: readonly number[]): number => {
-  const mean = (list: readonly number[]) => list.reduce((sum, x) => sum + x, 0) / list.length
-  const mx = mean(xs)
-  const my = mean(ys)
-  let cov = 0
-  let vx = 0
-  let vy = 0
-  xs.forEach((x, i) => {
-    const y = ys[i] ?? 0
-    cov += (x - mx) * (y - my)
-    vx += (x - mx) ** 2
-    vy += (y - my) ** 2
-  })
-  return cov / Math.sqrt(vx * vy)
 }
 
 describe('the field SimLabs generates', () => {
