@@ -12,7 +12,9 @@ import { findSport, sportIdSchema } from '@slatelab/domain/sports'
 import { siteIdSchema, siteIds } from '@slatelab/domain/sites'
 import type { IsoDate } from '@slatelab/domain/units'
 import { addDays } from '@slatelab/domain/slate-window'
+import type { GameLine } from '@slatelab/engine/correlations/game-lines'
 import type { Glpk } from '@slatelab/engine/optimizer/glpk-solver'
+import type { CorrelationTarget } from '@slatelab/engine/simlabs/correlation-targets'
 import { createRng } from '@slatelab/engine/rng'
 import {
   measureProjectionAccuracy,
@@ -39,6 +41,7 @@ import { daysBetween } from '@slatelab/world/season/calendar-dates'
 import type { WorldSlate } from '@slatelab/world/season/world-types'
 import { defaultTargetsOf, slateCorrelations } from '../correlation-roles'
 import { evenlySpacedEntries, simPlayerOf } from '../simlabs-inputs'
+import { estimateTargets } from '../historical-correlations'
 import { generatedField } from '../sim-spec'
 import { actualPrizesCents, optimizerLineups } from './optimizer-lineups'
 import type { ProjectedPlayer } from './projections-with-actuals'
@@ -86,8 +89,17 @@ export type BacktestSlate = {
 const accuracyDays = 60
 const minAccuracyPlayers = 200
 
-/** Projections and outcomes of the slates backtested so far, by sport and site. */
-export type BacktestHistory = Map<string, { day: IsoDate; outcome: ProjectionOutcome }[]>
+/**
+ * Projections and outcomes of the slates backtested so far, by sport and site, each with its
+ * player's game line (the correlations are estimated from them, as the product estimates them
+ * from the store's box scores).
+ */
+export type BacktestHistory = Map<
+  string,
+  { day: IsoDate; outcome: ProjectionOutcome; line: GameLine }[]
+>
+// As historical-correlations.ts: a role pair seen in fewer games keeps its typical value.
+const minCorrelationSamples = 40
 
 const isTournament = (contest: WorldContest) => !contest.isDoubleUp && !contest.isFiftyFifty
 
@@ -155,6 +167,23 @@ const poolOf = (
     })
 }
 
+// A pool player's game line: an event id unique to the slate's game, team ids within it.
+const gameLineOf = (slate: WorldSlate, players: readonly FieldPlayer[]) => {
+  const numbers = new Map<string, number>()
+  const numberOf = (key: string) => {
+    if (!numbers.has(key)) numbers.set(key, numbers.size)
+    return numbers.get(key) ?? 0
+  }
+  return (player: ProjectedPlayer, index: number): GameLine => ({
+    eventId: slate.contestGroupId * 1000 + numberOf(`event:${players[index]?.eventKey ?? ''}`),
+    playerId: players[index]?.playerId ?? 0,
+    teamId: numberOf(`team:${player.team}`),
+    opponentId: numberOf(`team:${player.opponent}`),
+    position: positionOf(player),
+    points: player.actual ?? 0,
+  })
+}
+
 // The projection error as SimLabs would measure it on the history's slates of the last 60 days
 // of the sport and site, or a typical source's while they hold under 200 players.
 const accuracyFor = (entry: SlateEntry, earlier: readonly ProjectionOutcome[]) =>
@@ -168,7 +197,12 @@ const accuracyFor = (entry: SlateEntry, earlier: readonly ProjectionOutcome[]) =
       )
 
 // Before lock, as SimLabs: the lineups' ROI of each iteration (sorted) and their cashes.
-const predict = (entry: SlateEntry, accuracy: ProjectionAccuracy, iterations: number) => {
+const predict = (
+  entry: SlateEntry,
+  accuracy: ProjectionAccuracy,
+  targets: readonly CorrelationTarget[],
+  iterations: number,
+) => {
   const { slate, contest, format, projected, pool, lineups } = entry
   const fieldSize = contest.contestSize - lineups.length
   const players = pool.map((player, index) =>
@@ -183,7 +217,7 @@ const predict = (entry: SlateEntry, accuracy: ProjectionAccuracy, iterations: nu
       1,
     ),
   )
-  const correlations = slateCorrelations(slate.sportId, pool, defaultTargetsOf(slate.sportId))
+  const correlations = slateCorrelations(slate.sportId, pool, targets)
   // SimLabs' generated field (sim-spec.ts); field player i is simulation player i.
   const field = generatedField(
     {
@@ -307,18 +341,26 @@ export const backtestSlate = async (
       entry,
       earlier.map((row) => row.outcome),
     ),
+    estimateTargets(
+      slate.sportId,
+      earlier.map((row) => row.line),
+      defaultTargetsOf(slate.sportId),
+      minCorrelationSamples,
+    ),
     options.iterations,
   )
   const prizes = realise(entry, options.seed)
+  const lineOf = gameLineOf(slate, players)
   history.set(historyKey, [
     ...(history.get(historyKey) ?? []),
-    ...pool.map((player) => ({
+    ...pool.map((player, index) => ({
       day: slate.day,
       outcome: {
         position: positionOf(player),
         projection: player.projection,
         actual: player.actual ?? 0,
       },
+      line: lineOf(player, index),
     })),
   ])
 
