@@ -405,6 +405,8 @@ const storeDayFields = async (
     /** A day before the scale's field days: only its slates with whole fields get any. */
     readonly wholeOnly: boolean
     readonly drawField?: FieldGenerator
+    /** A shutdown: the day's other fields are left for the next run (the day is not marked). */
+    readonly signal?: AbortSignal
   },
 ): Promise<{ readonly whole: readonly FieldJob[]; readonly stale: readonly number[] }> => {
   const keys = dayFieldKeys(world.playersOn(day.day), day.events)
@@ -421,6 +423,7 @@ const storeDayFields = async (
         else stale.push(contest.contestId)
         continue
       }
+      if (fields.signal?.aborted) return { whole: later, stale }
       await storeField(db, ids, { slate, contest, keys }, fields)
     }
   }
@@ -457,7 +460,8 @@ export const seedDemoWorld = async (db: Db, options: DemoWorldSeedOptions): Prom
     // Newest first: the days a player opens most are stored first.
     const order = days.toReversed()
     let stored = 0
-    for await (const built of worldDays({ seed: worldSeed, days: order, resultsThrough })) {
+    const job = { seed: worldSeed, days: order, resultsThrough }
+    for await (const built of worldDays(job, options.signal)) {
       // PGlite answers in microtasks: without a macrotask turn here, a server seeding in the
       // background would not take a request (nor see its shutdown signal) until the end.
       await new Promise((resolve) => setImmediate(resolve))
@@ -473,16 +477,19 @@ export const seedDemoWorld = async (db: Db, options: DemoWorldSeedOptions): Prom
           keepNflMains,
           wholeOnly: day < fieldsFrom,
           drawField: fieldWorker?.draw,
+          signal: options.signal,
         })
         wholeFields.push(...whole)
         staleFields.push(...stale)
       }
+      if (options.signal?.aborted) return stored
       // Last, so a day cut short (a crash, a shutdown) is stored again whole next time. A golf
       // event tees off on Thursday and finishes on Sunday.
       await markWorldDay(db, day, addDays(day, 3) <= resultsThrough)
       stored += 1
       options.onDay?.(day, stored, days.length)
     }
+    if (options.signal?.aborted) return stored
     // The whole fields last: minutes of work that the rest of the world should not wait for.
     // Those of slates no longer the newest of their kind go, so they do not pile up day by day.
     if (wholeKinds !== undefined) {
