@@ -448,13 +448,14 @@ describe('simlabs routes', () => {
     }
 
     // The captain apart: every entry has one captain, so the field's and the top 1 %'s
-    // captain shares add up to 100 %; a best lineup has one too (more on a tie).
+    // captain shares add up to 100 %; a best lineup has one too (more on a tie). The shares
+    // are sums of fractions, so 100 % may come out a rounding step below.
     const sum = (
       read: (player: Result['result']['players'][number]) => number | null | undefined,
     ) => result.players.reduce((total, player) => total + (read(player) ?? Number.NaN), 0)
     expect(sum((player) => player.fieldCaptainOwnershipPct)).toBeCloseTo(100, 6)
     expect(sum((player) => player.top1CaptainOwnershipPct)).toBeCloseTo(100, 6)
-    expect(sum((player) => player.simOptimalCaptainPct)).toBeGreaterThanOrEqual(100)
+    expect(sum((player) => player.simOptimalCaptainPct)).toBeGreaterThanOrEqual(100 - 1e-9)
     for (const player of result.players) {
       expect(player.simOptimalCaptainPct ?? Number.NaN).toBeLessThanOrEqual(player.simOptimalPct)
     }
