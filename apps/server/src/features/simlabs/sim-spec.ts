@@ -70,10 +70,10 @@ type GeneratedSpecField = Extract<SpecField, { readonly kind: 'generated' }>
  * projections carry an error, the field's ownership misses its projection as real fields' do,
  * following the crowd's view of each player (one draw from `<seed>:crowd-view`, correlated as
  * the players' points are: the field likes a game's players together, and is right about them
- * together), and each player's mean moves with the part of that view that is right (`informedOutcome`),
- * so the field knows as much as real fields do; with exact projections the field plays the
- * projected ownership and the players stay as they are.
- * @example generatedField({ kind: 'generated', players, format, contest, seed: 'job-1:field' }, simPlayers).lineups.length // contestSize × roster size
+ * together), and each player's mean moves with the part of that view that is right
+ * (`informedOutcome`), so the field knows as much as real fields do; with exact projections the
+ * field plays the projected ownership and the players stay as they are.
+ * @example generatedField({ kind: 'generated', players, format, contest, seed: 'job-1:field' }, simPlayers, correlations).lineups.length // contestSize × roster size
  */
 export const generatedField = <P extends InformedPlayer>(
   field: GeneratedSpecField,
