@@ -3,7 +3,7 @@ import { isoDate } from '@slatelab/domain/units'
 import { describe, expect, it } from 'vitest'
 import { demoGameModels } from './demo-game-models'
 import { createDemoWorld } from './demo-world'
-import { projectOwnership, type OwnershipRow } from './ownership-projection'
+import { fieldChalk, projectOwnership, type OwnershipRow } from './ownership-projection'
 import type { WorldSlate } from './world-types'
 
 const row = (salary: number, mean: number, rosterPositions: readonly string[]): OwnershipRow => ({
@@ -166,6 +166,32 @@ describe('projected ownership on the demo world’s main slates', () => {
       expect(top.salary).toBeLessThan(median(slate.players.map((player) => player.salary)))
     }
     for (const slate of short) expect(byOwnership(slate)[0]?.projectedOwnership).toBeGreaterThan(50)
+  })
+
+  it('piles NBA fields harder into the best values than the default chalk would, tops 40–65 %', () => {
+    const nba = mains.filter((slate) => slate.sportId === sportIds.NBA)
+    expect(nba.length).toBeGreaterThanOrEqual(2)
+    for (const slate of nba) {
+      const ownership = slate.players.map((player) => player.projectedOwnership)
+      const atDefault = projectOwnership(
+        slate.players.map((player) => ({
+          salary: player.salary,
+          mean: player.projection.mean,
+          rosterPositions: player.rosterPositions,
+        })),
+        slate.rosterSlots,
+        slate.salaryCap,
+        fieldChalk,
+      )
+      const topFive = (shares: readonly number[]) =>
+        shares
+          .toSorted((a, b) => b - a)
+          .slice(0, 5)
+          .reduce((sum, share) => sum + share, 0)
+      expect(topFive(ownership)).toBeGreaterThan(topFive(atDefault) + 20)
+      expect(Math.max(...ownership)).toBeGreaterThanOrEqual(40)
+      expect(Math.max(...ownership)).toBeLessThanOrEqual(65)
+    }
   })
 
   it('keeps the field’s average lineup at 98.5 % of the cap and each slate at roster size × 100 %', () => {

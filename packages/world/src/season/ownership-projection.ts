@@ -20,12 +20,25 @@ export type OwnershipRow = {
 const fieldCapUse = 0.985
 
 /**
- * The field's temperature, as a share of a slot's scale (the average projection of its best
- * quarter): the lower, the more the field piles into the best surpluses. 0.06 gives the demo
- * world's 9–11-game NFL main slates 7–12 players over 15 %, as real DraftKings GPPs show
- * (docs/demo-world.md).
+ * How hard a sport's field piles into the best values. `temperature` is the softmax's, as a
+ * share of a slot's scale (the average projection of its best quarter): the lower, the more
+ * the field piles into the best surpluses. `topScale` multiplies the slate's top ownership
+ * (`topOwnership`).
  */
-const fieldTemperature = 0.06
+export type FieldChalk = { readonly temperature: number; readonly topScale: number }
+
+/**
+ * Most sports: 0.06 gives the demo world's 9–11-game NFL main slates 7–12 players over 15 %,
+ * as real DraftKings GPPs show (docs/demo-world.md).
+ */
+export const fieldChalk: FieldChalk = { temperature: 0.06, topScale: 1 }
+
+/**
+ * NBA classic slates: a minutes-driven projection is the surest of any sport (r 0.88 on the
+ * demo world's mains), so sources agree and the field piles into the best values harder: a
+ * 10-game DraftKings main tops out near 50 %, a 6-game one near 60 % (docs/field-model.md).
+ */
+export const nbaFieldChalk: FieldChalk = { temperature: 0.04, topScale: 1.25 }
 
 /**
  * How much less sure, in points, the field is of a big projection's surplus than of a small
@@ -40,8 +53,8 @@ const projectionDoubt = 0.25
  * 38–45 %; a 3-game slate (about 6 per slot) at about 60 %.
  * @example topOwnership(22) // 34.8
  */
-const topOwnership = (choices: number): number =>
-  Math.min(maxOwnership, 126 * Math.max(1, choices) ** -0.415)
+const topOwnership = (choices: number, topScale = 1): number =>
+  Math.min(maxOwnership, topScale * 126 * Math.max(1, choices) ** -0.415)
 
 const meanOf = (values: readonly number[]): number =>
   values.reduce((sum, value) => sum + value, 0) / Math.max(1, values.length)
@@ -66,8 +79,8 @@ const bisect = (
  * shared by the rows that can fill it as a softmax of their surplus: projection minus salary at
  * the slate's price of a point, over a doubt that grows with the projection. With `salaryCap`,
  * the price of a point is set so the average lineup of the projected field spends 98.5 % of
- * the cap, as real fields do. The softmax's temperature (`fieldTemperature`) is warmed in a slot
- * where a standout would pass the slate's top ownership (`topOwnership`). The result sums to `rosterSlots.length × 100`, no row passes
+ * the cap, as real fields do. The softmax's temperature (`chalk`, the sport's) is warmed in a
+ * slot where a standout would pass the slate's top ownership (`topOwnership`). The result sums to `rosterSlots.length × 100`, no row passes
  * 95 % and a row projected for nothing is unowned.
  * @example projectOwnership(rows, ['PG', 'SG', 'SF', 'PF', 'C', 'G', 'F', 'UTIL'], 50000).reduce((a, b) => a + b) // 800
  */
@@ -75,8 +88,10 @@ export const projectOwnership = (
   rows: readonly OwnershipRow[],
   rosterSlots: readonly string[],
   salaryCap?: number,
+  chalk: FieldChalk = fieldChalk,
 ): readonly number[] => {
   if (rows.length === 0) return []
+  const fieldTemperature = chalk.temperature
   const salaries = rows.map((row) => row.salary / 1000)
   // Slots of one name (the three WR slots) share their rows alike: each is computed once.
   const slotNames = [...new Set(rosterSlots)]
@@ -151,7 +166,7 @@ export const projectOwnership = (
     const fills = Math.max(1, slotsFilled[eligible[shares.indexOf(Math.max(...shares))] ?? 0] ?? 1)
     // A pool of a few rows is left as it is: warming it would only even it out.
     const ceiling = Math.max(
-      topOwnership(eligible.length / fills) / 100 / fills,
+      topOwnership(eligible.length / fills, chalk.topScale) / 100 / fills,
       2 / eligible.length,
     )
     if (topShareAt(fieldTemperature) <= ceiling) return fieldTemperature

@@ -18,7 +18,12 @@ import {
 } from '../site-positions'
 import { buildContestMenu } from './contest-menu'
 import type { TeamSport } from './league-schedule'
-import { projectOwnership } from './ownership-projection'
+import {
+  fieldChalk,
+  nbaFieldChalk,
+  projectOwnership,
+  type FieldChalk,
+} from './ownership-projection'
 import type { InjuryStatus } from './player-form'
 import type { Projection } from './player-projections'
 import { draftKingsRowId, seasonSlateIds } from './season-ids'
@@ -165,10 +170,12 @@ const slatePlayersOf = (
     rosterSlots,
     salaryCap,
     singleGame,
+    chalk,
   }: {
     rosterSlots: readonly string[]
     salaryCap: number
     singleGame: SingleGameFormat | undefined
+    chalk: FieldChalk
   },
 ): WorldSlatePlayer[] => {
   const ownership = projectOwnership(
@@ -179,6 +186,7 @@ const slatePlayersOf = (
     })),
     rosterSlots,
     salaryCap,
+    chalk,
   )
   const owned = rows.map((row, index) => ({
     ...row,
@@ -232,7 +240,12 @@ const slateOf = (
     rows,
     { sourceId: siteId, contestGroupId, draftGroupId },
     { listed },
-    { rosterSlots, salaryCap, singleGame },
+    {
+      rosterSlots,
+      salaryCap,
+      singleGame,
+      chalk: sport === sportIds.NBA && singleGame === undefined ? nbaFieldChalk : fieldChalk,
+    },
   )
   const startsAt = slateGames.map((game) => game.startsAt).sort()[0]
   if (startsAt === undefined) return []

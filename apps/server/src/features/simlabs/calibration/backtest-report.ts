@@ -54,7 +54,12 @@ export const backtestReport = (
       "slate's ownership error) at the same size. The interval is the 5th to 95th percentile of " +
       "the lineups' ROI together over the iterations. Goals: mean realised ROI within " +
       `±${roiGoal} points of the mean predicted, ${coverageGoal[0]}–${coverageGoal[1]} % of slates ` +
-      'inside their interval.',
+      'inside their interval. One slate is one draw from its simulated distribution, which ' +
+      'spreads over hundreds of points in a top-heavy tournament: the sampling error is the ' +
+      'standard error the mean gap would have if every simulated distribution were exactly ' +
+      'right (√(Σ sd²) / slates), and a gap within twice it is what chance alone gives one time ' +
+      "in twenty. The realised percentile is where each slate's realised ROI falls among its " +
+      'simulated ones, averaged: 50 when SimLabs is neither optimistic nor pessimistic.',
     '',
     markdownTable(
       [
@@ -63,6 +68,8 @@ export const backtestReport = (
         'predicted ROI %',
         'realised ROI %',
         'gap',
+        'sampling error',
+        'realised percentile',
         'inside 90 % interval',
         'predicted cash %',
         'realised cash %',
@@ -76,6 +83,8 @@ export const backtestReport = (
           one(summary.predictedRoi),
           one(summary.realisedRoi),
           one(gap),
+          `± ${one(summary.gapSe)}${Math.abs(gap) <= 2 * summary.gapSe ? '' : ' (gap past 2×)'}`,
+          one(summary.meanPercentile),
           `${one(summary.coveragePct)} %`,
           one(summary.predictedCash),
           one(summary.realisedCash),
@@ -96,6 +105,7 @@ export const backtestReport = (
         'predicted ROI %',
         '90 % interval',
         'realised ROI %',
+        'realised percentile',
         'predicted cash %',
         'realised cash %',
         'error',
@@ -109,6 +119,7 @@ export const backtestReport = (
         one(slate.predictedRoi),
         `${one(slate.low)} … ${one(slate.high)}`,
         one(slate.realisedRoi),
+        one(slate.realisedPercentile),
         one(slate.predictedCash),
         one(slate.realisedCash),
         slate.measuredError ? 'measured' : 'typical',

@@ -11,7 +11,13 @@ import {
   type BacktestSlate,
 } from './demo-backtest'
 
-const slate = (predictedRoi: number, low: number, high: number, realisedRoi: number) =>
+const slate = (
+  predictedRoi: number,
+  low: number,
+  high: number,
+  realisedRoi: number,
+  { predictedSd = 100, realisedPercentile = 50 } = {},
+) =>
   ({
     day: isoDate('2026-11-22'),
     sport: 'NBA',
@@ -22,7 +28,9 @@ const slate = (predictedRoi: number, low: number, high: number, realisedRoi: num
     predictedRoi,
     low,
     high,
+    predictedSd,
     realisedRoi,
+    realisedPercentile,
     predictedCash: 30,
     realisedCash: 20,
     paidShare: 22,
@@ -42,6 +50,25 @@ describe('the backtest’s summary', () => {
     expect(summary.coveragePct).toBe(50)
   })
 
+  it('judges the gap by the sampling error the simulated spreads give, and averages the percentiles', () => {
+    const summary = summarizeBacktest([
+      slate(10, -90, 200, 50, { predictedSd: 300, realisedPercentile: 80 }),
+      slate(-20, -95, 100, -100, { predictedSd: 400, realisedPercentile: 2 }),
+    ])
+    // √(300² + 400²) / 2 slates.
+    expect(summary.gapSe).toBe(250)
+    expect(summary.meanPercentile).toBe(41)
+    const run = { lineups: 150, iterations: 1000, largestContest: 20_000 }
+    // Gap 9 against ±31.6 (√10 × 100 / 10): within; gap 400 against ±100: past twice.
+    expect(
+      backtestReport(
+        Array.from({ length: 10 }, () => slate(10, -90, 200, 19)),
+        run,
+      ),
+    ).toMatch(/\| \*\*all\*\* \| 10 \| 10\.0 \| 19\.0 \| 9\.0 \| ± 31\.6 \| 50\.0 \|/)
+    expect(backtestReport([slate(0, -90, 200, 400)], run)).toMatch(/± 100\.0 \(gap past 2×\)/)
+  })
+
   it('meets the goals within 10 points and 85–95 % inside, and says which is missed', () => {
     const run = { lineups: 150, iterations: 1000, largestContest: 20_000 }
     // Nine inside the interval and one above it: mean realised 19, 9 points over.
@@ -50,7 +77,7 @@ describe('the backtest’s summary', () => {
       slate(10, -90, 200, outside),
     ]
     expect(backtestReport(slates(300), run)).toMatch(
-      /\| \*\*all\*\* \| 10 \| 10\.0 \| 19\.0 \| 9\.0 \| 90\.0 % .*\| met \|/,
+      /\| \*\*all\*\* \| 10 \| 10\.0 \| 19\.0 \| 9\.0 \| .* \| 90\.0 % .*\| met \|/,
     )
     // 11 points over.
     expect(backtestReport(slates(320), run)).toMatch(
@@ -110,6 +137,9 @@ describe('a backtest on the demo world', () => {
 
   it('predicts inside its own interval and realises what a contest can pay', () => {
     for (const one of results) {
+      expect(one.predictedSd).toBeGreaterThan(0)
+      expect(one.realisedPercentile).toBeGreaterThanOrEqual(0)
+      expect(one.realisedPercentile).toBeLessThanOrEqual(100)
       expect(one.entries).toBe(189)
       expect(one.low).toBeLessThanOrEqual(one.predictedRoi)
       expect(one.high).toBeGreaterThanOrEqual(one.predictedRoi)

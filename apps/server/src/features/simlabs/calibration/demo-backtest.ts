@@ -76,7 +76,11 @@ export type BacktestSlate = {
   /** The 5th and 95th percentiles of the simulated ROI of the lineups together. */
   readonly low: number
   readonly high: number
+  /** The simulated ROI's standard deviation: how far one slate's outcome may fall from its mean. */
+  readonly predictedSd: number
   readonly realisedRoi: number
+  /** Where the realised ROI falls among the simulated ones, percent (ties count half). */
+  readonly realisedPercentile: number
   readonly predictedCash: number
   readonly realisedCash: number
   readonly paidShare: number
@@ -367,6 +371,8 @@ export const backtestSlate = async (
   const count = entry.lineups.length
   const stake = count * contest.entryCost
   const won = prizes.reduce((sum, cents) => sum + cents, 0) / 100
+  const realisedRoi = ((won - stake) / stake) * 100
+  const predictedRoi = meanOf(rois)
   return {
     day: slate.day,
     sport: findSport(slate.sportId)?.code ?? String(slate.sportId),
@@ -374,10 +380,16 @@ export const backtestSlate = async (
     contest: contest.title,
     entries: contest.contestSize,
     entryFee: contest.entryCost,
-    predictedRoi: meanOf(rois),
+    predictedRoi,
     low: percentileOf(rois, 0.05),
     high: percentileOf(rois, 0.95),
-    realisedRoi: ((won - stake) / stake) * 100,
+    predictedSd: Math.sqrt(meanOf(rois.map((roi) => (roi - predictedRoi) ** 2))),
+    realisedRoi,
+    realisedPercentile:
+      ((rois.filter((roi) => roi < realisedRoi).length +
+        rois.filter((roi) => roi === realisedRoi).length / 2) /
+        rois.length) *
+      100,
     predictedCash: (cashes / options.iterations / count) * 100,
     realisedCash: (prizes.filter((cents) => cents > 0).length / count) * 100,
     paidShare: ((entry.payouts.at(-1)?.placeTo ?? 0) / contest.contestSize) * 100,
@@ -390,6 +402,15 @@ export type BacktestSummary = {
   readonly slates: number
   readonly predictedRoi: number
   readonly realisedRoi: number
+  /**
+   * The standard error the mean gap (realised − predicted) would have if every slate's
+   * simulated distribution were exactly right: √(Σ sd²) / slates. One slate's ROI in a
+   * top-heavy tournament spreads over hundreds of points, so this, not 0, is what a gap is
+   * judged against.
+   */
+  readonly gapSe: number
+  /** Mean percentile of the realised ROI among the simulated ones: 50 when calibrated. */
+  readonly meanPercentile: number
   /** Share of slates whose realised ROI lies inside their simulated 90 % interval. */
   readonly coveragePct: number
   readonly predictedCash: number
@@ -401,11 +422,16 @@ const meanOf = (values: readonly number[]) =>
 
 /**
  * @example summarizeBacktest(slates).coveragePct // 88.7
+ * @example summarizeBacktest(slates).gapSe // 21.4
  */
 export const summarizeBacktest = (slates: readonly BacktestSlate[]): BacktestSummary => ({
   slates: slates.length,
   predictedRoi: meanOf(slates.map((slate) => slate.predictedRoi)),
   realisedRoi: meanOf(slates.map((slate) => slate.realisedRoi)),
+  gapSe:
+    Math.sqrt(slates.reduce((sum, slate) => sum + slate.predictedSd ** 2, 0)) /
+    Math.max(1, slates.length),
+  meanPercentile: meanOf(slates.map((slate) => slate.realisedPercentile)),
   coveragePct:
     (slates.filter((slate) => slate.realisedRoi >= slate.low && slate.realisedRoi <= slate.high)
       .length /
