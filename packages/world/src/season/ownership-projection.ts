@@ -4,6 +4,7 @@
  * a point, so the chalk is the best values with a solid projection and the stars; every slot is
  * filled, so the slate's ownership sums to roster size × 100 %.
  */
+import { sportIds } from '@slatelab/domain/sports'
 
 /**
  * A slate row as the ownership model sees it. `rosterPositions` are the slots the row can
@@ -33,12 +34,18 @@ export type FieldChalk = { readonly temperature: number; readonly topScale: numb
  */
 export const fieldChalk: FieldChalk = { temperature: 0.06, topScale: 1 }
 
+// NBA classic slates: a minutes-driven projection is the surest of any sport (r 0.88 on the
+// demo world's mains), so sources agree and the field piles into the best values harder: a
+// 10-game DraftKings main tops out near 50 %, a 6-game one near 60 % (docs/demo-world.md).
+const nbaFieldChalk: FieldChalk = { temperature: 0.04, topScale: 1.25 }
+
 /**
- * NBA classic slates: a minutes-driven projection is the surest of any sport (r 0.88 on the
- * demo world's mains), so sources agree and the field piles into the best values harder: a
- * 10-game DraftKings main tops out near 50 %, a 6-game one near 60 % (docs/field-model.md).
+ * The chalk of a sport's slate: the NBA's on its classic slates, else `fieldChalk`. Showdowns
+ * keep the default: their duplicates were tuned on it.
+ * @example fieldChalkOf(sportIds.NBA, 'classic').temperature // 0.04
  */
-export const nbaFieldChalk: FieldChalk = { temperature: 0.04, topScale: 1.25 }
+export const fieldChalkOf = (sportId: number, variant: 'classic' | 'showdown'): FieldChalk =>
+  sportId === sportIds.NBA && variant === 'classic' ? nbaFieldChalk : fieldChalk
 
 /**
  * How much less sure, in points, the field is of a big projection's surplus than of a small
@@ -80,8 +87,8 @@ const bisect = (
  * the slate's price of a point, over a doubt that grows with the projection. With `salaryCap`,
  * the price of a point is set so the average lineup of the projected field spends 98.5 % of
  * the cap, as real fields do. The softmax's temperature (`chalk`, the sport's) is warmed in a
- * slot where a standout would pass the slate's top ownership (`topOwnership`). The result sums to `rosterSlots.length × 100`, no row passes
- * 95 % and a row projected for nothing is unowned.
+ * slot where a standout would pass the slate's top ownership (`topOwnership`). The result sums
+ * to `rosterSlots.length × 100`, no row passes 95 % and a row projected for nothing is unowned.
  * @example projectOwnership(rows, ['PG', 'SG', 'SF', 'PF', 'C', 'G', 'F', 'UTIL'], 50000).reduce((a, b) => a + b) // 800
  */
 export const projectOwnership = (
@@ -91,7 +98,7 @@ export const projectOwnership = (
   chalk: FieldChalk = fieldChalk,
 ): readonly number[] => {
   if (rows.length === 0) return []
-  const fieldTemperature = chalk.temperature
+  const { temperature: fieldTemperature, topScale } = chalk
   const salaries = rows.map((row) => row.salary / 1000)
   // Slots of one name (the three WR slots) share their rows alike: each is computed once.
   const slotNames = [...new Set(rosterSlots)]
@@ -166,7 +173,7 @@ export const projectOwnership = (
     const fills = Math.max(1, slotsFilled[eligible[shares.indexOf(Math.max(...shares))] ?? 0] ?? 1)
     // A pool of a few rows is left as it is: warming it would only even it out.
     const ceiling = Math.max(
-      topOwnership(eligible.length / fills, chalk.topScale) / 100 / fills,
+      topOwnership(eligible.length / fills, topScale) / 100 / fills,
       2 / eligible.length,
     )
     if (topShareAt(fieldTemperature) <= ceiling) return fieldTemperature

@@ -18,12 +18,7 @@ import {
 } from '../site-positions'
 import { buildContestMenu } from './contest-menu'
 import type { TeamSport } from './league-schedule'
-import {
-  fieldChalk,
-  nbaFieldChalk,
-  projectOwnership,
-  type FieldChalk,
-} from './ownership-projection'
+import { fieldChalkOf, projectOwnership, type FieldChalk } from './ownership-projection'
 import type { InjuryStatus } from './player-form'
 import type { Projection } from './player-projections'
 import { draftKingsRowId, seasonSlateIds } from './season-ids'
@@ -244,7 +239,7 @@ const slateOf = (
       rosterSlots,
       salaryCap,
       singleGame,
-      chalk: sport === sportIds.NBA && singleGame === undefined ? nbaFieldChalk : fieldChalk,
+      chalk: fieldChalkOf(sport, isShowdown ? 'showdown' : 'classic'),
     },
   )
   const startsAt = slateGames.map((game) => game.startsAt).sort()[0]
