@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { players } from '../db/schema'
 import { createTestApp, type TestApp } from '../testing/test-app'
 import { seedContestFields } from './contest-fields-seed'
-import { wholeFieldSlates, worldSeed } from './demo-world-seed'
+import { seedScales, wholeFieldSlates, worldSeed } from './demo-world-seed'
 
 // The test app's demo world is anchored on Sunday 2026-11-22: Saturday's slates are the last
 // finished ones, Friday's the day before.
@@ -60,8 +60,10 @@ describe('whole contest fields', () => {
     expect(nflMains(false).toSorted()).toEqual(['2026-11-22:3', '2026-11-22:4'])
   })
 
+  // The seed stores whole fields of every size; storing the 113,636-entry Millionaire here took
+  // half a minute of the suite, so an 18,939-entry GPP stands for it: past the full seed's cap.
   it(
-    'stores the Millionaire of the last finished main slate with all its entries',
+    'stores a finished main slate’s GPP past the field cap with all its entries',
     { timeout: 240_000 },
     async () => {
       const slate = days[0]?.slates.find(
@@ -69,10 +71,11 @@ describe('whole contest fields', () => {
           candidate.sourceId === 4 && candidate.sportId === 2 && candidate.contests.length === 8,
       )
       if (slate === undefined) throw new Error('No DraftKings NBA main slate on Saturday')
-      const millionaire = slate.contests.reduce((big, contest) =>
-        contest.contestSize > big.contestSize ? contest : big,
-      )
-      expect(millionaire.contestSize).toBe(113_636)
+      expect(Math.max(...slate.contests.map((contest) => contest.contestSize))).toBe(113_636)
+      const gpp = slate.contests
+        .filter((contest) => contest.contestSize < 20_000)
+        .reduce((big, contest) => (contest.contestSize > big.contestSize ? contest : big))
+      expect(gpp.contestSize).toBeGreaterThan(seedScales.full.fieldCap)
       const stored = await t.database.db
         .select({ playerId: players.playerId, worldKey: players.worldKey })
         .from(players)
@@ -80,17 +83,17 @@ describe('whole contest fields', () => {
         stored.flatMap((row) => (row.worldKey === null ? [] : [[row.worldKey, row.playerId]])),
       )
       const entries = await t.database.db.transaction((tx) =>
-        seedContestFields(tx, slate, millionaire, {
+        seedContestFields(tx, slate, gpp, {
           seed: worldSeed,
           fieldCap: Number.POSITIVE_INFINITY,
           playerIds,
           ...dayFieldKeys(world.playersOn(saturday), days[0]?.events ?? []),
         }),
       )
-      expect(entries).toBe(113_636)
+      expect(entries).toBe(gpp.contestSize)
 
       const data = await t.app.inject({
-        url: `/svc/contests/nba/20261121/${millionaire.contestId}/data/?users_limit=5`,
+        url: `/svc/contests/nba/20261121/${gpp.contestId}/data/?users_limit=5`,
       })
       expect(data.statusCode, data.body).toBe(200)
       const body = data.json<{
@@ -100,10 +103,11 @@ describe('whole contest fields', () => {
         players: { ownership: number }[]
         users: { total: number }
       }>()
-      expect(body.totalLineupsEntered).toBe(113_636)
-      expect(body.contestSize).toBe(113_636)
-      expect(body.isPrimary).toBe(true)
-      expect(body.users.total).toBeGreaterThan(10_000)
+      expect(body.totalLineupsEntered).toBe(gpp.contestSize)
+      expect(body.contestSize).toBe(gpp.contestSize)
+      expect(body.isPrimary).toBe(false)
+      // Every entrant listed, each within the contest's entry limit.
+      expect(body.users.total).toBeGreaterThanOrEqual(gpp.contestSize / gpp.multiEntryMax)
       // Eight slots: the ownership rows sum to 800 %.
       const total = body.players.reduce((sum, player) => sum + player.ownership, 0)
       expect(total).toBeCloseTo(800, 0)
@@ -111,7 +115,7 @@ describe('whole contest fields', () => {
       const list = await t.app.inject({ url: `/svc/contests/${slate.contestGroupId}/` })
       const listed = list
         .json<{ contestId: number; players: unknown[] }[]>()
-        .find((contest) => contest.contestId === millionaire.contestId)
+        .find((contest) => contest.contestId === gpp.contestId)
       expect(listed?.players.length).toBeGreaterThan(0)
     },
   )
