@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -12,7 +12,6 @@ import {
 import { runImportCommand, titleFromFileName } from './import-command'
 import { listImportRuns } from '../features/imports'
 import { storeLockPath } from '../db/store-lock'
-import { startServerProcess } from '../testing/server-process'
 
 const dataDirs: string[] = []
 const emptyDataDir = () => {
@@ -222,27 +221,6 @@ describe.skipIf(process.env.DATABASE_URL)('npm run import', () => {
       error: expect.stringMatching(/^Refused: line 1: cannot tell the kind of this file/),
     })
   })
-
-  it('refuses plainly while a server holds the embedded store', async () => {
-    const dataDir = freshDataDir()
-    const server = startServerProcess({ DATA_DIR: dataDir })
-    try {
-      await server.listening
-      expect(readFileSync(storeLockPath(dataDir), 'utf8').trim()).toBe(String(server.child.pid))
-      const result = await runCommand(
-        ['dk-salaries', fixturePath(fixtureNames.dkSalariesCurrent)],
-        dataDir,
-      )
-      expect(result.code).toBe(1)
-      expect(result.error).toContain(
-        `The embedded store in ${dataDir} is in use by a running server (pid ${server.child.pid}). Stop it, or upload through the server: POST /api/imports/dk-salaries`,
-      )
-    } finally {
-      server.child.kill('SIGTERM')
-      await server.exited
-    }
-    expect(existsSync(storeLockPath(dataDir))).toBe(false)
-  }, 60_000)
 })
 
 describe('the record of CLI imports', () => {
