@@ -1,4 +1,5 @@
 import { sportIds } from '@slatelab/domain/sports'
+import { siteIds } from '@slatelab/domain/sites'
 import { isoDate } from '@slatelab/domain/units'
 import { describe, expect, it } from 'vitest'
 import { demoGameModels } from './demo-game-models'
@@ -166,6 +167,28 @@ describe('projected ownership on the demo world’s main slates', () => {
       expect(top.salary).toBeLessThan(median(slate.players.map((player) => player.salary)))
     }
     for (const slate of short) expect(byOwnership(slate)[0]?.projectedOwnership).toBeGreaterThan(50)
+  })
+
+  // Real DraftKings showdowns: the top captain near a third of the field. Were 45–95 % here:
+  // the cap's price of a point, fitted before the warming, moved after it.
+  it('spreads DraftKings showdown captains: the top one under 40 %, no flex row past 75 %', () => {
+    const showdowns = days.flatMap((day) =>
+      day.slates.filter(
+        (slate) => slate.variant === 'showdown' && slate.sourceId === siteIds.DraftKings,
+      ),
+    )
+    expect(showdowns.length).toBeGreaterThanOrEqual(3)
+    for (const slate of showdowns) {
+      const top = (captain: boolean) =>
+        Math.max(
+          ...slate.players
+            .filter((player) => player.rosterPositions.includes('CPT') === captain)
+            .map((player) => player.projectedOwnership),
+        )
+      expect(top(true), slate.displayName).toBeLessThan(40)
+      expect(top(true), slate.displayName).toBeGreaterThan(20)
+      expect(top(false), slate.displayName).toBeLessThan(75)
+    }
   })
 
   it('piles NBA fields harder into the best values than the default chalk would, tops 40–65 %', () => {

@@ -19,33 +19,46 @@ export type OwnershipRow = {
 
 // The share of the cap an average field lineup spends.
 const fieldCapUse = 0.985
-
 /**
  * How hard a sport's field piles into the best values. `temperature` is the softmax's, as a
  * share of a slot's scale (the average projection of its best quarter): the lower, the more
  * the field piles into the best surpluses. `topScale` multiplies the slate's top ownership
- * (`topOwnership`).
+ * (`topOwnership`). `ceilingRounds`: rounds of fitting the price of a point again and warming
+ * the standouts' slots at it; with none, a slot is warmed at the price before warming, which
+ * the classic slates' constants were fitted with.
  */
-export type FieldChalk = { readonly temperature: number; readonly topScale: number }
+export type FieldChalk = {
+  readonly temperature: number
+  readonly topScale: number
+  readonly ceilingRounds: number
+}
 
 /**
  * Most sports: 0.06 gives the demo world's 9–11-game NFL main slates 7–12 players over 15 %,
  * as real DraftKings GPPs show (docs/demo-world.md).
  */
-export const fieldChalk: FieldChalk = { temperature: 0.06, topScale: 1 }
+export const fieldChalk: FieldChalk = { temperature: 0.06, topScale: 1, ceilingRounds: 0 }
 
 // NBA classic slates: a minutes-driven projection is the surest of any sport (r 0.88 on the
 // demo world's mains), so sources agree and the field piles into the best values harder: a
 // 10-game DraftKings main tops out near 50 %, a 6-game one near 60 % (docs/demo-world.md).
-const nbaFieldChalk: FieldChalk = { temperature: 0.04, topScale: 1.25 }
+const nbaFieldChalk: FieldChalk = { temperature: 0.04, topScale: 1.25, ceilingRounds: 0 }
+
+// Single-game slates: warmed at the price that fills the cap once warm. In one pass the price
+// moved after the warming (3 → 0.3 a point on a DraftKings NBA showdown), and one captain of
+// a short list took 70–95 % (real captains top out near 35 %), so most lineups of a
+// single-entry showdown were one of a few (up to 86 copies of one in 114 entries).
+const singleGameChalk: FieldChalk = { ...fieldChalk, ceilingRounds: 3 }
 
 /**
- * The chalk of a sport's slate: the NBA's on its classic slates, else `fieldChalk`. Showdowns
- * keep the default: their duplicates were tuned on it.
+ * The chalk of a sport's slate: the NBA's on its classic slates, the single-game one on
+ * showdowns, else `fieldChalk`.
  * @example fieldChalkOf(sportIds.NBA, 'classic').temperature // 0.04
  */
-export const fieldChalkOf = (sportId: number, variant: 'classic' | 'showdown'): FieldChalk =>
-  sportId === sportIds.NBA && variant === 'classic' ? nbaFieldChalk : fieldChalk
+export const fieldChalkOf = (sportId: number, variant: 'classic' | 'showdown'): FieldChalk => {
+  if (variant === 'showdown') return singleGameChalk
+  return sportId === sportIds.NBA ? nbaFieldChalk : fieldChalk
+}
 
 /**
  * How much less sure, in points, the field is of a big projection's surplus than of a small
@@ -86,8 +99,9 @@ const bisect = (
  * shared by the rows that can fill it as a softmax of their surplus: projection minus salary at
  * the slate's price of a point, over a doubt that grows with the projection. With `salaryCap`,
  * the price of a point is set so the average lineup of the projected field spends 98.5 % of
- * the cap, as real fields do. The softmax's temperature (`chalk`, the sport's) is warmed in a
- * slot where a standout would pass the slate's top ownership (`topOwnership`). The result sums
+ * the cap, as real fields do, where points alone do not spend less. The softmax's temperature
+ * (`chalk`, the sport's) is warmed in a slot where a standout would pass the slate's top
+ * ownership (`topOwnership`), at the final price. The result sums
  * to `rosterSlots.length × 100`, no row passes 95 % and a row projected for nothing is unowned.
  * @example projectOwnership(rows, ['PG', 'SG', 'SF', 'PF', 'C', 'G', 'F', 'UTIL'], 50000).reduce((a, b) => a + b) // 800
  */
@@ -98,7 +112,7 @@ export const projectOwnership = (
   chalk: FieldChalk = fieldChalk,
 ): readonly number[] => {
   if (rows.length === 0) return []
-  const { temperature: fieldTemperature, topScale } = chalk
+  const { temperature: fieldTemperature, topScale, ceilingRounds } = chalk
   const salaries = rows.map((row) => row.salary / 1000)
   // Slots of one name (the three WR slots) share their rows alike: each is computed once.
   const slotNames = [...new Set(rosterSlots)]
@@ -150,41 +164,50 @@ export const projectOwnership = (
   const lineupSalary = (ownership: readonly number[]) =>
     ownership.reduce((sum, share, index) => sum + (share / 100) * (rows[index]?.salary ?? 0), 0)
   // The price of a point (per $1,000) at which the field's average lineup spends what real
-  // fields spend: higher prices tilt the field toward cheaper players.
+  // fields spend: higher prices tilt the field toward cheaper players. Never below 0: a field
+  // that would pay more for the same points is one piling into the dearest stars, which on a
+  // showdown's short list put one captain at 95 % (real captains top out near 35 %).
   const fitPrice = (temperatures: readonly number[]): number =>
     salaryCap === undefined
       ? 0
       : bisect(
-          -20,
+          0,
           20,
           22,
           (middle) => lineupSalary(shareOut(temperatures, middle)) > fieldCapUse * salaryCap,
         )
   // The field's temperature per slot: the base one, or a warmer one where a standout would
   // pass the slate's top ownership (spread over the slots he can fill).
-  const firstPrice = fitPrice(slotNames.map(() => fieldTemperature))
   const slotsFilled = rows.map(
     (row) => rosterSlots.filter((slot) => row.rosterPositions.includes(slot)).length,
   )
-  const temperatures = eligibleBySlot.map((eligible, slot) => {
-    const topShareAt = (temperature: number) =>
-      Math.max(...slotShares(slot, temperature, firstPrice))
-    const shares = slotShares(slot, fieldTemperature, firstPrice)
-    const fills = Math.max(1, slotsFilled[eligible[shares.indexOf(Math.max(...shares))] ?? 0] ?? 1)
-    // A pool of a few rows is left as it is: warming it would only even it out.
-    const ceiling = Math.max(
-      topOwnership(eligible.length / fills, topScale) / 100 / fills,
-      2 / eligible.length,
-    )
-    if (topShareAt(fieldTemperature) <= ceiling) return fieldTemperature
-    const warmer = bisect(
-      Math.log(fieldTemperature),
-      Math.log(1),
-      16,
-      (middle) => topShareAt(Math.exp(middle)) > ceiling,
-    )
-    return Math.exp(warmer)
-  })
+  const warmedAt = (price: number): readonly number[] =>
+    eligibleBySlot.map((eligible, slot) => {
+      const topShareAt = (temperature: number) => Math.max(...slotShares(slot, temperature, price))
+      const shares = slotShares(slot, fieldTemperature, price)
+      const fills = Math.max(
+        1,
+        slotsFilled[eligible[shares.indexOf(Math.max(...shares))] ?? 0] ?? 1,
+      )
+      // A pool of a few rows is left as it is: warming it would only even it out.
+      const ceiling = Math.max(
+        topOwnership(eligible.length / fills, topScale) / 100 / fills,
+        2 / eligible.length,
+      )
+      if (topShareAt(fieldTemperature) <= ceiling) return fieldTemperature
+      const warmer = bisect(
+        Math.log(fieldTemperature),
+        Math.log(1),
+        16,
+        (middle) => topShareAt(Math.exp(middle)) > ceiling,
+      )
+      return Math.exp(warmer)
+    })
+  // Warming a slot moves the price that fills the cap, and a new price moves the standouts.
+  let temperatures = warmedAt(fitPrice(slotNames.map(() => fieldTemperature)))
+  for (let round = 0; round < ceilingRounds; round += 1) {
+    temperatures = warmedAt(fitPrice(temperatures))
+  }
   return shareOut(temperatures, fitPrice(temperatures))
 }
 
