@@ -20,7 +20,7 @@ import type { Rng } from '@slatelab/engine/rng'
  * about a quarter of a player's points, and equally good sources know half of that each.
  */
 export const crowdInformation = 0.125
-/** Log points of a player's ownership miss per unit of view (of the miss's 0.75). */
+/** Log-odds of a player's ownership miss per unit of view (of the miss's 0.85 in all). */
 export const ownershipViewSpread = 0.6
 /**
  * The truth's move, in log points per unit of view, for a player whose projection misses its
