@@ -20,8 +20,12 @@ import type { Rng } from '@slatelab/engine/rng'
  * about a quarter of a player's points, and equally good sources know half of that each.
  */
 export const crowdInformation = 0.125
-/** Log-odds of a player's ownership miss per unit of view (of the miss's 0.85 in all). */
-export const ownershipViewSpread = 0.6
+/**
+ * Log-odds of a player's ownership miss per unit of view, of the miss's 0.85 in all: 0.6 of
+ * 0.75 on the share before the miss moved to log-odds, where it moves the chalk less; 0.75
+ * keeps the fields' knowledge where SimLabs' point-3 bench put it (docs/field-model.md).
+ */
+export const ownershipViewSpread = 0.75
 /**
  * The truth's move, in log points per unit of view, for a player whose projection misses its
  * mean by `errorShare` of it (projection-accuracy.ts): `crowdInformation`, but never more than
