@@ -19,6 +19,7 @@ export type OwnershipRow = {
 
 // The share of the cap an average field lineup spends.
 const fieldCapUse = 0.985
+
 /**
  * How hard a sport's field piles into the best values. `temperature` is the softmax's, as a
  * share of a slot's scale (the average projection of its best quarter): the lower, the more
@@ -99,7 +100,7 @@ const bisect = (
  * shared by the rows that can fill it as a softmax of their surplus: projection minus salary at
  * the slate's price of a point, over a doubt that grows with the projection. With `salaryCap`,
  * the price of a point is set so the average lineup of the projected field spends 98.5 % of
- * the cap, as real fields do, where points alone do not spend less. The softmax's temperature
+ * the cap, as real fields do (a price never below 0). The softmax's temperature
  * (`chalk`, the sport's) is warmed in a slot where a standout would pass the slate's top
  * ownership (`topOwnership`), at the final price. The result sums
  * to `rosterSlots.length × 100`, no row passes 95 % and a row projected for nothing is unowned.
@@ -176,11 +177,11 @@ export const projectOwnership = (
           22,
           (middle) => lineupSalary(shareOut(temperatures, middle)) > fieldCapUse * salaryCap,
         )
-  // The field's temperature per slot: the base one, or a warmer one where a standout would
-  // pass the slate's top ownership (spread over the slots he can fill).
   const slotsFilled = rows.map(
     (row) => rosterSlots.filter((slot) => row.rosterPositions.includes(slot)).length,
   )
+  // The field's temperature per slot at a price: the base one, or a warmer one where a
+  // standout would pass the slate's top ownership (spread over the slots he can fill).
   const warmedAt = (price: number): readonly number[] =>
     eligibleBySlot.map((eligible, slot) => {
       const topShareAt = (temperature: number) => Math.max(...slotShares(slot, temperature, price))
