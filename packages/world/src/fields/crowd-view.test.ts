@@ -1,6 +1,12 @@
 import { createRng } from '@slatelab/engine/rng'
 import { describe, expect, it } from 'vitest'
-import { crowdInformation, informedOutcome, informedView, viewInformation } from './crowd-view'
+import {
+  crowdInformation,
+  informedOutcome,
+  informedView,
+  resultAgainstEstimate,
+  viewInformation,
+} from './crowd-view'
 
 const draws = 40_000
 
@@ -84,5 +90,24 @@ describe('a simulated player given the crowd view', () => {
     const sure = informedOutcome({ ...player, projectionErrorSd: 1 }, 1)
     expect(sure.projectionErrorSd ?? 0).toBeGreaterThan(0.5)
     expect(sure.projection).toBeLessThan(20 * 1.05)
+  })
+})
+
+describe('a result as the crowd view reads it', () => {
+  const estimate = { projection: 20, floor: 14, ceiling: 26, projectionErrorSd: 4 }
+
+  it('counts it from the true mean in the game spread and the projection error together', () => {
+    // Game spread (26 − 14) / (2 × 1.0364) = 5.79; with the error √(5.79² + 4²) = 7.04.
+    const { outcome, relativeSpread } = resultAgainstEstimate(estimate, 27.04)
+    expect(outcome).toBeCloseTo(1, 2)
+    expect(relativeSpread).toBeCloseTo(7.04 / 20, 2)
+  })
+
+  it('has no result before the game, and none for a player projected for nothing', () => {
+    expect(resultAgainstEstimate(estimate, null).outcome).toBeUndefined()
+    expect(resultAgainstEstimate({ ...estimate, projection: 0 }, 12)).toEqual({
+      outcome: undefined,
+      relativeSpread: 0,
+    })
   })
 })

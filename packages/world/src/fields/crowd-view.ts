@@ -39,6 +39,31 @@ export const viewInformation = (errorShare: number): number =>
 // stays mostly noise.
 const maxLean = 0.9
 
+// The 15th and 85th percentiles of a normal lie this many standard deviations from its mean.
+const z85 = 1.0364333894937898
+
+/**
+ * A player's result as SimLabs' view model reads it (`informedOutcome`): from his true mean as
+ * the projection's error allows it (`withProjectionError`), in standard deviations of his game
+ * spread (floor to ceiling) and that error together, with that spread as a share of the mean;
+ * the outcome undefined before the game. Measured against the game spread alone, a result
+ * looks further out than it is, and the crowd learned (full spread / game spread)² times what
+ * `viewInformation` grants it (docs/field-model.md).
+ * @example resultAgainstEstimate({ projection: 20, floor: 14, ceiling: 26, projectionErrorSd: 4 }, 27.04).outcome // 1.0 (spread √(5.79² + 4²) = 7.04)
+ */
+export const resultAgainstEstimate = (
+  estimate: InformedPlayer,
+  actual: number | null | undefined,
+): { readonly outcome: number | undefined; readonly relativeSpread: number } => {
+  const { projection: mean, floor, ceiling } = estimate
+  const spread = Math.hypot((ceiling - floor) / (2 * z85), estimate.projectionErrorSd ?? 0)
+  if (!(mean > 0) || !(spread > 0)) return { outcome: undefined, relativeSpread: 0 }
+  return {
+    outcome: actual == null ? undefined : (actual - mean) / spread,
+    relativeSpread: spread / mean,
+  }
+}
+
 /**
  * A player's crowd view drawn by a world that knows how he did: leaning towards his result by
  * `information` log points (`viewInformation`) per standard deviation of the view, the rest

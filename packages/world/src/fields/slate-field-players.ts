@@ -14,7 +14,12 @@ import { isCaptainSlot } from '@slatelab/engine/contest-analytics/roster-slots'
 import type { WorldSlate, WorldSlatePlayer } from '../season/world-types'
 import type { MainSportId, StarterSiteId } from '../site-positions'
 import type { FieldPlayer, LineupFormat } from './field-input'
-import { informedView, viewInformation, type InformedPlayer } from './crowd-view'
+import {
+  informedView,
+  resultAgainstEstimate,
+  viewInformation,
+  type InformedPlayer,
+} from './crowd-view'
 import { classicLineupFormat, showdownLineupFormat } from './lineup-rules'
 import { withOwnershipError } from './ownership-error'
 
@@ -29,21 +34,6 @@ export const slateLineupFormat = (slate: WorldSlate): LineupFormat =>
         slate.sourceId as StarterSiteId,
       )
     : classicLineupFormat(slate.sourceId as StarterSiteId, slate.sportId as MainSportId)
-
-// The 15th and 85th percentiles of a normal lie this many standard deviations from its mean.
-const z85 = 1.0364333894937898
-
-// A player's result in standard deviations of his projected spread (undefined before the game)
-// and that spread as a share of his projection.
-const outcomeOf = (
-  row: WorldSlatePlayer,
-  actual: number | null | undefined,
-): [number | undefined, number] => {
-  const { mean, floor, ceiling } = row.projection
-  const spread = (ceiling - floor) / (2 * z85)
-  const outcome = actual == null || spread <= 0 ? undefined : (actual - mean) / spread
-  return [outcome, spread / mean]
-}
 
 /**
  * The slate's players as the field model reads them, one per player, and their actual points
@@ -99,8 +89,11 @@ export const slateFieldPlayers = (
     const projected: InformedPlayer = { projection: mean, floor, ceiling }
     const estimate = withProjectionError(projected, positionOf(row), accuracy, 1)
     const errorShare = (estimate.projectionErrorSd ?? 0) / Math.max(estimate.projection, 1e-9)
-    const [outcome, spread] = outcomeOf(row, finalPoints.get(row.playerKey))
-    return informedView(outcome, spread, viewInformation(errorShare), viewRng)
+    const { outcome, relativeSpread } = resultAgainstEstimate(
+      estimate,
+      finalPoints.get(row.playerKey),
+    )
+    return informedView(outcome, relativeSpread, viewInformation(errorShare), viewRng)
   })
   const players = rows.map((row) => {
     const asCaptain = row.projectedCaptainOwnership ?? captainRows.get(row.playerKey) ?? 0
