@@ -11,7 +11,7 @@ import { easternTimeToUtc, golfStartTime } from '../schedule'
 import { golfEventOf } from './golf-tour'
 import { golfStarts } from './golf-tee-times'
 import { formOn } from './player-form'
-import { projectorView, type Projection } from './player-projections'
+import { projectorErrorSd, projectorView, type Projection } from './player-projections'
 import { pgaEventStartOf } from './season-calendar'
 import { round2, siteSlates, slateSites } from './site-slates'
 import { golfMenu } from './slate-menu'
@@ -43,7 +43,7 @@ const golfProjections = (
   const samples = new Map<string, Map<string, number[]>>()
   for (let run = 0; run < projectionRuns; run += 1) {
     const viewed = field.map((player) =>
-      projectorView(player, formOn(seed, player.key, day), projectionRng),
+      projectorView(player, formOn(seed, player.key, day), projectorErrorSd('PGA'), projectionRng),
     )
     const box = models.simulateTournament({
       golfers: viewed,

@@ -82,11 +82,28 @@ export const projectGame = (
 }
 
 /**
- * How a projector sees a player before the game: his base skill, 60 % of his current form and
- * an error of 0.15 SD of his own.
- * @example projectorView(player, 0.2, rng).skill // base skill + 0.12 ± 0.15
+ * A projector's own error on a player's skill, in league standard deviations. 0.15 brings
+ * NFL, MLB and NHL projections near real sources' accuracy. An NBA projection is mostly
+ * minutes, which the game model varies less than real rotations do: at 0.15 actual on projected
+ * points had r 0.89 and a slope of 0.99, where real NBA sources show r 0.75–0.85 and a slope
+ * near 0.8, and default optimizer lineups won +215 % a slate. 0.4 brings r to 0.82–0.87 and
+ * the slopes to 0.87–0.95; 0.6 reaches real slopes but, the skill scale being convex, projects
+ * stars at 85–95 points (docs/demo-world.md).
+ * @example projectorErrorSd('NBA') // 0.4
  */
-export const projectorView = (player: GamePlayer, form: number, rng: Rng): GamePlayer => ({
+export const projectorErrorSd = (sport: string): number => (sport === 'NBA' ? 0.4 : 0.15)
+
+/**
+ * How a projector sees a player before the game: his base skill, 60 % of his current form and
+ * an error of `errorSd` of his own (`projectorErrorSd`).
+ * @example projectorView(player, 0.2, 0.15, rng).skill // base skill + 0.12 ± 0.15
+ */
+export const projectorView = (
+  player: GamePlayer,
+  form: number,
+  errorSd: number,
+  rng: Rng,
+): GamePlayer => ({
   ...player,
-  skill: player.skill + 0.6 * form + rng.normal(0, 0.15),
+  skill: player.skill + 0.6 * form + rng.normal(0, errorSd),
 })

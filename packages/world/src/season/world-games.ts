@@ -11,7 +11,12 @@ import { daysBetween } from './calendar-dates'
 import type { ScheduledGame, TeamSport } from './league-schedule'
 import { coachNhlLines } from './nhl-team-lines'
 import { formOn, playsGame } from './player-form'
-import { projectGame, projectorView, type GameProjections } from './player-projections'
+import {
+  projectGame,
+  projectorErrorSd,
+  projectorView,
+  type GameProjections,
+} from './player-projections'
 import { mlbSeasonOf } from './season-calendar'
 import { drawGameLines, type GameLines } from './vegas-lines'
 import type { InjuryListingOn } from './world-injuries'
@@ -131,7 +136,7 @@ const sideOf = (sides: GameSides, game: ScheduledGame, teamKey: string) => {
     const base = gamePlayerOf(player)
     const form = formOn(seed, player.key, game.day)
     if (status !== 'Out' && status !== 'Doubtful' && status !== 'Inactive') {
-      expected.push(projectorView(base, form, rng))
+      expected.push(projectorView(base, form, projectorErrorSd(game.sport), rng))
     }
     if (playsGame(seed, player.key, game.key, status)) {
       actual.push({ ...base, skill: player.skill + form })
