@@ -40,8 +40,8 @@ export type FieldChalk = {
  */
 export const fieldChalk: FieldChalk = { temperature: 0.06, topScale: 1, ceilingRounds: 0 }
 
-// NBA classic slates: a minutes-driven projection is the surest of any sport (r 0.88 on the
-// demo world's mains), so sources agree and the field piles into the best values harder: a
+// NBA classic slates: a minutes-driven projection is the surest of any sport (r 0.85 on the
+// demo world's mains; 0.88 when these were fitted), so sources agree and the field piles into the best values harder: a
 // 10-game DraftKings main tops out near 50 %, a 6-game one near 60 % (docs/demo-world.md).
 const nbaFieldChalk: FieldChalk = { temperature: 0.04, topScale: 1.25, ceilingRounds: 0 }
 
