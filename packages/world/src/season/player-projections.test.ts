@@ -1,6 +1,7 @@
 import { siteIds } from '@slatelab/domain/sites'
 import { sportIds } from '@slatelab/domain/sports'
 import { isoDate } from '@slatelab/domain/units'
+import { pearson } from '@slatelab/engine/correlations/pearson'
 import { describe, expect, it } from 'vitest'
 import { demoGameModels } from './demo-game-models'
 import { createDemoWorld } from './demo-world'
@@ -12,17 +13,6 @@ const slopeOf = (rows: readonly { readonly projected: number; readonly actual: n
   const sxy = rows.reduce((sum, row) => sum + (row.projected - meanX) * (row.actual - meanY), 0)
   const sxx = rows.reduce((sum, row) => sum + (row.projected - meanX) ** 2, 0)
   return sxy / sxx
-}
-
-// Correlation of actual with projected points.
-const correlationOf = (
-  rows: readonly { readonly projected: number; readonly actual: number }[],
-) => {
-  const sd = (values: readonly number[]) => {
-    const mean = values.reduce((sum, value) => sum + value, 0) / values.length
-    return Math.sqrt(values.reduce((sum, value) => sum + (value - mean) ** 2, 0) / values.length)
-  }
-  return (slopeOf(rows) * sd(rows.map((row) => row.projected))) / sd(rows.map((row) => row.actual))
 }
 
 // The rows of a sport's DraftKings main slates on the given days, projected and actual.
@@ -66,8 +56,12 @@ describe('the demo world’s projections', () => {
     ])
     expect(rows.length).toBeGreaterThan(400)
     // A projector's error of 0.15 SD (the other sports') gave r 0.89 and a slope of 0.99.
-    expect(correlationOf(rows)).toBeGreaterThan(0.75)
-    expect(correlationOf(rows)).toBeLessThan(0.87)
+    const r = pearson(
+      rows.map((row) => row.projected),
+      rows.map((row) => row.actual),
+    )
+    expect(r).toBeGreaterThan(0.75)
+    expect(r).toBeLessThan(0.87)
     expect(slopeOf(rows)).toBeLessThan(0.96)
   })
 })

@@ -7,6 +7,7 @@
  */
 import type { Rng } from '@slatelab/engine/rng'
 import type { BoxScore, GameInput, GamePlayer } from '../games/game-schema'
+import type { TeamSport } from './league-schedule'
 
 /**
  * One site's projection of a player.
@@ -91,7 +92,7 @@ export const projectGame = (
  * stars at 85–95 points (docs/demo-world.md).
  * @example projectorErrorSd('NBA') // 0.4
  */
-export const projectorErrorSd = (sport: string): number => (sport === 'NBA' ? 0.4 : 0.15)
+export const projectorErrorSd = (sport: TeamSport | 'PGA'): number => (sport === 'NBA' ? 0.4 : 0.15)
 
 /**
  * How a projector sees a player before the game: his base skill, 60 % of his current form and
