@@ -40,7 +40,9 @@ describe('measureProjectionAccuracy', () => {
 
   it('shrinks a slope measured on few, noisy rows toward the typical one by its precision', () => {
     // Flat by construction: measured slope 0, residual variance 16 / 2, sxx 100, so the
-    // standard error is √0.08 ≈ 0.283; weights 1/0.15² and 1/0.08 give 44.4 · 0.8 / 56.9.
+    // standard error is √0.08 ≈ 0.283. A position alone is its source's only witness: the
+    // source's slope is (0.8 / 0.2² + 0 / (0.08 + 0.15²)) / (25 + 9.76) = 0.575, and the
+    // position's (0.575 / 0.15² + 0 / 0.08) / (44.4 + 12.5) = 0.449.
     const noisy = measureProjectionAccuracy(
       [
         { projection: 10, actual: 12 },
@@ -48,11 +50,35 @@ describe('measureProjectionAccuracy', () => {
         { projection: 10, actual: 8 },
         { projection: 20, actual: 8 },
       ].map((row) => ({ position: 'SS', ...row })),
-    ).byPosition.SS
-    expect(noisy?.measuredSlope).toBeCloseTo(0, 9)
-    expect(noisy?.slopeSe).toBeCloseTo(Math.sqrt(0.08), 9)
-    expect(noisy?.slope).toBeCloseTo(0.6244, 3)
-    expect(noisy?.intercept).toBeCloseTo(10 - 0.6244 * 15, 2)
+    )
+    expect(noisy.sourceSlope).toBeCloseTo(0.5754, 3)
+    const shortstops = noisy.byPosition.SS
+    expect(shortstops?.measuredSlope).toBeCloseTo(0, 9)
+    expect(shortstops?.slopeSe).toBeCloseTo(Math.sqrt(0.08), 9)
+    expect(shortstops?.slope).toBeCloseTo(0.4491, 3)
+    expect(shortstops?.intercept).toBeCloseTo(10 - 0.4491 * 15, 2)
+  })
+
+  it('shrinks toward the source’s own slope when all its positions measure low', () => {
+    // Six positions of a noisy sport (MLB-like), each measured at 0.45 with a standard error
+    // near 0.3: shrunk toward 0.8 alone, each would be used at about 0.73.
+    const positions = ['C', '1B', '2B', '3B', 'SS', 'OF']
+    const rows = positions.flatMap((position) =>
+      Array.from({ length: 40 }, (_, i) => ({
+        position,
+        projection: 6 + (i % 4) * 0.5,
+        actual: 2 + 0.45 * (6 + (i % 4) * 0.5) + (i % 8 < 4 ? 1 : -1),
+      })),
+    )
+    const accuracy = measureProjectionAccuracy(rows)
+    expect(accuracy.sourceSlope).toBeLessThan(0.6)
+    for (const position of positions) {
+      const fit = accuracy.byPosition[position]
+      expect(fit?.measuredSlope).toBeCloseTo(0.45, 6)
+      expect(fit?.slopeSe).toBeGreaterThan(0.25)
+      expect(fit?.slope).toBeGreaterThan(0.45)
+      expect(fit?.slope).toBeLessThan(0.6)
+    }
   })
 
   it('keeps a precisely measured slope far from the typical one', () => {

@@ -27,7 +27,7 @@ export type ProjectionOutcome = {
 /** A position's fit: actual ≈ intercept + slope · projection. */
 export type PositionAccuracy = {
   readonly count: number
-  /** The slope used: the least-squares slope shrunk toward the typical one by its precision. */
+  /** The slope used: the least-squares slope shrunk toward the source's by its precision. */
   readonly slope: number
   /** The least-squares slope as measured, and its standard error. */
   readonly measuredSlope: number
@@ -43,6 +43,8 @@ export type ProjectionAccuracy = {
   readonly byPosition: Readonly<Record<string, PositionAccuracy>>
   /** All positions pooled: used where a position has fewer than `minPositionCount` rows. */
   readonly pooled: PositionAccuracy
+  /** Where this source's slopes sit, which each position's slope is shrunk toward. */
+  readonly sourceSlope: number
 }
 
 /** Actual on projected points of real NFL sets (FantasyCruncher 2016–17): slope about 0.8. */
@@ -52,28 +54,34 @@ export const typicalProjectionSlope = 0.8
 export const minPositionCount = 30
 
 /**
- * How far a measured slope may plausibly sit from the typical one: the spread of slopes over
- * positions and sources of the real sets (0.56–0.83 around 0.8). A slope measured on one
- * slate's twenty shortstops (standard error 0.4 or more) says little, so it stays near the
- * typical slope; three weeks of receivers (error about 0.1) mostly speak for themselves.
+ * How far one position's slope may plausibly sit from its source's typical slope: the spread
+ * of slopes over the positions of the real NFL sets (0.56–0.83). A slope measured on one
+ * slate's twenty shortstops (standard error 0.4 or more) says little, so it stays near its
+ * source's; three weeks of receivers (error about 0.1) mostly speak for themselves.
  */
 export const slopePriorSd = 0.15
 
-const fit = (rows: readonly ProjectionOutcome[]): PositionAccuracy => {
+/**
+ * How far a source's typical slope may sit from `typicalProjectionSlope`: a sport whose
+ * points are mostly noise has lower slopes at every position (a real MLB slate's hitters:
+ * 0.54 ± 0.17). The source's own positions, together, say where it sits.
+ */
+export const sourceSlopePriorSd = 0.2
+
+type LineFit = {
+  readonly count: number
+  readonly measuredSlope: number
+  readonly slopeSe: number
+  readonly meanX: number
+  readonly meanY: number
+  readonly sxx: number
+  readonly squares: number
+}
+
+const lineFit = (rows: readonly ProjectionOutcome[]): LineFit => {
   const count = rows.length
-  if (count === 0) {
-    return {
-      count: 0,
-      slope: 1,
-      measuredSlope: 1,
-      slopeSe: 0,
-      intercept: 0,
-      projectionSd: 0,
-      rmse: 0,
-    }
-  }
-  const meanX = rows.reduce((sum, row) => sum + row.projection, 0) / count
-  const meanY = rows.reduce((sum, row) => sum + row.actual, 0) / count
+  const meanX = count === 0 ? 0 : rows.reduce((sum, row) => sum + row.projection, 0) / count
+  const meanY = count === 0 ? 0 : rows.reduce((sum, row) => sum + row.actual, 0) / count
   let sxx = 0
   let sxy = 0
   let squares = 0
@@ -88,26 +96,57 @@ const fit = (rows: readonly ProjectionOutcome[]): PositionAccuracy => {
     residuals += (row.actual - meanY - measuredSlope * (row.projection - meanX)) ** 2
   }
   const slopeSe = sxx > 0 && count > 2 ? Math.sqrt(residuals / (count - 2) / sxx) : Infinity
-  // Normal prior around the typical slope, normal likelihood around the measured one (an
-  // unmeasurable slope, se ∞, weighs nothing; an exact one, se 0, is taken as it is).
-  const priorWeight = 1 / slopePriorSd ** 2
-  const measuredWeight = 1 / slopeSe ** 2
-  const shrunk =
-    slopeSe === 0
-      ? measuredSlope
-      : (priorWeight * typicalProjectionSlope + measuredWeight * measuredSlope) /
-        (priorWeight + measuredWeight)
+  return { count, measuredSlope, slopeSe, meanX, meanY, sxx, squares }
+}
+
+// Normal prior around `centre`, normal likelihood around the measured slope (an unmeasurable
+// slope, se ∞, weighs nothing; an exact one, se 0, is taken as it is).
+const shrunkSlope = (line: LineFit, centre: number, priorSd: number) =>
+  line.slopeSe === 0
+    ? line.measuredSlope
+    : (centre / priorSd ** 2 + line.measuredSlope / line.slopeSe ** 2) /
+      (1 / priorSd ** 2 + 1 / line.slopeSe ** 2)
+
+/**
+ * Where the source's slopes sit: `typicalProjectionSlope` moved by its positions' measured
+ * slopes, each weighed by its precision as a guess at the source's slope (its own error and
+ * the positions' spread together). This is the normal hierarchical model: a position's slope
+ * shrunk toward this centre is its posterior mean given every position's rows.
+ */
+const sourceSlopeOf = (lines: readonly LineFit[]) => {
+  let weight = 1 / sourceSlopePriorSd ** 2
+  let total = typicalProjectionSlope * weight
+  for (const line of lines) {
+    const own = 1 / (line.slopeSe ** 2 + slopePriorSd ** 2)
+    weight += own
+    total += own * line.measuredSlope
+  }
+  return total / weight
+}
+
+const accuracyOfLine = (line: LineFit, centre: number): PositionAccuracy => {
+  if (line.count === 0) {
+    return {
+      count: 0,
+      slope: 1,
+      measuredSlope: 1,
+      slopeSe: 0,
+      intercept: 0,
+      projectionSd: 0,
+      rmse: 0,
+    }
+  }
   // A slope outside (0, 1] says the source is worse than a constant or over-shrunk; neither
   // is a projection error this model describes, so it is clamped.
-  const slope = Math.min(1, Math.max(0, shrunk))
+  const slope = Math.min(1, Math.max(0, shrunkSlope(line, centre, slopePriorSd)))
   return {
-    count,
+    count: line.count,
     slope,
-    measuredSlope,
-    slopeSe,
-    intercept: meanY - slope * meanX,
-    projectionSd: Math.sqrt(sxx / count),
-    rmse: Math.sqrt(squares / count),
+    measuredSlope: line.measuredSlope,
+    slopeSe: line.slopeSe,
+    intercept: line.meanY - slope * line.meanX,
+    projectionSd: Math.sqrt(line.sxx / line.count),
+    rmse: Math.sqrt(line.squares / line.count),
   }
 }
 
@@ -122,9 +161,14 @@ export const measureProjectionAccuracy = (
   const used = rows.filter((row) => row.projection > 0)
   const groups = new Map<string, ProjectionOutcome[]>()
   for (const row of used) groups.set(row.position, [...(groups.get(row.position) ?? []), row])
+  const lines = [...groups].map(([position, list]) => [position, lineFit(list)] as const)
+  const sourceSlope = sourceSlopeOf(lines.map(([, line]) => line))
   return {
-    byPosition: Object.fromEntries([...groups].map(([position, list]) => [position, fit(list)])),
-    pooled: fit(used),
+    byPosition: Object.fromEntries(
+      lines.map(([position, line]) => [position, accuracyOfLine(line, sourceSlope)]),
+    ),
+    pooled: accuracyOfLine(lineFit(used), sourceSlope),
+    sourceSlope,
   }
 }
 
@@ -198,5 +242,6 @@ export const typicalProjectionAccuracy = (
       ]),
     ),
     pooled: typical(used),
+    sourceSlope: typicalProjectionSlope,
   }
 }
