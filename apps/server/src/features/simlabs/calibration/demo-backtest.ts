@@ -94,13 +94,17 @@ const accuracyDays = 60
 const minAccuracyPlayers = 200
 
 /**
- * Projections and outcomes of the slates backtested so far, by sport and site, each with its
- * player's game line (the correlations are estimated from them, as the product estimates them
- * from the store's box scores).
+ * What SimLabs would have on record before a slate, by sport and site (`'1:4'`): every finished
+ * classic slate's projections with their outcomes (the projection error is measured on them, as
+ * the product measures it on the store's slates) and each game's lines, once per player (the
+ * correlations are estimated from them, as the product estimates them from box scores).
  */
 export type BacktestHistory = Map<
   string,
-  { day: IsoDate; outcome: ProjectionOutcome; line: GameLine }[]
+  {
+    readonly outcomes: { day: IsoDate; outcome: ProjectionOutcome }[]
+    readonly lines: { day: IsoDate; line: GameLine }[]
+  }
 >
 // As historical-correlations.ts: a role pair seen in fewer games keeps its typical value.
 const minCorrelationSamples = 40
@@ -169,23 +173,6 @@ const poolOf = (
         actual: points[index],
       }
     })
-}
-
-// A pool player's game line: an event id unique to the slate's game, team ids within it.
-const gameLineOf = (slate: WorldSlate, players: readonly FieldPlayer[]) => {
-  const numbers = new Map<string, number>()
-  const numberOf = (key: string) => {
-    if (!numbers.has(key)) numbers.set(key, numbers.size)
-    return numbers.get(key) ?? 0
-  }
-  return (player: ProjectedPlayer, index: number): GameLine => ({
-    eventId: slate.contestGroupId * 1000 + numberOf(`event:${players[index]?.eventKey ?? ''}`),
-    playerId: players[index]?.playerId ?? 0,
-    teamId: numberOf(`team:${player.team}`),
-    opponentId: numberOf(`team:${player.opponent}`),
-    position: positionOf(player),
-    points: player.actual ?? 0,
-  })
 }
 
 // The projection error as SimLabs would measure it on the history's slates of the last 60 days
@@ -298,8 +285,8 @@ const realise = (entry: SlateEntry, seed: string): readonly number[] => {
 }
 
 /**
- * Backtests one finished classic slate; `history` gives the projection error and receives the
- * slate's outcomes. Undefined when the slate has no tournament to enter.
+ * Backtests one finished classic slate; `history` (the days before it) gives the projection
+ * error and the correlations. Undefined when the slate has no tournament to enter.
  * @example (await backtestSlate(day, slate, history, options))?.realisedRoi // -31.4
  */
 export const backtestSlate = async (
@@ -335,38 +322,22 @@ export const backtestSlate = async (
     payouts: buildPayoutTable(contest),
   }
 
-  const historyKey = `${slate.sportId}:${slate.sourceId}`
-  const earlier = (history.get(historyKey) ?? []).filter(
-    (row) => daysBetween(row.day, slate.day) <= accuracyDays,
-  )
+  const recorded = history.get(`${slate.sportId}:${slate.sourceId}`)
+  const recent = <Row extends { readonly day: IsoDate }>(rows: readonly Row[] = []) =>
+    rows.filter((row) => row.day < slate.day && daysBetween(row.day, slate.day) <= accuracyDays)
+  const earlier = recent(recorded?.outcomes).map((row) => row.outcome)
   const { rois, cashes } = predict(
     entry,
-    accuracyFor(
-      entry,
-      earlier.map((row) => row.outcome),
-    ),
+    accuracyFor(entry, earlier),
     estimateTargets(
       slate.sportId,
-      earlier.map((row) => row.line),
+      recent(recorded?.lines).map((row) => row.line),
       defaultTargetsOf(slate.sportId),
       minCorrelationSamples,
     ),
     options.iterations,
   )
   const prizes = realise(entry, options.seed)
-  const lineOf = gameLineOf(slate, players)
-  history.set(historyKey, [
-    ...(history.get(historyKey) ?? []),
-    ...pool.map((player, index) => ({
-      day: slate.day,
-      outcome: {
-        position: positionOf(player),
-        projection: player.projection,
-        actual: player.actual ?? 0,
-      },
-      line: lineOf(player, index),
-    })),
-  ])
 
   const count = entry.lineups.length
   const stake = count * contest.entryCost
@@ -449,6 +420,11 @@ export type BacktestPlan = {
   readonly until: IsoDate
   readonly daysPerSport: number
   readonly sportIds?: readonly number[]
+  /**
+   * Finished days recorded before the first chosen day: by default the projection error's
+   * whole window, as the product's store holds it; fewer make a quick run.
+   */
+  readonly historyDays?: number
 }
 
 // Days of one sport at least this far apart, so its slates are not one week's story.
@@ -487,9 +463,79 @@ const chooseDays = (world: DemoWorld, plan: BacktestPlan, sportIds: readonly num
   return chosen
 }
 
+// Numbers for string keys (events, teams), the same key always the same number.
+const keyNumbers = () => {
+  const numbers = new Map<string, number>()
+  return (key: string) => {
+    const known = numbers.get(key)
+    if (known !== undefined) return known
+    numbers.set(key, numbers.size + 1)
+    return numbers.size
+  }
+}
+
+/**
+ * Adds a built day's finished classic slates of `sportIds` to `history`: every projection with
+ * its outcome, and one game line per player and event of each site.
+ */
+const recordDay = (
+  history: BacktestHistory,
+  day: BacktestDay & { readonly day: IsoDate },
+  sportIds: readonly number[],
+  ids: {
+    readonly keys: ReturnType<typeof dayFieldKeys>
+    readonly playerIds: ReadonlyMap<string, number>
+    readonly numberOf: (key: string) => number
+  },
+) => {
+  const { teamOf, eventOf } = ids.keys
+  const opponentOf = new Map(
+    day.events.flatMap((event) =>
+      event.homeTeamKey === null || event.visitorTeamKey === null
+        ? []
+        : [
+            [event.homeTeamKey, event.visitorTeamKey] as const,
+            [event.visitorTeamKey, event.homeTeamKey] as const,
+          ],
+    ),
+  )
+  const seenLines = new Set<string>()
+  for (const slate of day.slates) {
+    if (slate.variant !== 'classic' || !sportIds.includes(slate.sportId)) continue
+    const key = `${slate.sportId}:${slate.sourceId}`
+    const recorded = history.get(key) ?? { outcomes: [], lines: [] }
+    history.set(key, recorded)
+    for (const row of slate.players) {
+      if (row.projection.mean <= 0 || row.actualPoints === null) continue
+      const position = row.positions[0] ?? ''
+      recorded.outcomes.push({
+        day: day.day,
+        outcome: { position, projection: row.projection.mean, actual: row.actualPoints },
+      })
+      const team = teamOf.get(row.playerKey) ?? null
+      const event = eventOf.get(row.playerKey)
+      const line = `${key}:${event ?? ''}:${row.playerKey}`
+      if (team === null || event === undefined || seenLines.has(line)) continue
+      seenLines.add(line)
+      recorded.lines.push({
+        day: day.day,
+        line: {
+          eventId: ids.numberOf(`event:${event}`),
+          playerId: ids.playerIds.get(row.playerKey) ?? 0,
+          teamId: ids.numberOf(`team:${team}`),
+          opponentId: ids.numberOf(`team:${opponentOf.get(team) ?? ''}`),
+          position,
+          points: row.actualPoints,
+        },
+      })
+    }
+  }
+}
+
 /**
  * Backtests the main slates (DraftKings and FanDuel) of the plan's days, chosen newest first
- * and run oldest first (each slate's projection error is measured on the slates before it);
+ * and run oldest first (each slate's projection error is measured on the finished slates of
+ * the 60 days before it, every day's, as the product measures it);
  * `onSlate` hears each result.
  * @example (await runBacktest(world, { until: isoDate('2026-11-22'), daysPerSport: 10 }, options)).length // 60
  */
@@ -509,7 +555,14 @@ export const runBacktest = async (
     playerIds: new Map(world.players.map((player, index) => [player.key, index + 1])),
   }
   const results: BacktestSlate[] = []
-  for (const day of days) {
+  const numberOf = keyNumbers()
+  const first = days[0]
+  const last = days.at(-1)
+  if (first === undefined || last === undefined) return results
+  // Every day from the first slate's history window on is recorded, as the product's store
+  // holds every finished slate; the chosen days are backtested before their own record.
+  const historyDays = plan.historyDays ?? accuracyDays
+  for (let day = addDays(first, -historyDays); day <= last; day = addDays(day, 1)) {
     const built = world.buildDay(day, { resultsThrough: day })
     const sports = sportIds.filter((id) => chosen.get(id)?.includes(day))
     for (const slate of built.slates) {
@@ -519,6 +572,11 @@ export const runBacktest = async (
       results.push(result)
       onSlate(result)
     }
+    recordDay(history, { ...built, day }, sportIds, {
+      keys: dayFieldKeys(world.players, built.events),
+      playerIds: withIds.playerIds,
+      numberOf,
+    })
   }
   return results
 }
