@@ -145,9 +145,25 @@ function ChartLegend({ names }: { readonly names: readonly string[] }) {
  */
 export function OwnershipCharts({ rows, contests, lead, preLock }: OwnershipChartsProps) {
   const scatter = useMemo(() => {
-    if (preLock) return ownershipScatter(projectedPoints(rows), 'Projected points', 'Proj own %')
-    return lead ? ownershipScatter(actualPoints(rows, lead), 'Actual points', 'Own %') : undefined
+    const points = preLock ? projectedPoints(rows) : lead ? actualPoints(rows, lead) : undefined
+    if (points === undefined) return undefined
+    return {
+      count: points.length,
+      option: preLock
+        ? ownershipScatter(points, 'Projected points', 'Proj own %')
+        : ownershipScatter(points, 'Actual points', 'Own %'),
+    }
   }, [rows, lead, preLock])
+  // Empty axes say nothing: a live slate's players appear as their games end.
+  const scatterEmpty =
+    scatter === undefined || scatter.count > 0
+      ? undefined
+      : preLock
+        ? 'No player has a projection yet.'
+        : lead !== undefined && lead.players.length === 0
+          ? 'No entries are stored for this contest yet.'
+          : 'No owned player has final points yet: each appears here once his game is over.'
+
   const series = useMemo(() => tierSeriesOf(contests, preLock), [contests, preLock])
   const tiers = useMemo(() => bySalaryTier(rows, series), [rows, series])
   const scatterTitle = preLock
@@ -167,7 +183,14 @@ export function OwnershipCharts({ rows, contests, lead, preLock }: OwnershipChar
               : 'Pick a contest with entries'}
         </Text>
         <Box data-testid="ownership-points-chart">
-          {scatter && <Chart option={scatter} label={scatterTitle} height={300} renderer="svg" />}
+          {scatter !== undefined && scatterEmpty !== undefined && (
+            <Text size="sm" c="dimmed" py="xl" ta="center">
+              {scatterEmpty}
+            </Text>
+          )}
+          {scatter !== undefined && scatterEmpty === undefined && (
+            <Chart option={scatter.option} label={scatterTitle} height={300} renderer="svg" />
+          )}
         </Box>
       </Paper>
       <Paper withBorder radius="md" p="md">

@@ -67,7 +67,7 @@ export function OwnershipDashboard({ ownership }: { readonly ownership: Ownershi
         </Stack>
       </Paper>
       <OwnershipCharts rows={rows} contests={visible} lead={lead} preLock={preLock} />
-      {!preLock && lead !== undefined && <OwnershipErrorPanel rows={rows} lead={lead} />}
+      {!preLock && <OwnershipErrorPanel rows={rows} contests={visible} />}
     </Stack>
   )
 }

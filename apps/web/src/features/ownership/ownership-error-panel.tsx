@@ -1,27 +1,46 @@
-import { Badge, Group, Table, Text } from '@mantine/core'
+import { Badge, Group, Select, Table, Text } from '@mantine/core'
 import type { Contest } from '@slatelab/domain/entities/contest'
+import { useState } from 'react'
 
 import { SectionPanel } from '../../shared/ui/section-panel'
-import { ownershipError } from './ownership-error'
+import { errorContestOf, ownershipError } from './ownership-error'
 import type { OwnershipRow } from './ownership-rows'
 
 const signed = (points: number): string => `${points > 0 ? '+' : ''}${points.toFixed(1)}`
 
 /**
- * Projected vs actual ownership of the slate: the lead contest's mean absolute error, its bias
- * (mean miss) and its ten largest misses. A panel of its own, so the ownership table keeps its columns.
+ * Projected vs actual ownership of the slate in one of the shown contests with entries (by
+ * default the biggest tournament, `errorContestOf`): its mean absolute error, its bias (mean
+ * miss) and its ten largest misses. A panel of its own, so the ownership table keeps its columns.
  */
 export function OwnershipErrorPanel({
   rows,
-  lead,
+  contests,
 }: {
   readonly rows: readonly OwnershipRow[]
-  readonly lead: Contest
+  readonly contests: readonly Contest[]
 }) {
-  const error = ownershipError(rows, lead.contestId)
-  if (error === undefined) return null
+  const [chosenId, setChosenId] = useState<number | null>(null)
+  const entered = contests.filter((contest) => contest.players.length > 0)
+  const compared =
+    entered.find((contest) => contest.contestId === chosenId) ?? errorContestOf(entered)
+  const error = compared === undefined ? undefined : ownershipError(rows, compared.contestId)
+  if (compared === undefined || error === undefined) return null
   return (
     <SectionPanel title="Projected vs actual ownership">
+      {entered.length > 1 && (
+        <Select
+          label="Compared with"
+          data={entered.map((contest) => ({
+            value: String(contest.contestId),
+            label: contest.title,
+          }))}
+          value={String(compared.contestId)}
+          onChange={(value) => setChosenId(value === null ? null : Number(value))}
+          allowDeselect={false}
+          maw={360}
+        />
+      )}
       <Group gap="xs">
         <Badge
           variant="light"
@@ -39,7 +58,7 @@ export function OwnershipErrorPanel({
           Bias {signed(error.bias)} pts
         </Badge>
         <Text size="sm" c="dimmed">
-          over {error.players} players owned at least 1 % in {lead.title}, projected or actual
+          over {error.players} players owned at least 1 % in {compared.title}, projected or actual
         </Text>
       </Group>
       <Table.ScrollContainer minWidth={320}>

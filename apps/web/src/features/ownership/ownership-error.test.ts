@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { ownershipError } from './ownership-error'
+import { contestSchema } from '@slatelab/domain/entities/contest'
+import { errorContestOf, ownershipError } from './ownership-error'
 import type { OwnershipRow } from './ownership-rows'
 
 const row = (playerId: number, projected: number | null, actual?: number): OwnershipRow => ({
@@ -43,5 +44,44 @@ describe('ownershipError', () => {
 
   it('has nothing to say about a contest without entries', () => {
     expect(ownershipError([row(1, 20)], 7)).toBeUndefined()
+  })
+})
+
+describe('errorContestOf', () => {
+  const entered = (contestId: number, contestSize: number, kind: 'gpp' | '50/50' | 'double-up') =>
+    contestSchema.parse({
+      contestId,
+      contestSize,
+      date: '2026-11-27T00:00:00Z',
+      draftGroupId: 1,
+      entryCost: 10,
+      multiEntryMax: 1,
+      players: [{ contestId, playerId: 1, isCaptain: false, ownership: 40 }],
+      sportId: 2,
+      status: 'completed',
+      title: `Contest ${contestId}`,
+      totalPrizes: 1000,
+      uploadedDate: null,
+      isDoubleUp: kind === 'double-up',
+      isGuaranteed: true,
+      isFiftyFifty: kind === '50/50',
+    })
+
+  it('measures the error in the biggest tournament, not a bigger cash game', () => {
+    const chosen = errorContestOf([
+      entered(1, 5000, '50/50'),
+      entered(2, 900, 'gpp'),
+      entered(3, 2000, 'gpp'),
+      entered(4, 8000, 'double-up'),
+    ])
+    expect(chosen?.contestId).toBe(3)
+  })
+
+  it('falls back to the biggest cash game, and skips contests without entries', () => {
+    const empty = { ...entered(5, 100_000, 'gpp'), players: [] }
+    expect(
+      errorContestOf([entered(1, 500, '50/50'), entered(4, 800, 'double-up'), empty])?.contestId,
+    ).toBe(4)
+    expect(errorContestOf([empty])).toBeUndefined()
   })
 })

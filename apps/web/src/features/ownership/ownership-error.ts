@@ -3,6 +3,7 @@
  * played: the mean absolute error over the players either side owned, and the largest misses.
  * The ownership accuracy a player judges projections by.
  */
+import type { Contest } from '@slatelab/domain/entities/contest'
 import type { OwnershipRow } from './ownership-rows'
 
 /** A player's miss, in percentage points (actual − projected). */
@@ -64,4 +65,24 @@ export const ownershipError = (
     players: compared.length,
     misses: [...compared].sort((a, b) => Math.abs(b.miss) - Math.abs(a.miss)).slice(0, count),
   }
+}
+
+/**
+ * The contest the error is first measured in: the biggest tournament with entries among
+ * `contests`, else the biggest contest with entries. A cash game's field is chalkier than the
+ * slate's projection by design, so its "misses" would partly be the contest type.
+ * @example errorContestOf([fiftyFifty, millionaire])?.title // 'NFL $2M Millionaire'
+ */
+export const errorContestOf = (contests: readonly Contest[]): Contest | undefined => {
+  const entered = contests.filter((contest) => contest.players.length > 0)
+  const biggest = (list: readonly Contest[]) =>
+    list.reduce<Contest | undefined>(
+      (best, contest) =>
+        best === undefined || contest.contestSize > best.contestSize ? contest : best,
+      undefined,
+    )
+  return (
+    biggest(entered.filter((contest) => !contest.isDoubleUp && !contest.isFiftyFifty)) ??
+    biggest(entered)
+  )
 }

@@ -185,6 +185,53 @@ describe('OwnershipPage', () => {
     expect(within(table).queryByText('Miss')).toBeNull()
   })
 
+  it('measures the ownership error in the biggest tournament shown, and in another on request', async () => {
+    const cash = { ...contest(2, 20, 'NFL $20 50/50', 60), contestSize: 5000, isFiftyFifty: true }
+    const tournament = { ...contest(3, 5, 'NFL $5 Spy', 25), contestSize: 2000 }
+    stubFetch((url) => {
+      if (url.startsWith('/svc/contests/5/')) return jsonResponse(200, [cash, tournament])
+      if (url.startsWith('/svc/live/players/')) return jsonResponse(200, players)
+      if (url.startsWith('/svc/contests/nfl/20231015/2/data/')) {
+        return jsonResponse(200, { ...contestDataRoute.example, players: [] })
+      }
+      return jsonResponse(404, {})
+    })
+    renderPage()
+    const panel = await screen.findByRole('region', { name: 'Projected vs actual ownership' })
+    // The 50/50 leads the page (the first contest), but its field is chalkier by design: the
+    // error is read in the tournament. Allen 18.5 → 25 (+6.5), Diggs 12 → 0 (−12).
+    expect(within(panel).getByText(/in NFL \$5 Spy, projected or actual/)).toBeVisible()
+    expect(within(panel).getByLabelText('Mean absolute error 9.3 points')).toBeVisible()
+    await userEvent.click(within(panel).getByRole('combobox', { name: 'Compared with' }))
+    await userEvent.click(await screen.findByRole('option', { name: 'NFL $20 50/50' }))
+    // Allen 18.5 → 60 (+41.5), Diggs −12: MAE 26.75.
+    expect(within(panel).getByLabelText('Mean absolute error 26.8 points')).toBeVisible()
+    expect(within(panel).getByText(/in NFL \$20 50\/50, projected or actual/)).toBeVisible()
+  })
+
+  it('on a live slate says why ownership vs actual points is empty instead of drawing bare axes', async () => {
+    stubFetch((url) => {
+      if (url.startsWith('/svc/contests/5/')) {
+        return jsonResponse(200, [contest(2, 20, 'NFL $20 Spy', 30, { status: 'live' })])
+      }
+      if (url.startsWith('/svc/live/players/')) {
+        return jsonResponse(
+          200,
+          players.map((player) => ({ ...player, actualPoints: null })),
+        )
+      }
+      if (url.startsWith('/svc/contests/nfl/20231015/2/data/')) {
+        return jsonResponse(200, { ...contestDataRoute.example, players: [] })
+      }
+      return jsonResponse(404, {})
+    })
+    renderPage()
+    expect(await screen.findByText(/No owned player has final points yet/)).toBeVisible()
+    expect(screen.queryByRole('img', { name: 'Ownership vs actual points' })).toBeNull()
+    // The salary-tier chart needs no points and is drawn.
+    expect(screen.getByRole('img', { name: 'Mean ownership by salary tier' })).toBeInTheDocument()
+  })
+
   it('on a showdown slate shows the lead contest’s CPT % and FLEX % beside the total, and the projection’s apart', async () => {
     const showdown = {
       ...contest(2, 20, 'NFL $20 Showdown', 0),
