@@ -142,3 +142,53 @@ describe('typicalProjectionAccuracy', () => {
     expect(accuracy.byPosition.WR).toBeUndefined()
   })
 })
+
+describe('the salary as a second opinion', () => {
+  // Truth 10–30 points; the projection misses it by ±4 (alternating in a pattern independent of
+  // the truth), while the site's salary follows the truth ($300 a point on $2,000): the
+  // projection's surplus over what the salary says is its own error.
+  const truths = Array.from({ length: 200 }, (_, i) => 10 + (i % 21))
+  const rows: ProjectionOutcome[] = truths.map((truth, i) => ({
+    position: 'PF',
+    projection: truth + (Math.floor(i / 21) % 2 === 0 ? 4 : -4),
+    actual: truth,
+    salary: 2000 + 300 * truth,
+  }))
+  const accuracy = measureProjectionAccuracy(rows)
+  const fit = accuracy.byPosition.PF
+
+  it('measures how far actual points follow the salary beyond the projection', () => {
+    // Per dollar of salary beyond the projection's line: 1/300 a point if taken in full.
+    expect(fit?.salary?.perDollar).toBeGreaterThan(0.5 / 300)
+    expect(fit?.salary?.perDollar).toBeLessThan(1 / 300)
+  })
+
+  it('trusts a projection less where the salary disagrees, and leaves less unknown', () => {
+    // Projected 30 by the projector, priced as a 22-point player by the site.
+    const value = {
+      ...player,
+      projection: 30 as Points,
+      floor: 22 as Points,
+      ceiling: 38 as Points,
+    }
+    const withoutSalary = withProjectionError(value, 'PF', accuracy, 1)
+    const withSalary = withProjectionError(value, 'PF', accuracy, 1, 2000 + 300 * 22)
+    expect(withSalary.projection).toBeLessThan(withoutSalary.projection - 1)
+    expect(withSalary.projectionErrorSd).toBeLessThan(withoutSalary.projectionErrorSd ?? 0)
+    // Priced as the projection says: the salary adds nothing.
+    const agreed = accuracy.byPosition.PF?.salary
+    const fair = agreed === null || agreed === undefined ? 0 : agreed.base + agreed.perPoint * 30
+    expect(withProjectionError(value, 'PF', accuracy, 1, fair).projection).toBeCloseTo(
+      withoutSalary.projection,
+      9,
+    )
+  })
+
+  it('has no salary signal where rows lack salaries or salaries only echo the projection', () => {
+    expect(measureProjectionAccuracy(wideReceivers).byPosition.WR?.salary).toBeNull()
+    const echoed = measureProjectionAccuracy(
+      wideReceivers.map((row) => ({ ...row, salary: 3000 + 250 * row.projection })),
+    )
+    expect(echoed.byPosition.WR?.salary).toBeNull()
+  })
+})

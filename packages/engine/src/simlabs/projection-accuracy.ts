@@ -17,11 +17,27 @@ type ErrorFreePlayer = {
   readonly ceiling: number
 } & Partial<Pick<SimPlayer, 'projectionErrorSd'>>
 
-/** One projection with what the player then scored. */
+/** One projection with what the player then scored, and his salary where known (dollars). */
 export type ProjectionOutcome = {
   readonly position: string
   readonly projection: number
   readonly actual: number
+  readonly salary?: number
+}
+
+/**
+ * What a player's salary says beyond his projection. The site prices players with its own
+ * projection, so a salary above the one the projection would predict (`base` + `perPoint` ·
+ * projection) is a second opinion, and actual points move by `perDollar` per dollar of it
+ * (shrunk toward 0 by its precision). A projection far above what the salary says is partly the
+ * projector's own error: the very players an optimizer picks for value.
+ */
+export type SalarySignal = {
+  readonly perDollar: number
+  readonly base: number
+  readonly perPoint: number
+  /** Standard deviation of the salary beyond the projection's line (dollars). */
+  readonly surplusSd: number
 }
 
 /** A position's fit: actual ≈ intercept + slope · projection. */
@@ -37,6 +53,8 @@ export type PositionAccuracy = {
   readonly projectionSd: number
   /** Root-mean-square of actual − projection. */
   readonly rmse: number
+  /** Null where the rows had no salaries (or no spread of them). */
+  readonly salary: SalarySignal | null
 }
 
 export type ProjectionAccuracy = {
@@ -67,6 +85,14 @@ export const slopePriorSd = 0.15
  * 0.54 ± 0.17). The source's own positions, together, say where it sits.
  */
 export const sourceSlopePriorSd = 0.2
+
+/**
+ * How much a salary may plausibly add, as a share of what the projection tells: one standard
+ * deviation of salary beyond the projection's line moves the prior's points by this share of
+ * slope × the projections' spread, at one standard deviation. Measured effects on the demo
+ * world's NBA (0.1–0.3 of it) fall inside; MLB hitters' are noise and stay near 0.
+ */
+export const salaryPriorShare = 0.25
 
 type LineFit = {
   readonly count: number
@@ -124,7 +150,46 @@ const sourceSlopeOf = (lines: readonly LineFit[]) => {
   return total / weight
 }
 
-const accuracyOfLine = (line: LineFit, centre: number): PositionAccuracy => {
+const salarySignalOf = (
+  rows: readonly ProjectionOutcome[],
+  line: LineFit,
+  slope: number,
+): SalarySignal | null => {
+  const count = rows.length
+  if (count < 4 || line.sxx === 0 || rows.some((row) => row.salary === undefined)) return null
+  const salaryOf = (row: ProjectionOutcome) => row.salary ?? 0
+  const meanSalary = rows.reduce((sum, row) => sum + salaryOf(row), 0) / count
+  let sxs = 0
+  for (const row of rows) sxs += (row.projection - line.meanX) * (salaryOf(row) - meanSalary)
+  const perPoint = sxs / line.sxx
+  const base = meanSalary - perPoint * line.meanX
+  const surplusOf = (row: ProjectionOutcome) => salaryOf(row) - base - perPoint * row.projection
+  const residualOf = (row: ProjectionOutcome) =>
+    row.actual - line.meanY - slope * (row.projection - line.meanX)
+  let sss = 0
+  let ssr = 0
+  for (const row of rows) {
+    sss += surplusOf(row) ** 2
+    ssr += surplusOf(row) * residualOf(row)
+  }
+  // Salaries that only echo the projection (to rounding) say nothing of their own.
+  if (sss <= 1e-12 * count * meanSalary ** 2) return null
+  const measured = ssr / sss
+  let left = 0
+  for (const row of rows) left += (residualOf(row) - measured * surplusOf(row)) ** 2
+  const variance = left / (count - 3) / sss
+  const surplusSd = Math.sqrt(sss / count)
+  const priorSd = (salaryPriorShare * slope * Math.sqrt(line.sxx / count)) / surplusSd
+  const perDollar =
+    variance === 0 ? measured : measured / variance / (1 / variance + 1 / priorSd ** 2)
+  return { perDollar, base, perPoint, surplusSd }
+}
+
+const accuracyOfLine = (
+  rows: readonly ProjectionOutcome[],
+  line: LineFit,
+  centre: number,
+): PositionAccuracy => {
   if (line.count === 0) {
     return {
       count: 0,
@@ -134,6 +199,7 @@ const accuracyOfLine = (line: LineFit, centre: number): PositionAccuracy => {
       intercept: 0,
       projectionSd: 0,
       rmse: 0,
+      salary: null,
     }
   }
   // A slope outside (0, 1] says the source is worse than a constant or over-shrunk; neither
@@ -147,6 +213,7 @@ const accuracyOfLine = (line: LineFit, centre: number): PositionAccuracy => {
     intercept: line.meanY - slope * line.meanX,
     projectionSd: Math.sqrt(line.sxx / line.count),
     rmse: Math.sqrt(line.squares / line.count),
+    salary: salarySignalOf(rows, line, slope),
   }
 }
 
@@ -161,13 +228,13 @@ export const measureProjectionAccuracy = (
   const used = rows.filter((row) => row.projection > 0)
   const groups = new Map<string, ProjectionOutcome[]>()
   for (const row of used) groups.set(row.position, [...(groups.get(row.position) ?? []), row])
-  const lines = [...groups].map(([position, list]) => [position, lineFit(list)] as const)
-  const sourceSlope = sourceSlopeOf(lines.map(([, line]) => line))
+  const lines = [...groups].map(([position, list]) => [position, list, lineFit(list)] as const)
+  const sourceSlope = sourceSlopeOf(lines.map(([, , line]) => line))
   return {
     byPosition: Object.fromEntries(
-      lines.map(([position, line]) => [position, accuracyOfLine(line, sourceSlope)]),
+      lines.map(([position, list, line]) => [position, accuracyOfLine(list, line, sourceSlope)]),
     ),
-    pooled: accuracyOfLine(lineFit(used), sourceSlope),
+    pooled: accuracyOfLine(used, lineFit(used), sourceSlope),
     sourceSlope,
   }
 }
@@ -179,9 +246,10 @@ const accuracyOf = (accuracy: ProjectionAccuracy, position: string): PositionAcc
 
 /**
  * The player as the simulation should see him when his projection is an estimate: his mean
- * moved to intercept + slope · projection (floor and ceiling moved with it, never below 0)
- * and the remaining uncertainty of that mean as `projectionErrorSd`. `scale` 0 keeps the
- * player as he is (projections exact); 1 applies the measured error in full.
+ * moved to intercept + slope · projection, plus what his `salary` (dollars, where the fit has
+ * a salary signal) says beyond the projection (floor and ceiling moved with it, never below 0),
+ * and the remaining uncertainty of that mean as `projectionErrorSd`. `scale` 0 keeps the player
+ * as he is (projections exact); 1 applies the measured error in full.
  * @example withProjectionError(player, 'WR', accuracy, 1).projection // 14.1 for a 16-point WR at slope 0.8
  */
 export const withProjectionError = <P extends ErrorFreePlayer>(
@@ -189,18 +257,30 @@ export const withProjectionError = <P extends ErrorFreePlayer>(
   position: string,
   accuracy: ProjectionAccuracy,
   scale: number,
+  salary?: number,
 ): P => {
   if (scale === 0 || player.projection <= 0) return player
-  const { slope, intercept, projectionSd } = accuracyOf(accuracy, position)
-  const effectiveSlope = 1 - scale * (1 - slope)
-  const trueMean = Math.max(0, scale * intercept + effectiveSlope * player.projection)
+  const fit = accuracyOf(accuracy, position)
+  const effectiveSlope = 1 - scale * (1 - fit.slope)
+  const signal = salary === undefined ? null : fit.salary
+  const perDollar = scale * (signal?.perDollar ?? 0)
+  const surplus =
+    signal === null ? 0 : (salary ?? 0) - signal.base - signal.perPoint * player.projection
+  const trueMean = Math.max(
+    0,
+    scale * fit.intercept + effectiveSlope * player.projection + perDollar * surplus,
+  )
   const shift = trueMean - player.projection
+  // The truth's variance given the projection, b (1 − b) sd², less what the salary explains.
+  const errorVariance =
+    effectiveSlope * (1 - effectiveSlope) * fit.projectionSd ** 2 -
+    (perDollar * (signal?.surplusSd ?? 0)) ** 2
   return {
     ...player,
     projection: trueMean,
     floor: Math.max(0, player.floor + shift),
     ceiling: Math.max(0, player.ceiling + shift),
-    projectionErrorSd: Math.sqrt(effectiveSlope * (1 - effectiveSlope)) * projectionSd,
+    projectionErrorSd: Math.sqrt(Math.max(0, errorVariance)),
   }
 }
 
@@ -226,6 +306,7 @@ export const typicalProjectionAccuracy = (
       intercept: (1 - typicalProjectionSlope) * mean,
       projectionSd: Math.sqrt(variance),
       rmse: 0,
+      salary: null,
     }
   }
   const used = players.filter((player) => player.projection > 0)

@@ -9,7 +9,7 @@ import { contestGroups, slatePlayers } from '../schema'
 
 /**
  * Every player projected above 0 with actual points on `sportId`'s classic slates of `siteId`
- * starting in `[from, before)`, by his first listed position.
+ * starting in `[from, before)`, by his first listed position, with his salary.
  * @example await listProjectionOutcomes(db, { sportId: 1, siteId: 4, from, before })
  */
 export const listProjectionOutcomes = async (
@@ -26,6 +26,7 @@ export const listProjectionOutcomes = async (
       positions: slatePlayers.positions,
       projection: slatePlayers.projectedPoints,
       actual: slatePlayers.actualPoints,
+      salary: slatePlayers.salary,
     })
     .from(slatePlayers)
     .innerJoin(contestGroups, eq(contestGroups.contestGroupId, slatePlayers.contestGroupId))
@@ -44,5 +45,6 @@ export const listProjectionOutcomes = async (
     position: row.positions[0] ?? '',
     projection: row.projection ?? 0,
     actual: row.actual ?? 0,
+    salary: row.salary,
   }))
 }

@@ -407,9 +407,11 @@ export const resolveSimulation = async (
         player,
         request.vegasAdjusted ? (factors.get(player.team) ?? 1) : 1,
       )
+      // The history is of classic slates: a showdown's salaries are priced on another scale.
+      const salary = pool.format.variant === variants.classic ? player.salary : undefined
       return accuracy === undefined
         ? simPlayer
-        : withProjectionError(simPlayer, player.positions[0] ?? '', accuracy, 1)
+        : withProjectionError(simPlayer, player.positions[0] ?? '', accuracy, 1, salary)
     }),
     correlations: [
       ...withLines(pool, slateCorrelations(pool.sportId, pool.players, targets)),

@@ -114,6 +114,7 @@ export const accuracyFrom = (tables: readonly (readonly ProjectedPlayer[])[]): P
               position: positionOf(player),
               projection: player.projection,
               actual: player.actual,
+              salary: player.salary,
             },
           ],
     ),
@@ -248,6 +249,7 @@ const simulationInput = (
       positionOf(player),
       accuracy,
       options.errorScale,
+      player.salary,
     ),
   )
   return simulationInputSchema.parse({

@@ -206,6 +206,7 @@ const predict = (
       positionOf(player),
       accuracy,
       1,
+      player.salary,
     ),
   )
   const correlations = slateCorrelations(slate.sportId, pool, targets)
@@ -510,7 +511,12 @@ const recordDay = (
       const position = row.positions[0] ?? ''
       recorded.outcomes.push({
         day: day.day,
-        outcome: { position, projection: row.projection.mean, actual: row.actualPoints },
+        outcome: {
+          position,
+          projection: row.projection.mean,
+          actual: row.actualPoints,
+          salary: row.salary,
+        },
       })
       const team = teamOf.get(row.playerKey) ?? null
       const event = eventOf.get(row.playerKey)
