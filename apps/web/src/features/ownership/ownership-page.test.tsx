@@ -84,6 +84,17 @@ const split = {
   ownership1: 90,
 }
 
+// The slate's contests and players, with no top-of-field splits for contest 2.
+const stubSlate = (contests: readonly unknown[], slatePlayers: readonly unknown[] = players) =>
+  stubFetch((url) => {
+    if (url.startsWith('/svc/contests/5/')) return jsonResponse(200, contests)
+    if (url.startsWith('/svc/live/players/')) return jsonResponse(200, slatePlayers)
+    if (url.startsWith('/svc/contests/nfl/20231015/2/data/')) {
+      return jsonResponse(200, { ...contestDataRoute.example, players: [] })
+    }
+    return jsonResponse(404, {})
+  })
+
 const renderPage = () => {
   const navbar: NavbarState = {
     ...createInitialNavbarState(isoDate('2023-10-15')),
@@ -158,16 +169,7 @@ describe('OwnershipPage', () => {
   })
 
   it('shows projected vs actual ownership in its own panel: the lead contest’s MAE and largest misses', async () => {
-    stubFetch((url) => {
-      if (url.startsWith('/svc/contests/5/')) {
-        return jsonResponse(200, [contest(2, 20, 'NFL $20 Spy', 30)])
-      }
-      if (url.startsWith('/svc/live/players/')) return jsonResponse(200, players)
-      if (url.startsWith('/svc/contests/nfl/20231015/2/data/')) {
-        return jsonResponse(200, { ...contestDataRoute.example, players: [] })
-      }
-      return jsonResponse(404, {})
-    })
+    stubSlate([contest(2, 20, 'NFL $20 Spy', 30)])
     renderPage()
     const panel = await screen.findByRole('region', { name: 'Projected vs actual ownership' })
     // Allen: projected 18.5, actual 30 (+11.5); Diggs: 12 projected, unowned (−12). MAE 11.75.
@@ -188,14 +190,7 @@ describe('OwnershipPage', () => {
   it('measures the ownership error in the biggest tournament shown, and in another on request', async () => {
     const cash = { ...contest(2, 20, 'NFL $20 50/50', 60), contestSize: 5000, isFiftyFifty: true }
     const tournament = { ...contest(3, 5, 'NFL $5 Spy', 25), contestSize: 2000 }
-    stubFetch((url) => {
-      if (url.startsWith('/svc/contests/5/')) return jsonResponse(200, [cash, tournament])
-      if (url.startsWith('/svc/live/players/')) return jsonResponse(200, players)
-      if (url.startsWith('/svc/contests/nfl/20231015/2/data/')) {
-        return jsonResponse(200, { ...contestDataRoute.example, players: [] })
-      }
-      return jsonResponse(404, {})
-    })
+    stubSlate([cash, tournament])
     renderPage()
     const panel = await screen.findByRole('region', { name: 'Projected vs actual ownership' })
     // The 50/50 leads the page (the first contest), but its field is chalkier by design: the
@@ -210,21 +205,10 @@ describe('OwnershipPage', () => {
   })
 
   it('on a live slate says why ownership vs actual points is empty instead of drawing bare axes', async () => {
-    stubFetch((url) => {
-      if (url.startsWith('/svc/contests/5/')) {
-        return jsonResponse(200, [contest(2, 20, 'NFL $20 Spy', 30, { status: 'live' })])
-      }
-      if (url.startsWith('/svc/live/players/')) {
-        return jsonResponse(
-          200,
-          players.map((player) => ({ ...player, actualPoints: null })),
-        )
-      }
-      if (url.startsWith('/svc/contests/nfl/20231015/2/data/')) {
-        return jsonResponse(200, { ...contestDataRoute.example, players: [] })
-      }
-      return jsonResponse(404, {})
-    })
+    stubSlate(
+      [contest(2, 20, 'NFL $20 Spy', 30, { status: 'live' })],
+      players.map((player) => ({ ...player, actualPoints: null })),
+    )
     renderPage()
     expect(await screen.findByText(/No owned player has final points yet/)).toBeVisible()
     expect(screen.queryByRole('img', { name: 'Ownership vs actual points' })).toBeNull()
