@@ -7,9 +7,15 @@ import type { ProjectionOutcome } from '@slatelab/engine/simlabs/projection-accu
 import type { DbOrTx } from '../database'
 import { contestGroups, slatePlayers } from '../schema'
 
+// A slate's day in the Americas: a night slate that starts after midnight UTC is the evening's.
+const slateDayOf = (startsAt: Date) =>
+  new Date(startsAt.getTime() - 10 * 3_600_000).toISOString().slice(0, 10)
+
 /**
  * Every player projected above 0 with actual points on `sportId`'s classic slates of `siteId`
- * starting in `[from, before)`, by his first listed position, with his salary.
+ * starting in `[from, before)`, by his first listed position, with his salary; once per player
+ * and day. A Sunday's main, early and turbo slates list the same games: counted on each, one
+ * game would weigh three times and the fit's standard errors would shrink by √3 for nothing.
  * @example await listProjectionOutcomes(db, { sportId: 1, siteId: 4, from, before })
  */
 export const listProjectionOutcomes = async (
@@ -23,6 +29,8 @@ export const listProjectionOutcomes = async (
 ): Promise<ProjectionOutcome[]> => {
   const rows = await db
     .select({
+      playerId: slatePlayers.playerId,
+      startsAt: contestGroups.startsAt,
       positions: slatePlayers.positions,
       projection: slatePlayers.projectedPoints,
       actual: slatePlayers.actualPoints,
@@ -41,10 +49,18 @@ export const listProjectionOutcomes = async (
         isNotNull(slatePlayers.actualPoints),
       ),
     )
-  return rows.map((row) => ({
-    position: row.positions[0] ?? '',
-    projection: row.projection ?? 0,
-    actual: row.actual ?? 0,
-    salary: row.salary,
-  }))
+  const seen = new Set<string>()
+  return rows.flatMap((row) => {
+    const game = `${row.playerId}:${slateDayOf(row.startsAt)}`
+    if (seen.has(game)) return []
+    seen.add(game)
+    return [
+      {
+        position: row.positions[0] ?? '',
+        projection: row.projection ?? 0,
+        actual: row.actual ?? 0,
+        salary: row.salary,
+      },
+    ]
+  })
 }

@@ -3,11 +3,12 @@ import { errors } from '@slatelab/domain/errors'
 import { sportIds } from '@slatelab/domain/sports'
 import { nhlLineCorrelations } from '@slatelab/engine/simlabs/line-correlations'
 import { wavesOfTeeTimes } from '@slatelab/engine/simlabs/wave-correlation'
-import { and, asc, desc, eq, gte, isNotNull } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, gte, isNotNull, lt } from 'drizzle-orm'
 import { userLimits } from '../../http/user-limits'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { simlabsRequestSchema } from '@slatelab/contract/simlabs.contract'
-import { contestGroups, contests, simlabsJobs } from '../../db/schema'
+import { listProjectionOutcomes } from '../../db/repositories/projection-outcomes'
+import { contestGroups, contests, simlabsJobs, slatePlayers } from '../../db/schema'
 import { loadSlatePool } from '../optimizer'
 import { typicalWaveCorrelation } from './historical-correlations'
 import { resolveSimulation } from './simlabs-inputs'
@@ -328,6 +329,39 @@ describe('simlabs routes', () => {
     expect(job.projectionsExact).toBe(false)
     const asked = await simulate({ contestId, buildId, iterations: 200, projectionsExact: true })
     expect(asked.projectionsExact).toBe(true)
+  })
+
+  it('measures the projection error on each player’s game once, however many slates list it', async () => {
+    const db = t.database.db
+    const now = t.clock.now
+    const window = { sportId: sportIds.NBA, siteId: 4, before: now }
+    const from = new Date(now.getTime() - 60 * 86_400_000)
+    const outcomes = await listProjectionOutcomes(db, { ...window, from })
+    const listed = await db
+      .select({ playerId: slatePlayers.playerId, startsAt: contestGroups.startsAt })
+      .from(slatePlayers)
+      .innerJoin(contestGroups, eq(contestGroups.contestGroupId, slatePlayers.contestGroupId))
+      .where(
+        and(
+          eq(contestGroups.sportId, sportIds.NBA),
+          eq(contestGroups.sourceId, 4),
+          eq(contestGroups.variant, 'classic'),
+          gte(contestGroups.startsAt, from),
+          lt(contestGroups.startsAt, now),
+          gt(slatePlayers.projectedPoints, 0),
+          isNotNull(slatePlayers.actualPoints),
+        ),
+      )
+    // A night's main, turbo and late slates list the same games.
+    const games = new Set(
+      listed.map(
+        (row) =>
+          `${row.playerId}:${new Date(row.startsAt.getTime() - 10 * 3_600_000).toISOString().slice(0, 10)}`,
+      ),
+    )
+    expect(listed.length).toBeGreaterThan(games.size)
+    expect(outcomes).toHaveLength(games.size)
+    expect(outcomes.every((row) => row.salary !== undefined && row.salary > 0)).toBe(true)
   })
 
   it('gives the same result for the same seed, from a build or its upload CSV', async () => {

@@ -476,8 +476,8 @@ const keyNumbers = () => {
 }
 
 /**
- * Adds a built day's finished classic slates of `sportIds` to `history`: every projection with
- * its outcome, and one game line per player and event of each site.
+ * Adds a built day's finished classic slates of `sportIds` to `history`: each player's
+ * projection with its outcome and his game line, once per site however many slates list him.
  */
 const recordDay = (
   history: BacktestHistory,
@@ -500,7 +500,7 @@ const recordDay = (
           ],
     ),
   )
-  const seenLines = new Set<string>()
+  const seenGames = new Set<string>()
   for (const slate of day.slates) {
     if (slate.variant !== 'classic' || !sportIds.includes(slate.sportId)) continue
     const key = `${slate.sportId}:${slate.sourceId}`
@@ -508,6 +508,10 @@ const recordDay = (
     history.set(key, recorded)
     for (const row of slate.players) {
       if (row.projection.mean <= 0 || row.actualPoints === null) continue
+      // Once per player and day, as the store's history is read (projection-outcomes.ts).
+      const game = `${key}:${row.playerKey}`
+      if (seenGames.has(game)) continue
+      seenGames.add(game)
       const position = row.positions[0] ?? ''
       recorded.outcomes.push({
         day: day.day,
@@ -520,9 +524,7 @@ const recordDay = (
       })
       const team = teamOf.get(row.playerKey) ?? null
       const event = eventOf.get(row.playerKey)
-      const line = `${key}:${event ?? ''}:${row.playerKey}`
-      if (team === null || event === undefined || seenLines.has(line)) continue
-      seenLines.add(line)
+      if (team === null || event === undefined) continue
       recorded.lines.push({
         day: day.day,
         line: {
