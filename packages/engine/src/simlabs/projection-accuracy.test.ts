@@ -184,6 +184,14 @@ describe('the salary as a second opinion', () => {
     )
   })
 
+  it('never reads a dearer price as fewer points', () => {
+    // Priced above the projection exactly where the projection overstates the truth.
+    const contrary = measureProjectionAccuracy(
+      rows.map((row) => ({ ...row, salary: 2000 + 300 * (2 * row.projection - row.actual) })),
+    )
+    expect(contrary.byPosition.PF?.salary?.perDollar).toBe(0)
+  })
+
   it('has no salary signal where rows lack salaries or salaries only echo the projection', () => {
     expect(measureProjectionAccuracy(wideReceivers).byPosition.WR?.salary).toBeNull()
     const echoed = measureProjectionAccuracy(

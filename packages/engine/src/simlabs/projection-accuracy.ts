@@ -29,7 +29,7 @@ export type ProjectionOutcome = {
  * What a player's salary says beyond his projection. The site prices players with its own
  * projection, so a salary above the one the projection would predict (`base` + `perPoint` ·
  * projection) is a second opinion, and actual points move by `perDollar` per dollar of it
- * (shrunk toward 0 by its precision). A projection far above what the salary says is partly the
+ * (shrunk toward 0 by its precision, never below 0). A projection far above what the salary says is partly the
  * projector's own error: the very players an optimizer picks for value.
  */
 export type SalarySignal = {
@@ -180,8 +180,12 @@ const salarySignalOf = (
   const variance = left / (count - 3) / sss
   const surplusSd = Math.sqrt(sss / count)
   const priorSd = (salaryPriorShare * slope * Math.sqrt(line.sxx / count)) / surplusSd
-  const perDollar =
-    variance === 0 ? measured : measured / variance / (1 / variance + 1 / priorSd ** 2)
+  const shrunk = variance === 0 ? measured : measured / variance / (1 / variance + 1 / priorSd ** 2)
+  // A dearer price never says fewer points: a price is the site's own forecast, and a forecast
+  // that errs independently of the projection can only add to it. A negative fit is a history's
+  // accident (the demo NFL of late 2025 measured −0.3 points a standard deviation for
+  // quarterbacks) that the optimizer would chase, so it counts as none.
+  const perDollar = Math.max(0, shrunk)
   return { perDollar, base, perPoint, surplusSd }
 }
 
