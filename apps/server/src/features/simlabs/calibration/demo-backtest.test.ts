@@ -99,7 +99,7 @@ describe('a backtest on the demo world', () => {
   beforeAll(async () => {
     results = await runBacktest(
       world,
-      { until: isoDate('2026-11-22'), daysPerSport: 3, sportIds: [2], historyDays: 1 },
+      { until: isoDate('2026-11-22'), daysPerSport: 3, sportIds: [2], historyDays: 2 },
       { seed: 'slatelab', lineups: 5, iterations: 40, largestContest: 300, glpk: await GLPK() },
     )
   }, 120_000)
@@ -124,9 +124,9 @@ describe('a backtest on the demo world', () => {
   })
 
   it('measures the projection error on every finished slate of the days before', () => {
-    // The day before the first chosen one is recorded (`historyDays` 1), with all its classic
-    // slates, as the product's store holds them: every slate's error is measured (with only
-    // the backtested main slates recorded, 140–180 players each, the first two were not).
+    // The two days before the first chosen one are recorded (`historyDays` 2), each player's
+    // game once, as the product's store is read: every slate's error is measured. With only
+    // the backtested main slates recorded (140–180 players each), the first two were not.
     expect(results.map((one) => one.measuredError)).toEqual([true, true, true, true, true, true])
   })
 
