@@ -16,6 +16,9 @@ const slopeOf = (rows: readonly { readonly projected: number; readonly actual: n
 }
 
 // The rows of a sport's DraftKings main slates on the given days, projected and actual.
+// Four world days take about 5 s of CPU, more on a busy machine.
+const worldDaysTimeout = 60_000
+
 const mainSlateRows = (sportId: number, days: readonly string[]) => {
   const world = createDemoWorld('slatelab', demoGameModels)
   return days.flatMap((day) =>
@@ -35,33 +38,41 @@ const mainSlateRows = (sportId: number, days: readonly string[]) => {
 }
 
 describe('the demo world’s projections', () => {
-  it('are not run noise: MLB actual on projected points keeps a slope near a real source’s', () => {
-    const rows = mainSlateRows(sportIds.MLB, [
-      '2026-08-30',
-      '2026-09-06',
-      '2026-09-13',
-      '2026-09-20',
-    ])
-    expect(rows.length).toBeGreaterThan(900)
-    // 0.38 when a projection was the mean of 10 game runs; about 0.75 with 40 (real: about 0.8).
-    expect(slopeOf(rows)).toBeGreaterThan(0.6)
-  })
+  it(
+    'are not run noise: MLB actual on projected points keeps a slope near a real source’s',
+    () => {
+      const rows = mainSlateRows(sportIds.MLB, [
+        '2026-08-30',
+        '2026-09-06',
+        '2026-09-13',
+        '2026-09-20',
+      ])
+      expect(rows.length).toBeGreaterThan(900)
+      // 0.38 when a projection was the mean of 10 game runs; about 0.75 with 40 (real: about 0.8).
+      expect(slopeOf(rows)).toBeGreaterThan(0.6)
+    },
+    worldDaysTimeout,
+  )
 
-  it('miss in the NBA as real NBA sources do: r 0.75–0.87, high projections overstated', () => {
-    const rows = mainSlateRows(sportIds.NBA, [
-      '2026-01-10',
-      '2026-02-05',
-      '2026-03-15',
-      '2026-03-23',
-    ])
-    expect(rows.length).toBeGreaterThan(400)
-    // A projector's error of 0.15 SD (the other sports') gave r 0.89 and a slope of 0.99.
-    const r = pearson(
-      rows.map((row) => row.projected),
-      rows.map((row) => row.actual),
-    )
-    expect(r).toBeGreaterThan(0.75)
-    expect(r).toBeLessThan(0.87)
-    expect(slopeOf(rows)).toBeLessThan(0.96)
-  })
+  it(
+    'miss in the NBA as real NBA sources do: r 0.75–0.87, high projections overstated',
+    () => {
+      const rows = mainSlateRows(sportIds.NBA, [
+        '2026-01-10',
+        '2026-02-05',
+        '2026-03-15',
+        '2026-03-23',
+      ])
+      expect(rows.length).toBeGreaterThan(400)
+      // A projector's error of 0.15 SD (the other sports') gave r 0.89 and a slope of 0.99.
+      const r = pearson(
+        rows.map((row) => row.projected),
+        rows.map((row) => row.actual),
+      )
+      expect(r).toBeGreaterThan(0.75)
+      expect(r).toBeLessThan(0.87)
+      expect(slopeOf(rows)).toBeLessThan(0.96)
+    },
+    worldDaysTimeout,
+  )
 })
