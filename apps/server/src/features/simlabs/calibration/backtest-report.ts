@@ -45,8 +45,9 @@ export const backtestReport = (
     '',
     `${run.lineups} lineups of the optimizer (default settings) on each finished main slate of ` +
       'the demo world (DraftKings and FanDuel classic), simulated before lock as SimLabs does by ' +
-      "default: the slate's projections moved by their error as measured on the backtest's " +
-      'earlier slates of the sport and site (60 days, 200 players; a typical source before), a ' +
+      "default: the slate's projections moved by their error as measured on every finished " +
+      'classic slate of the sport and site in the 60 days before (each player-game once, from ' +
+      '200 players; a typical source before) with what the salaries add, a ' +
       'field generated from projected ownership, the role correlations, ' +
       `${run.iterations} iterations. The contest is the slate's largest tournament up to ` +
       `${run.largestContest.toLocaleString('en-US')} entries. Realised: the lineups' actual ` +
