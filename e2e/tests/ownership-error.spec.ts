@@ -16,6 +16,11 @@ test.describe('ownership dashboard: projected vs actual ownership', () => {
     ).toContainText('%', { timeout: 30_000 })
     const panel = page.getByRole('region', { name: 'Projected vs actual ownership' })
     await expect(panel).toBeVisible()
+    // Read in the biggest tournament shown, not the lead cash game (chalkier by design).
+    await expect(panel.getByRole('combobox', { name: 'Compared with' })).toHaveValue(/\S/)
+    await expect(panel.getByRole('combobox', { name: 'Compared with' })).not.toHaveValue(
+      /50\/50|Double Up/,
+    )
     const mae = panel.getByLabel(/^Mean absolute error [\d.]+ points$/)
     const label = (await mae.getAttribute('aria-label')) ?? ''
     // The demo fields miss the projection as real fields do (3–5 points on a main slate).
