@@ -125,13 +125,12 @@ const lineFit = (rows: readonly ProjectionOutcome[]): LineFit => {
   return { count, measuredSlope, slopeSe, meanX, meanY, sxx, squares }
 }
 
-// Normal prior around `centre`, normal likelihood around the measured slope (an unmeasurable
-// slope, se ∞, weighs nothing; an exact one, se 0, is taken as it is).
-const shrunkSlope = (line: LineFit, centre: number, priorSd: number) =>
-  line.slopeSe === 0
-    ? line.measuredSlope
-    : (centre / priorSd ** 2 + line.measuredSlope / line.slopeSe ** 2) /
-      (1 / priorSd ** 2 + 1 / line.slopeSe ** 2)
+// Normal prior around `centre`, normal likelihood around the measured value (an unmeasurable
+// one, se ∞, weighs nothing; an exact one, se 0, is taken as it is): a slope or a salary effect.
+const shrunkToward = (centre: number, priorSd: number, measured: number, se: number) =>
+  se === 0
+    ? measured
+    : (centre / priorSd ** 2 + measured / se ** 2) / (1 / priorSd ** 2 + 1 / se ** 2)
 
 /**
  * Where the source's slopes sit: `typicalProjectionSlope` moved by its positions' measured
@@ -180,7 +179,7 @@ const salarySignalOf = (
   const variance = left / (count - 3) / sss
   const surplusSd = Math.sqrt(sss / count)
   const priorSd = (salaryPriorShare * slope * Math.sqrt(line.sxx / count)) / surplusSd
-  const shrunk = variance === 0 ? measured : measured / variance / (1 / variance + 1 / priorSd ** 2)
+  const shrunk = shrunkToward(0, priorSd, measured, Math.sqrt(variance))
   // A dearer price never says fewer points: a price is the site's own forecast, and a forecast
   // that errs independently of the projection can only add to it. A negative fit is a history's
   // accident (the demo NFL of late 2025 measured −0.3 points a standard deviation for
@@ -208,7 +207,10 @@ const accuracyOfLine = (
   }
   // A slope outside (0, 1] says the source is worse than a constant or over-shrunk; neither
   // is a projection error this model describes, so it is clamped.
-  const slope = Math.min(1, Math.max(0, shrunkSlope(line, centre, slopePriorSd)))
+  const slope = Math.min(
+    1,
+    Math.max(0, shrunkToward(centre, slopePriorSd, line.measuredSlope, line.slopeSe)),
+  )
   return {
     count: line.count,
     slope,
