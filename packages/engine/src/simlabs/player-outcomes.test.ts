@@ -1,20 +1,28 @@
 import type { Points, Probability } from '@slatelab/domain'
 import { describe, expect, it } from 'vitest'
 import { inverseStandardNormalCdf, standardNormalCdf } from './normal-math'
-import { fitOutcome, maxSigma, outcomeAt, outcomeShapes, z90 } from './player-outcomes'
+import {
+  fitOutcome,
+  maxSigma,
+  outcomeAt,
+  outcomeShapes,
+  playedVariance,
+  z90,
+} from './player-outcomes'
 import { buildSimPlayer } from './sim-builders'
 
-// E[points] by quadrature over the standard normal.
-const meanOf = (outcome: ReturnType<typeof fitOutcome>) => {
+// E[f(points)] by quadrature over the standard normal.
+const expectationOf = (outcome: ReturnType<typeof fitOutcome>, f = (points: number) => points) => {
   let sum = 0
   let weights = 0
   for (let z = -9; z <= 9; z += 0.0005) {
     const weight = Math.exp((-z * z) / 2)
-    sum += weight * outcomeAt(outcome, z)
+    sum += weight * f(outcomeAt(outcome, z))
     weights += weight
   }
   return sum / weights
 }
+const meanOf = (outcome: ReturnType<typeof fitOutcome>) => expectationOf(outcome)
 
 const player = (projection: number, floor: number, ceiling: number, zeroChance = 0) =>
   buildSimPlayer({
@@ -76,5 +84,17 @@ describe('standard normal', () => {
       expect(standardNormalCdf(inverseStandardNormalCdf(p))).toBeCloseTo(p, 6)
     }
     expect(inverseStandardNormalCdf(0.9)).toBeCloseTo(z90, 8)
+  })
+})
+
+describe('playedVariance', () => {
+  it('is the spread the simulation draws, for a symmetric and a skewed band', () => {
+    for (const outcome of [fitOutcome(player(20, 10, 30)), fitOutcome(player(12, 4, 30))]) {
+      const mean = meanOf(outcome)
+      const drawn = expectationOf(outcome, (points) => (points - mean) ** 2)
+      expect(playedVariance(outcome)).toBeCloseTo(drawn, 2)
+    }
+    expect(fitOutcome(player(12, 4, 30)).shape).toBe(outcomeShapes.logNormal)
+    expect(playedVariance(fitOutcome(player(20, 20, 20)))).toBe(0)
   })
 })

@@ -105,7 +105,12 @@ const sigmaFor = (share: number): number => {
  * around it with the band's spread.
  * @example fitOutcome({ projection: 10, floor: 4, ceiling: 16, zeroChance: 0, projectedOwnership: 5 }).shape // 'normal'
  */
-export const fitOutcome = (player: SimPlayer): Outcome => {
+export const fitOutcome = (player: {
+  readonly projection: number
+  readonly floor: number
+  readonly ceiling: number
+  readonly zeroChance: number
+}): Outcome => {
   const { floor, ceiling, zeroChance } = player
   const mean = player.projection / (1 - zeroChance)
   const zeroCut = zeroChance > 0 ? inverseStandardNormalCdf(zeroChance) : Number.NEGATIVE_INFINITY
@@ -155,5 +160,21 @@ export const outcomeAt = (outcome: Outcome, z: number): number => {
         outcome.shift +
         outcome.direction * Math.exp(outcome.logMedian + outcome.direction * outcome.sigma * played)
       )
+  }
+}
+
+/**
+ * The variance of a played game's points (the zero left out): what the band from floor to
+ * ceiling means as a spread.
+ * @example playedVariance(fitOutcome({ projection: 10, floor: 4, ceiling: 16, zeroChance: 0, projectedOwnership: 5 })) // 21.9 (4.68²)
+ */
+export const playedVariance = (outcome: Outcome): number => {
+  switch (outcome.shape) {
+    case outcomeShapes.constant:
+      return 0
+    case outcomeShapes.normal:
+      return outcome.scale ** 2
+    case outcomeShapes.logNormal:
+      return Math.exp(2 * outcome.logMedian + outcome.sigma ** 2) * Math.expm1(outcome.sigma ** 2)
   }
 }

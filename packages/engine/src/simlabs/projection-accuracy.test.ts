@@ -1,6 +1,7 @@
 import type { Percent, Points, Probability } from '@slatelab/domain'
 import { describe, expect, it } from 'vitest'
-import type { SimPlayer } from './player-outcomes'
+import { createRng } from '../rng'
+import { z90, type SimPlayer } from './player-outcomes'
 import {
   measureProjectionAccuracy,
   typicalProjectionAccuracy,
@@ -198,5 +199,52 @@ describe('the salary as a second opinion', () => {
       wideReceivers.map((row) => ({ ...row, salary: 3000 + 250 * row.projection })),
     )
     expect(echoed.byPosition.WR?.salary).toBeNull()
+  })
+})
+
+describe('the spread of a source’s band, measured', () => {
+  // Guards priced 10–30 points whose band (10th to 90th percentile) is ± 4 points of standard
+  // deviation, and whose projections are exact: only the games' spread is left to measure.
+  const guards = (gameSd: number, count: number): ProjectionOutcome[] => {
+    const rng = createRng(`guards:${gameSd}`)
+    return Array.from({ length: count }, (_, i) => {
+      const projection = 10 + (20 * i) / count
+      return {
+        position: 'PG',
+        projection,
+        actual: projection + rng.normal(0, gameSd),
+        floor: projection - z90 * 4,
+        ceiling: projection + z90 * 4,
+      }
+    })
+  }
+  const scaleOf = (rows: readonly ProjectionOutcome[]) =>
+    measureProjectionAccuracy(rows).byPosition.PG?.spreadScale
+
+  it('finds a band as wide as the games are at about 1', () => {
+    expect(scaleOf(guards(4, 2000))).toBeCloseTo(1, 1)
+  })
+
+  it('widens a band the games overran by half, and narrows one they fell short of', () => {
+    expect(scaleOf(guards(6, 2000))).toBeCloseTo(1.5, 1)
+    expect(scaleOf(guards(3, 2000))).toBeCloseTo(0.75, 1)
+  })
+
+  it('keeps a scale measured on few rows near 1, and 1 where rows have no band', () => {
+    const few = scaleOf(guards(6, 30)) ?? 0
+    expect(few).toBeGreaterThan(1)
+    expect(few).toBeLessThan(scaleOf(guards(6, 2000)) ?? 0)
+    const bandless = guards(6, 2000).map(({ floor: _, ceiling: __, ...row }) => row)
+    expect(scaleOf(bandless)).toBe(1)
+  })
+
+  it('widens each player’s band about his fitted mean', () => {
+    const accuracy = measureProjectionAccuracy(guards(6, 2000))
+    const fit = accuracy.byPosition.PG
+    const seen = withProjectionError(player, 'PG', accuracy, 1)
+    const scale = fit?.spreadScale ?? 0
+    const shift = seen.projection - player.projection
+    expect(seen.floor).toBeCloseTo(seen.projection - scale * (20 + shift - (10 + shift)), 9)
+    expect(seen.ceiling).toBeCloseTo(seen.projection + scale * (32 + shift - 20 - shift), 9)
   })
 })

@@ -8,7 +8,7 @@
  * deviation. A simulation that takes the projection as exact skips both, and lineups built to
  * the projection's extremes look better than they are.
  */
-import type { SimPlayer } from './player-outcomes'
+import { fitOutcome, playedVariance, type SimPlayer } from './player-outcomes'
 
 /** What the projection error moves: a `SimPlayer`'s points, branded or plain. */
 type ErrorFreePlayer = {
@@ -17,12 +17,18 @@ type ErrorFreePlayer = {
   readonly ceiling: number
 } & Partial<Pick<SimPlayer, 'projectionErrorSd'>>
 
-/** One projection with what the player then scored, and his salary where known (dollars). */
+/**
+ * One projection with what the player then scored, his salary where known (dollars), and the
+ * band the simulation reads as the 10th and 90th percentiles of his game (`SimPlayer`'s floor
+ * and ceiling) where the source gives one.
+ */
 export type ProjectionOutcome = {
   readonly position: string
   readonly projection: number
   readonly actual: number
   readonly salary?: number
+  readonly floor?: number
+  readonly ceiling?: number
 }
 
 /**
@@ -55,6 +61,12 @@ export type PositionAccuracy = {
   readonly rmse: number
   /** Null where the rows had no salaries (or no spread of them). */
   readonly salary: SalarySignal | null
+  /**
+   * How much wider (above 1) or narrower than the source's band, about the fitted mean, its
+   * players' games turned out: measured where the rows carry a band, shrunk toward 1 by its
+   * precision; 1 where unmeasured.
+   */
+  readonly spreadScale: number
 }
 
 export type ProjectionAccuracy = {
@@ -93,6 +105,15 @@ export const sourceSlopePriorSd = 0.2
  * world's NBA (0.1–0.3 of it) fall inside; MLB hitters' are noise and stay near 0.
  */
 export const salaryPriorShare = 0.25
+
+/**
+ * How far a source's band may plausibly be off: 0.2 either way is a band read as the 10th and
+ * 90th percentiles that is really the 15th and 85th, or the 5th and 95th.
+ */
+export const spreadScalePriorSd = 0.2
+
+// Past these a measured spread scale says the band is not a range of outcomes at all.
+const spreadScaleLimits = { low: 0.5, high: 2 } as const
 
 type LineFit = {
   readonly count: number
@@ -188,6 +209,75 @@ const salarySignalOf = (
   return { perDollar, base, perPoint, surplusSd }
 }
 
+// `withProjectionError` with the position's fit chosen.
+const estimateFrom = <P extends ErrorFreePlayer>(
+  player: P,
+  fit: PositionAccuracy,
+  scale: number,
+  salary: number | undefined,
+): P => {
+  const effectiveSlope = 1 - scale * (1 - fit.slope)
+  const signal = salary === undefined ? null : fit.salary
+  const perDollar = scale * (signal?.perDollar ?? 0)
+  const surplus =
+    signal === null ? 0 : (salary ?? 0) - signal.base - signal.perPoint * player.projection
+  const trueMean = Math.max(
+    0,
+    scale * fit.intercept + effectiveSlope * player.projection + perDollar * surplus,
+  )
+  // The band moves with the mean, and widens (or narrows) about it by the measured scale.
+  const shift = trueMean - player.projection
+  const widen = 1 + scale * (fit.spreadScale - 1)
+  // The truth's variance given the projection, b (1 − b) sd², less what the salary explains.
+  const errorVariance =
+    effectiveSlope * (1 - effectiveSlope) * fit.projectionSd ** 2 -
+    (perDollar * (signal?.surplusSd ?? 0)) ** 2
+  return {
+    ...player,
+    projection: trueMean,
+    floor: Math.max(0, trueMean - widen * (trueMean - player.floor - shift)),
+    ceiling: Math.max(0, trueMean + widen * (player.ceiling + shift - trueMean)),
+    projectionErrorSd: Math.sqrt(Math.max(0, errorVariance)),
+  }
+}
+
+/**
+ * The band's scale that makes the rows' squared misses of their fitted means what the
+ * simulation expects of them on average: a played game's variance (the band's, scaled) with
+ * the projection's error multiplying it, plus that error's own. A band half as wide as the
+ * games' spread measures about 2. Shrunk toward 1 by its precision (each row's squared miss
+ * about its expectation, as measured), so a few rows say little.
+ */
+const spreadScaleOf = (rows: readonly ProjectionOutcome[], fit: PositionAccuracy): number => {
+  const terms = rows.flatMap((row) => {
+    if (row.floor === undefined || row.ceiling === undefined) return []
+    const band: ErrorFreePlayer = {
+      projection: row.projection,
+      floor: row.floor,
+      ceiling: row.ceiling,
+    }
+    const estimate = estimateFrom(band, fit, 1, row.salary)
+    const mean = estimate.projection
+    if (!(mean > 0)) return []
+    const error = (estimate.projectionErrorSd ?? 0) ** 2
+    const game = playedVariance(fitOutcome({ ...estimate, zeroChance: 0 }))
+    return [{ miss: (row.actual - mean) ** 2, game: game * (1 + error / mean ** 2), error }]
+  })
+  const games = terms.reduce((sum, term) => sum + term.game, 0)
+  if (terms.length < 3 || games <= 0) return 1
+  const unexplained = terms.reduce((sum, term) => sum + term.miss - term.error, 0)
+  const squared = Math.max(0, unexplained / games)
+  const measured = Math.sqrt(squared)
+  const scatter = Math.sqrt(
+    terms.reduce((sum, term) => sum + (term.miss - squared * term.game - term.error) ** 2, 0),
+  )
+  const se = measured > 0 ? scatter / games / (2 * measured) : Infinity
+  return Math.min(
+    spreadScaleLimits.high,
+    Math.max(spreadScaleLimits.low, shrunkToward(1, spreadScalePriorSd, measured, se)),
+  )
+}
+
 const accuracyOfLine = (
   rows: readonly ProjectionOutcome[],
   line: LineFit,
@@ -203,6 +293,7 @@ const accuracyOfLine = (
       projectionSd: 0,
       rmse: 0,
       salary: null,
+      spreadScale: 1,
     }
   }
   // A slope outside (0, 1] says the source is worse than a constant or over-shrunk; neither
@@ -211,7 +302,7 @@ const accuracyOfLine = (
     1,
     Math.max(0, shrunkToward(centre, slopePriorSd, line.measuredSlope, line.slopeSe)),
   )
-  return {
+  const fit = {
     count: line.count,
     slope,
     measuredSlope: line.measuredSlope,
@@ -220,7 +311,9 @@ const accuracyOfLine = (
     projectionSd: Math.sqrt(line.sxx / line.count),
     rmse: Math.sqrt(line.squares / line.count),
     salary: salarySignalOf(rows, line, slope),
+    spreadScale: 1,
   }
+  return { ...fit, spreadScale: spreadScaleOf(rows, fit) }
 }
 
 /**
@@ -253,8 +346,8 @@ const accuracyOf = (accuracy: ProjectionAccuracy, position: string): PositionAcc
 /**
  * The player as the simulation should see him when his projection is an estimate: his mean
  * moved to intercept + slope · projection, plus what his `salary` (dollars, where the fit has
- * a salary signal) says beyond the projection (floor and ceiling moved with it, never below 0),
- * and the remaining uncertainty of that mean as `projectionErrorSd`. `scale` 0 keeps the player
+ * a salary signal) says beyond the projection, floor and ceiling moved with it and widened
+ * about it by the source's `spreadScale` (never below 0), and the remaining uncertainty of that mean as `projectionErrorSd`. `scale` 0 keeps the player
  * as he is (projections exact); 1 applies the measured error in full.
  * @example withProjectionError(player, 'WR', accuracy, 1).projection // 14.1 for a 16-point WR at slope 0.8
  */
@@ -264,31 +357,10 @@ export const withProjectionError = <P extends ErrorFreePlayer>(
   accuracy: ProjectionAccuracy,
   scale: number,
   salary?: number,
-): P => {
-  if (scale === 0 || player.projection <= 0) return player
-  const fit = accuracyOf(accuracy, position)
-  const effectiveSlope = 1 - scale * (1 - fit.slope)
-  const signal = salary === undefined ? null : fit.salary
-  const perDollar = scale * (signal?.perDollar ?? 0)
-  const surplus =
-    signal === null ? 0 : (salary ?? 0) - signal.base - signal.perPoint * player.projection
-  const trueMean = Math.max(
-    0,
-    scale * fit.intercept + effectiveSlope * player.projection + perDollar * surplus,
-  )
-  const shift = trueMean - player.projection
-  // The truth's variance given the projection, b (1 − b) sd², less what the salary explains.
-  const errorVariance =
-    effectiveSlope * (1 - effectiveSlope) * fit.projectionSd ** 2 -
-    (perDollar * (signal?.surplusSd ?? 0)) ** 2
-  return {
-    ...player,
-    projection: trueMean,
-    floor: Math.max(0, player.floor + shift),
-    ceiling: Math.max(0, player.ceiling + shift),
-    projectionErrorSd: Math.sqrt(Math.max(0, errorVariance)),
-  }
-}
+): P =>
+  scale === 0 || player.projection <= 0
+    ? player
+    : estimateFrom(player, accuracyOf(accuracy, position), scale, salary)
 
 /**
  * A typical source's accuracy on a slate whose source has too little history to measure: each
@@ -313,6 +385,7 @@ export const typicalProjectionAccuracy = (
       projectionSd: Math.sqrt(variance),
       rmse: 0,
       salary: null,
+      spreadScale: 1,
     }
   }
   const used = players.filter((player) => player.projection > 0)

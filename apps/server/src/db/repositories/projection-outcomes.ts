@@ -11,10 +11,15 @@ import { contestGroups, slatePlayers } from '../schema'
 const slateDayOf = (startsAt: Date) =>
   new Date(startsAt.getTime() - 10 * 3_600_000).toISOString().slice(0, 10)
 
+/** A projection's outcome with its stored band (15th to 85th percentile), where it has one. */
+export type StoredProjectionOutcome = Omit<ProjectionOutcome, 'floor' | 'ceiling'> & {
+  readonly band: { readonly floor: number; readonly ceiling: number } | null
+}
+
 /**
  * Every player projected above 0 with actual points on `sportId`'s classic slates of `siteId`
- * starting in `[from, before)`, by his first listed position, with his salary; once per player
- * and day. A Sunday's main, early and turbo slates list the same games: counted on each, one
+ * starting in `[from, before)`, by his first listed position, with his salary and band; once
+ * per player and day. A Sunday's main, early and turbo slates list the same games: counted on each, one
  * game would weigh three times and the fit's standard errors would shrink by √3 for nothing.
  * @example await listProjectionOutcomes(db, { sportId: 1, siteId: 4, from, before })
  */
@@ -26,7 +31,7 @@ export const listProjectionOutcomes = async (
     readonly from: Date
     readonly before: Date
   },
-): Promise<ProjectionOutcome[]> => {
+): Promise<StoredProjectionOutcome[]> => {
   const rows = await db
     .select({
       playerId: slatePlayers.playerId,
@@ -35,6 +40,8 @@ export const listProjectionOutcomes = async (
       projection: slatePlayers.projectedPoints,
       actual: slatePlayers.actualPoints,
       salary: slatePlayers.salary,
+      floor: slatePlayers.projectedFloor,
+      ceiling: slatePlayers.projectedCeiling,
     })
     .from(slatePlayers)
     .innerJoin(contestGroups, eq(contestGroups.contestGroupId, slatePlayers.contestGroupId))
@@ -60,6 +67,10 @@ export const listProjectionOutcomes = async (
         projection: row.projection ?? 0,
         actual: row.actual ?? 0,
         salary: row.salary,
+        band:
+          row.floor === null || row.ceiling === null
+            ? null
+            : { floor: row.floor, ceiling: row.ceiling },
       },
     ]
   })

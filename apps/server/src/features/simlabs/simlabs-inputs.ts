@@ -85,6 +85,20 @@ export type ResolvedSimulation = {
 const percentileWidening = 1.2815515655446004 / 1.0364333894937898
 
 /**
+ * A stored band (15th to 85th percentile) as the simulation reads it (10th to 90th), its points
+ * scaled by `factor`.
+ * @example simBandOf({ floor: 14, ceiling: 26 }) // { floor: 12.6, ceiling: 27.4 }
+ */
+export const simBandOf = (
+  band: { readonly floor: number; readonly ceiling: number },
+  factor = 1,
+) => {
+  const middle = ((band.floor + band.ceiling) / 2) * factor
+  const half = ((band.ceiling - band.floor) / 2) * percentileWidening * factor
+  return { floor: Math.max(0, middle - half), ceiling: Math.max(0, middle + half) }
+}
+
+/**
  * A pool player as the simulation draws him (before any projection error), his points scaled
  * by `factor` (a Vegas adjustment). `projectedOwnership` is in any slot, as the top 1 %
  * ownership it is set against: on a slate whose captains have rows of their own (DraftKings
@@ -95,12 +109,9 @@ export const simPlayerOf = (
   player: Pick<PoolPlayer, 'projection' | 'floor' | 'ceiling' | 'ownership' | 'captainOwnership'>,
   factor = 1,
 ) => {
-  const middle = ((player.floor + player.ceiling) / 2) * factor
-  const half = ((player.ceiling - player.floor) / 2) * percentileWidening * factor
   return {
     projection: Math.max(0, player.projection * factor),
-    floor: Math.max(0, middle - half),
-    ceiling: Math.max(0, middle + half),
+    ...simBandOf(player, factor),
     zeroChance: 0,
     projectedOwnership: Math.min(
       100,
@@ -139,13 +150,16 @@ const projectionAccuracyOf = async (
   pool: SlatePool,
   startsAt: Date,
 ): Promise<ProjectionAccuracy> => {
+  const outcomes = await listProjectionOutcomes(db, {
+    sportId: pool.sportId,
+    siteId: pool.siteId,
+    from: new Date(startsAt.getTime() - accuracyDays * 86_400_000),
+    before: startsAt,
+  })
   const measured = measureProjectionAccuracy(
-    await listProjectionOutcomes(db, {
-      sportId: pool.sportId,
-      siteId: pool.siteId,
-      from: new Date(startsAt.getTime() - accuracyDays * 86_400_000),
-      before: startsAt,
-    }),
+    outcomes.map(({ band, ...outcome }) =>
+      band === null ? outcome : { ...outcome, ...simBandOf(band) },
+    ),
   )
   return measured.pooled.count >= minAccuracyPlayers
     ? measured

@@ -331,7 +331,7 @@ describe('simlabs routes', () => {
     expect(asked.projectionsExact).toBe(true)
   })
 
-  it('measures the projection error on each player’s game once, however many slates list it', async () => {
+  it('measures the projection error on each player’s game once, however many slates list it, with its band', async () => {
     const db = t.database.db
     const now = t.clock.now
     const window = { sportId: sportIds.NBA, siteId: 4, before: now }
@@ -362,6 +362,10 @@ describe('simlabs routes', () => {
     expect(listed.length).toBeGreaterThan(games.size)
     expect(outcomes).toHaveLength(games.size)
     expect(outcomes.every((row) => row.salary !== undefined && row.salary > 0)).toBe(true)
+    // With each projection's band, whose spread the fit measures against the games.
+    expect(outcomes.every((row) => row.band !== null && row.band.floor < row.band.ceiling)).toBe(
+      true,
+    )
   })
 
   it('gives the same result for the same seed, from a build or its upload CSV', async () => {

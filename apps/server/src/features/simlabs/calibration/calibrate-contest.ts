@@ -115,6 +115,8 @@ export const accuracyFrom = (tables: readonly (readonly ProjectedPlayer[])[]): P
               projection: player.projection,
               actual: player.actual,
               salary: player.salary,
+              floor: player.floor,
+              ceiling: player.ceiling,
             },
           ],
     ),

@@ -37,6 +37,7 @@ const contestSection = (runs: readonly Labelled[]): string => {
       two(fit.slope),
       one(fit.intercept),
       one(fit.rmse),
+      two(fit.spreadScale),
     ])
   const tablesOf = (
     title: string,
@@ -58,7 +59,7 @@ const contestSection = (runs: readonly Labelled[]): string => {
       `${result.accuracyOutOfSample ? 'on other slates (out of sample)' : 'on this slate itself (in sample: no other table of this source exists)'}:`,
     '',
     markdownTable(
-      ['position', 'players', 'measured slope', 'slope used', 'intercept', 'RMSE'],
+      ['position', 'players', 'measured slope', 'slope used', 'intercept', 'RMSE', 'band scale'],
       accuracy,
     ),
     '',

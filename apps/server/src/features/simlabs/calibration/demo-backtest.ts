@@ -40,7 +40,7 @@ import type { DemoWorld } from '@slatelab/world/season/demo-world'
 import { daysBetween } from '@slatelab/world/season/calendar-dates'
 import type { WorldSlate } from '@slatelab/world/season/world-types'
 import { defaultTargetsOf, slateCorrelations } from '../correlation-roles'
-import { evenlySpacedEntries, simPlayerOf } from '../simlabs-inputs'
+import { evenlySpacedEntries, simBandOf, simPlayerOf } from '../simlabs-inputs'
 import { estimateTargets } from '../historical-correlations'
 import { generatedField } from '../sim-spec'
 import { actualPrizesCents, optimizerLineups } from './optimizer-lineups'
@@ -520,6 +520,7 @@ const recordDay = (
           projection: row.projection.mean,
           actual: row.actualPoints,
           salary: row.salary,
+          ...simBandOf(row.projection),
         },
       })
       const team = teamOf.get(row.playerKey) ?? null
