@@ -86,11 +86,13 @@ export const informedView = (
 }
 
 /**
- * A simulated player's outcome given the crowd's view of him, before lock: his mean (floor and
- * ceiling with it) moves by `viewInformation · view` log points, mean-preserving over views,
- * and his projection error keeps only what the view does not explain, so his spread over views
- * stays what was measured. A player without a projection error (projections taken as exact)
- * is left as he is: nobody can know more than the truth.
+ * A simulated player's outcome given the crowd's view of him: his mean (floor and ceiling with
+ * it) moves by `viewInformation · view` log points, mean-preserving over views, and his
+ * projection error keeps only what the view does not explain, so his spread over views stays
+ * what was measured. Before lock the view is drawn, and `known` is 1; once a field's entries are
+ * known, `view` is its mean given the field's ownership and `known` the share of a view's
+ * variance that ownership explains (`viewsFromOwnership`). A player without a projection error
+ * (projections taken as exact) is left as he is: nobody can know more than the truth.
  * @example informedOutcome({ projection: 20, floor: 10, ceiling: 30, projectionErrorSd: 4 }, 1).projection // 22.5
  */
 export type InformedPlayer = {
@@ -100,12 +102,16 @@ export type InformedPlayer = {
   readonly projectionErrorSd?: number | undefined
 }
 
-export const informedOutcome = <P extends InformedPlayer>(player: P, view: number): P => {
+export const informedOutcome = <P extends InformedPlayer>(
+  player: P,
+  view: number,
+  known = 1,
+): P => {
   const errorShare = player.projection > 0 ? (player.projectionErrorSd ?? 0) / player.projection : 0
-  if (errorShare <= 0) return player
+  if (errorShare <= 0 || known <= 0) return player
   const lean = viewInformation(errorShare)
-  const factor = Math.exp(lean * view - lean ** 2 / 2)
-  const explained = Math.exp(lean ** 2) - 1
+  const factor = Math.exp(lean * view - (lean ** 2 * known) / 2)
+  const explained = Math.exp(lean ** 2 * known) - 1
   const left = Math.sqrt(Math.max(0, errorShare ** 2 - explained))
   return {
     ...player,

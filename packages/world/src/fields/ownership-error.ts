@@ -67,3 +67,61 @@ const movedInLogOdds = (share: number, miss: number): number => {
   const moved = odds * Math.exp(miss)
   return (100 * moved) / (1 + moved)
 }
+
+// Shares below this (percent) were not projected to be played: their misses say nothing.
+const minProjectedShare = 0.1
+
+/**
+ * What a field's ownership says of its crowd's view of each player (crowd-view.ts) once its
+ * entries are known: the view's mean given his miss, and the share of a view's variance that
+ * miss explains. A miss is the log-odds of the share of `entries` lineups that hold him
+ * (`holders`, half a lineup added either way so an empty count still reads) less what his
+ * projected share (percent) predicts of it: a line fitted over the players, which takes out
+ * what moves every player alike (a cash game's chalk, the shares shared out again). It is
+ * `ownershipViewSpread` · view plus noise of its own, its game's and its count's, so in a large
+ * field a log-odds point tells about 0.96 of a view and a miss explains 72 % of it; in a small
+ * one, less.
+ * @example viewsFromOwnership([30, 10], [9000, 500], 20000).views[0] // above 0: a 30 % player held by 45 %
+ */
+export const viewsFromOwnership = (
+  projected: readonly number[],
+  holders: readonly number[],
+  entries: number,
+): { readonly views: Float64Array; readonly known: Float64Array } => {
+  const views = new Float64Array(projected.length)
+  const known = new Float64Array(projected.length)
+  const read = projected.flatMap((share, index) => {
+    if (!(share >= minProjectedShare) || share >= 100 || entries <= 0) return []
+    const count = Math.min(entries, Math.max(0, holders[index] ?? 0))
+    const noise =
+      ownershipErrorSpread.player ** 2 +
+      ownershipErrorSpread.game ** 2 +
+      1 / (count + 0.5) +
+      1 / (entries - count + 0.5)
+    return [
+      {
+        index,
+        expected: Math.log(share / (100 - share)),
+        actual: Math.log((count + 0.5) / (entries - count + 0.5)),
+        weight: 1 / noise,
+      },
+    ]
+  })
+  const total = read.reduce((sum, row) => sum + row.weight, 0)
+  if (read.length < 3 || total <= 0) return { views, known }
+  const meanOf = (pick: (row: (typeof read)[number]) => number) =>
+    read.reduce((sum, row) => sum + row.weight * pick(row), 0) / total
+  const meanExpected = meanOf((row) => row.expected)
+  const meanActual = meanOf((row) => row.actual)
+  const spread = meanOf((row) => (row.expected - meanExpected) ** 2)
+  const slope =
+    spread > 0
+      ? meanOf((row) => (row.expected - meanExpected) * (row.actual - meanActual)) / spread
+      : 1
+  for (const row of read) {
+    const miss = row.actual - meanActual - slope * (row.expected - meanExpected)
+    views[row.index] = ownershipViewSpread * row.weight * miss
+    known[row.index] = ownershipViewSpread ** 2 * row.weight
+  }
+  return { views, known }
+}

@@ -14,8 +14,9 @@ import type { SpecField } from './sim-spec'
 
 /** The generator of a `generated` field as results name it (docs/field-model.md). */
 export const generatedFieldModelName = 'Entrant kinds (issue 30)'
-/** A field of a contest's stored entries. */
-export const storedEntriesFieldModelName = 'The contest’s stored entries'
+/** A field of a contest's stored entries, its players moved by what its ownership says it knew. */
+export const storedEntriesFieldModelName =
+  'The contest’s stored entries, read for what the field knew'
 
 /**
  * The projection set of a slate pool: the user's active set, or the system projection.

@@ -5,7 +5,7 @@ import { classicLineupFormat } from '@slatelab/world/fields/lineup-rules'
 import { buildFieldContest } from '@slatelab/world/fields/testing/field-builders'
 import { buildNflMainSlate } from '@slatelab/world/fields/testing/synthetic-slates'
 import { describe, expect, it } from 'vitest'
-import { generatedField } from './sim-spec'
+import { generatedField, storedField } from './sim-spec'
 
 const format = classicLineupFormat(4, 1)
 const slate = buildNflMainSlate({ games: 4, focus: 1, rng: createRng('sim-spec') })
@@ -82,6 +82,55 @@ describe('the field SimLabs generates', () => {
       expect((player.projectionErrorSd ?? 0) / player.projection).toBeLessThan(
         (withError[index]?.projectionErrorSd ?? 0) / (withError[index]?.projection ?? 1),
       ),
+    )
+  }, 60_000)
+})
+
+describe('a stored field, its entries known', () => {
+  const rosterSize = format.rosterSlots.length
+  const rostered = slate.flatMap((player, index) => (player.projectedOwnership >= 2 ? [index] : []))
+  const withOwnership = <P extends object>(players: readonly P[]) =>
+    players.map((player, index) => ({
+      ...player,
+      projectedOwnership: slate[index]?.projectedOwnership ?? 0,
+    }))
+  const moves = (moved: readonly { readonly projection: number }[]) =>
+    rostered.map((index) =>
+      Math.log((moved[index]?.projection ?? 1) / (withError[index]?.projection ?? 1)),
+    )
+
+  it('reads the crowd’s views back from its ownership', () => {
+    // A field drawn with views is what a stored field is: its misses follow what it knew.
+    const drawn = generatedField(field, withError, correlations)
+    const listed = { kind: 'entries' as const, lineups: Array.from(drawn.lineups) }
+    const read = storedField(listed, withOwnership(withError), rosterSize)
+    expect(pearson(moves(drawn.players), moves(read.players))).toBeGreaterThan(0.6)
+    // What the ownership tells is part of the view: the error left lies between.
+    const errorShare = (player?: { readonly projection: number; projectionErrorSd?: number }) =>
+      (player?.projectionErrorSd ?? 0) / (player?.projection ?? 1)
+    for (const index of rostered) {
+      const left = errorShare(read.players[index])
+      expect(left).toBeLessThan(errorShare(withError[index]))
+      expect(left).toBeGreaterThan(errorShare(drawn.players[index]))
+    }
+  }, 60_000)
+
+  it('reads nothing into a field that played the projection, nor with exact projections', () => {
+    const direct = generateField({
+      ...format,
+      slatePlayers: field.players,
+      contest: field.contest,
+      rng: createRng(field.seed),
+    })
+    const listed = { kind: 'entries' as const, lineups: Array.from(direct.lineups) }
+    const read = storedField(listed, withOwnership(withError), rosterSize)
+    const drawn = generatedField(field, withError, correlations)
+    const spread = (values: readonly number[]) =>
+      Math.sqrt(values.reduce((sum, value) => sum + value ** 2, 0) / values.length)
+    expect(spread(moves(read.players))).toBeLessThan(0.5 * spread(moves(drawn.players)))
+    const exactPlayers = withOwnership(exact)
+    storedField(listed, exactPlayers, rosterSize).players.forEach((player, index) =>
+      expect(player).toBe(exactPlayers[index]),
     )
   }, 60_000)
 })

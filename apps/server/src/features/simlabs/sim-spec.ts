@@ -23,7 +23,7 @@ import {
   lineupFormatSchema,
 } from '@slatelab/world/fields/field-input'
 import { generateField } from '@slatelab/world/fields/generate-field'
-import { withOwnershipError } from '@slatelab/world/fields/ownership-error'
+import { viewsFromOwnership, withOwnershipError } from '@slatelab/world/fields/ownership-error'
 import { z } from 'zod'
 
 const playerIndexes = z.array(z.number().int().nonnegative()).readonly()
@@ -103,6 +103,38 @@ export const generatedField = <P extends InformedPlayer>(
   }
 }
 
+type EntriesSpecField = Extract<SpecField, { readonly kind: 'entries' }>
+
+/**
+ * A listed field and the players as the simulation sees them against it. Its entries are
+ * known, so its ownership says what the crowd's view of each player was
+ * (`viewsFromOwnership`): a player the field held above his projected share moves up by what
+ * that view knows (`informedOutcome`), as in a generated field, and his projection error keeps
+ * what it does not. With exact projections the players stay as they are.
+ * @example storedField({ kind: 'entries', lineups }, simPlayers, 9).players[0]?.projection // moved by the field's view of him
+ */
+export const storedField = <P extends InformedPlayer & { readonly projectedOwnership: number }>(
+  field: EntriesSpecField,
+  players: readonly P[],
+  rosterSize: number,
+): { readonly lineups: Int32Array; readonly players: readonly P[] } => {
+  const lineups = Int32Array.from(field.lineups)
+  if (!players.some((player) => (player.projectionErrorSd ?? 0) > 0)) return { lineups, players }
+  const holders = new Array<number>(players.length).fill(0)
+  for (const index of lineups) holders[index] = (holders[index] ?? 0) + 1
+  const { views, known } = viewsFromOwnership(
+    players.map((player) => player.projectedOwnership),
+    holders,
+    Math.floor(lineups.length / rosterSize),
+  )
+  return {
+    lineups,
+    players: players.map((player, index) =>
+      informedOutcome(player, views[index] ?? 0, known[index] ?? 0),
+    ),
+  }
+}
+
 /**
  * The engine's input of a spec (generating the field when it is described). Deterministic:
  * every worker gets the same input from the same spec.
@@ -111,7 +143,7 @@ export const generatedField = <P extends InformedPlayer>(
 export const materializeSpec = (spec: SimSpec): SimulationInput => {
   const field =
     spec.field.kind === 'entries'
-      ? { lineups: Int32Array.from(spec.field.lineups), players: spec.players }
+      ? storedField(spec.field, spec.players, spec.rosterSlots.length)
       : generatedField(spec.field, spec.players, spec.correlations)
   return simulationInputSchema.parse({
     players: field.players,

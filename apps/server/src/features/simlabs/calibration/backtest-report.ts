@@ -60,7 +60,11 @@ export const backtestReport = (
       'standard error the mean gap would have if every simulated distribution were exactly ' +
       'right (√(Σ sd²) / slates), and a gap within twice it is what chance alone gives one time ' +
       "in twenty. The realised percentile is where each slate's realised ROI falls among its " +
-      'simulated ones, averaged: 50 when SimLabs is neither optimistic nor pessimistic.',
+      'simulated ones, averaged: 50 when SimLabs is neither optimistic nor pessimistic. After ' +
+      'lock, the same lineups are simulated against the stored field itself, as SimLabs ' +
+      "simulates a contest whose entries it holds (reading the field's view from its " +
+      "ownership): only the players' points are left to chance, so its percentile checks the " +
+      'player model apart from the field model.',
     '',
     markdownTable(
       [
@@ -71,6 +75,8 @@ export const backtestReport = (
         'gap',
         'sampling error',
         'realised percentile',
+        'after lock: predicted ROI %',
+        'after lock: realised percentile',
         'inside 90 % interval',
         'predicted cash %',
         'realised cash %',
@@ -86,6 +92,8 @@ export const backtestReport = (
           one(gap),
           `± ${one(summary.gapSe)}${Math.abs(gap) <= 2 * summary.gapSe ? '' : ' (gap past 2×)'}`,
           one(summary.meanPercentile),
+          one(summary.afterLockRoi),
+          one(summary.afterLockPercentile),
           `${one(summary.coveragePct)} %`,
           one(summary.predictedCash),
           one(summary.realisedCash),
@@ -107,6 +115,8 @@ export const backtestReport = (
         '90 % interval',
         'realised ROI %',
         'realised percentile',
+        'after lock: predicted ROI %',
+        'after lock: realised percentile',
         'predicted cash %',
         'realised cash %',
         'error',
@@ -121,6 +131,8 @@ export const backtestReport = (
         `${one(slate.low)} … ${one(slate.high)}`,
         one(slate.realisedRoi),
         one(slate.realisedPercentile),
+        one(slate.afterLockRoi),
+        one(slate.afterLockPercentile),
         one(slate.predictedCash),
         one(slate.realisedCash),
         slate.measuredError ? 'measured' : 'typical',

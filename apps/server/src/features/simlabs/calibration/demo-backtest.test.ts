@@ -16,7 +16,7 @@ const slate = (
   low: number,
   high: number,
   realisedRoi: number,
-  { predictedSd = 100, realisedPercentile = 50 } = {},
+  { predictedSd = 100, realisedPercentile = 50, afterLockRoi = 0, afterLockPercentile = 50 } = {},
 ) =>
   ({
     day: isoDate('2026-11-22'),
@@ -31,6 +31,8 @@ const slate = (
     predictedSd,
     realisedRoi,
     realisedPercentile,
+    afterLockRoi,
+    afterLockPercentile,
     predictedCash: 30,
     realisedCash: 20,
     paidShare: 22,
@@ -52,12 +54,23 @@ describe('the backtest’s summary', () => {
 
   it('judges the gap by the sampling error the simulated spreads give, and averages the percentiles', () => {
     const summary = summarizeBacktest([
-      slate(10, -90, 200, 50, { predictedSd: 300, realisedPercentile: 80 }),
-      slate(-20, -95, 100, -100, { predictedSd: 400, realisedPercentile: 2 }),
+      slate(10, -90, 200, 50, {
+        predictedSd: 300,
+        realisedPercentile: 80,
+        afterLockRoi: 40,
+        afterLockPercentile: 60,
+      }),
+      slate(-20, -95, 100, -100, {
+        predictedSd: 400,
+        realisedPercentile: 2,
+        afterLockRoi: -60,
+        afterLockPercentile: 30,
+      }),
     ])
     // √(300² + 400²) / 2 slates.
     expect(summary.gapSe).toBe(250)
     expect(summary.meanPercentile).toBe(41)
+    expect(summary).toMatchObject({ afterLockRoi: -10, afterLockPercentile: 45 })
     const run = { lineups: 150, iterations: 1000, largestContest: 20_000 }
     // Gap 9 against ±31.6 (√10 × 100 / 10): within; gap 400 against ±100: past twice.
     expect(
@@ -135,6 +148,8 @@ describe('a backtest on the demo world', () => {
       expect(one.predictedSd).toBeGreaterThan(0)
       expect(one.realisedPercentile).toBeGreaterThanOrEqual(0)
       expect(one.realisedPercentile).toBeLessThanOrEqual(100)
+      expect(one.afterLockPercentile).toBeGreaterThanOrEqual(0)
+      expect(one.afterLockPercentile).toBeLessThanOrEqual(100)
       expect(one.entries).toBe(189)
       expect(one.low).toBeLessThanOrEqual(one.predictedRoi)
       expect(one.high).toBeGreaterThanOrEqual(one.predictedRoi)

@@ -14,7 +14,7 @@ import type { IsoDate } from '@slatelab/domain/units'
 import { addDays } from '@slatelab/domain/slate-window'
 import type { GameLine } from '@slatelab/engine/correlations/game-lines'
 import type { Glpk } from '@slatelab/engine/optimizer/glpk-solver'
-import type { CorrelationTarget } from '@slatelab/engine/simlabs/correlation-targets'
+import type { CorrelationPair } from '@slatelab/engine/simlabs/correlation-targets'
 import { createRng } from '@slatelab/engine/rng'
 import {
   measureProjectionAccuracy,
@@ -42,7 +42,7 @@ import type { WorldSlate } from '@slatelab/world/season/world-types'
 import { defaultTargetsOf, slateCorrelations } from '../correlation-roles'
 import { evenlySpacedEntries, simBandOf, simPlayerOf } from '../simlabs-inputs'
 import { estimateTargets } from '../historical-correlations'
-import { generatedField } from '../sim-spec'
+import { generatedField, storedField } from '../sim-spec'
 import { actualPrizesCents, optimizerLineups } from './optimizer-lineups'
 import type { ProjectedPlayer } from './projections-with-actuals'
 
@@ -81,6 +81,14 @@ export type BacktestSlate = {
   readonly realisedRoi: number
   /** Where the realised ROI falls among the simulated ones, percent (ties count half). */
   readonly realisedPercentile: number
+  /**
+   * After lock: the same lineups simulated against the stored field itself (its entries known,
+   * what its ownership says of its view read as SimLabs reads it), its mean ROI and where the
+   * realised ROI falls among its simulated ones. Only the players' points are left to chance,
+   * so this checks SimLabs' player model apart from its field model.
+   */
+  readonly afterLockRoi: number
+  readonly afterLockPercentile: number
   readonly predictedCash: number
   readonly realisedCash: number
   readonly paidShare: number
@@ -187,20 +195,14 @@ const accuracyFor = (entry: SlateEntry, earlier: readonly ProjectionOutcome[]) =
         })),
       )
 
-// Before lock, as SimLabs: the lineups' ROI of each iteration (sorted) and their cashes.
-const predict = (
-  entry: SlateEntry,
-  accuracy: ProjectionAccuracy,
-  targets: readonly CorrelationTarget[],
-  iterations: number,
-) => {
-  const { slate, contest, format, projected, pool, lineups } = entry
-  const fieldSize = contest.contestSize - lineups.length
-  const players = pool.map((player, index) =>
+// The slate's players as SimLabs simulates them before any field is known: their projections
+// moved by the measured error and what their salaries add.
+const simPlayersOf = (entry: SlateEntry, accuracy: ProjectionAccuracy) =>
+  entry.pool.map((player, index) =>
     withProjectionError(
       simPlayerOf({
         ...player,
-        ownership: projected[index]?.projectedOwnership ?? 0,
+        ownership: entry.projected[index]?.projectedOwnership ?? 0,
         captainOwnership: null,
       }),
       positionOf(player),
@@ -209,24 +211,17 @@ const predict = (
       player.salary,
     ),
   )
-  const correlations = slateCorrelations(slate.sportId, pool, targets)
-  // SimLabs' generated field (sim-spec.ts); field player i is simulation player i.
-  const field = generatedField(
-    {
-      kind: 'generated',
-      players: projected.map((player, index) => ({ ...player, playerId: index })),
-      format,
-      contest: {
-        contestSize: fieldSize,
-        multiEntryMax: Math.min(contest.multiEntryMax, fieldSize),
-        isDoubleUp: false,
-        isFiftyFifty: false,
-      },
-      seed: `backtest:${contest.contestId}:field`,
-    },
-    players,
-    correlations,
-  )
+
+type SimPlayers = readonly ReturnType<typeof simPlayersOf>[number][]
+
+// The lineups' ROI of each iteration (sorted) and their cashes against `field`.
+const simulatedRois = (
+  entry: SlateEntry,
+  field: { readonly players: SimPlayers; readonly lineups: Int32Array },
+  correlations: readonly CorrelationPair[],
+  iterations: number,
+) => {
+  const { contest, format, lineups } = entry
   const input = simulationInputSchema.parse({
     players: field.players,
     correlations,
@@ -256,11 +251,39 @@ const predict = (
   return { rois: rois.toSorted((a, b) => a - b), cashes }
 }
 
-// As it happened: the lineups' actual points ranked among the stored field, in which they
-// take the place of evenly spaced entries (as SimLabs does with a stored field). Cents won
-// per lineup.
-const realise = (entry: SlateEntry, seed: string): readonly number[] => {
-  const { contest, format, players, points, lineups, payouts } = entry
+// Before lock, as SimLabs: against the field it generates (sim-spec.ts); field player i is
+// simulation player i.
+const predict = (
+  entry: SlateEntry,
+  players: SimPlayers,
+  correlations: readonly CorrelationPair[],
+  iterations: number,
+) => {
+  const { contest, format, projected, lineups } = entry
+  const fieldSize = contest.contestSize - lineups.length
+  const field = generatedField(
+    {
+      kind: 'generated',
+      players: projected.map((player, index) => ({ ...player, playerId: index })),
+      format,
+      contest: {
+        contestSize: fieldSize,
+        multiEntryMax: Math.min(contest.multiEntryMax, fieldSize),
+        isDoubleUp: false,
+        isFiftyFifty: false,
+      },
+      seed: `backtest:${contest.contestId}:field`,
+    },
+    players,
+    correlations,
+  )
+  return simulatedRois(entry, field, correlations, iterations)
+}
+
+// The contest's stored field as the seeder draws it, less the evenly spaced entries the
+// lineups take the place of (as SimLabs does with a stored field): flat, like the engine's.
+const storedEntries = (entry: SlateEntry, seed: string): Int32Array => {
+  const { contest, format, players, lineups } = entry
   const rosterSize = format.rosterSlots.length
   const stored = generateField({
     ...format,
@@ -269,11 +292,26 @@ const realise = (entry: SlateEntry, seed: string): readonly number[] => {
     rng: createRng(`${seed}:field:${contest.contestId}`),
   })
   const left = evenlySpacedEntries(stored.entryCount, lineups.length)
+  const kept = Array.from({ length: stored.entryCount }, (_, at) => at).filter(
+    (at) => !left.has(at),
+  )
+  return Int32Array.from(
+    kept.flatMap((at) =>
+      Array.from(stored.lineups.subarray(at * rosterSize, (at + 1) * rosterSize)),
+    ),
+  )
+}
+
+// As it happened: the lineups' actual points ranked among the stored field. Cents won per
+// lineup.
+const realise = (entry: SlateEntry, fieldLineups: Int32Array): readonly number[] => {
+  const { format, points, lineups, payouts } = entry
+  const rosterSize = format.rosterSlots.length
   const scoreOf = (lineup: ArrayLike<number>) =>
     Array.from(lineup).reduce((sum, index) => sum + (points[index] ?? 0), 0)
-  const fieldScores = Array.from({ length: stored.entryCount }, (_, at) => at)
-    .filter((at) => !left.has(at))
-    .map((at) => scoreOf(stored.lineups.subarray(at * rosterSize, (at + 1) * rosterSize)))
+  const fieldScores = Array.from({ length: fieldLineups.length / rosterSize }, (_, at) =>
+    scoreOf(fieldLineups.subarray(at * rosterSize, (at + 1) * rosterSize)),
+  )
   return actualPrizesCents(
     lineups.map(scoreOf),
     fieldScores,
@@ -284,6 +322,12 @@ const realise = (entry: SlateEntry, seed: string): readonly number[] => {
     })),
   )
 }
+
+// Where `value` falls among `sorted`, percent (ties count half).
+const percentileAmong = (sorted: readonly number[], value: number) =>
+  ((sorted.filter((roi) => roi < value).length + sorted.filter((roi) => roi === value).length / 2) /
+    Math.max(1, sorted.length)) *
+  100
 
 /**
  * Backtests one finished classic slate; `history` (the days before it) gives the projection
@@ -327,18 +371,30 @@ export const backtestSlate = async (
   const recent = <Row extends { readonly day: IsoDate }>(rows: readonly Row[] = []) =>
     rows.filter((row) => row.day < slate.day && daysBetween(row.day, slate.day) <= accuracyDays)
   const earlier = recent(recorded?.outcomes).map((row) => row.outcome)
-  const { rois, cashes } = predict(
-    entry,
-    accuracyFor(entry, earlier),
+  const simPlayers = simPlayersOf(entry, accuracyFor(entry, earlier))
+  const correlations = slateCorrelations(
+    slate.sportId,
+    pool,
     estimateTargets(
       slate.sportId,
       recent(recorded?.lines).map((row) => row.line),
       defaultTargetsOf(slate.sportId),
       minCorrelationSamples,
     ),
-    options.iterations,
   )
-  const prizes = realise(entry, options.seed)
+  const { rois, cashes } = predict(entry, simPlayers, correlations, options.iterations)
+  const fieldLineups = storedEntries(entry, options.seed)
+  const afterLock = simulatedRois(
+    entry,
+    storedField(
+      { kind: 'entries', lineups: Array.from(fieldLineups) },
+      simPlayers,
+      format.rosterSlots.length,
+    ),
+    correlations,
+    options.iterations,
+  ).rois
+  const prizes = realise(entry, fieldLineups)
 
   const count = entry.lineups.length
   const stake = count * contest.entryCost
@@ -357,11 +413,9 @@ export const backtestSlate = async (
     high: percentileOf(rois, 0.95),
     predictedSd: Math.sqrt(meanOf(rois.map((roi) => (roi - predictedRoi) ** 2))),
     realisedRoi,
-    realisedPercentile:
-      ((rois.filter((roi) => roi < realisedRoi).length +
-        rois.filter((roi) => roi === realisedRoi).length / 2) /
-        rois.length) *
-      100,
+    realisedPercentile: percentileAmong(rois, realisedRoi),
+    afterLockRoi: meanOf(afterLock),
+    afterLockPercentile: percentileAmong(afterLock, realisedRoi),
     predictedCash: (cashes / options.iterations / count) * 100,
     realisedCash: (prizes.filter((cents) => cents > 0).length / count) * 100,
     paidShare: ((entry.payouts.at(-1)?.placeTo ?? 0) / contest.contestSize) * 100,
@@ -383,6 +437,9 @@ export type BacktestSummary = {
   readonly gapSe: number
   /** Mean percentile of the realised ROI among the simulated ones: 50 when calibrated. */
   readonly meanPercentile: number
+  /** The same after lock, against the stored field itself (`BacktestSlate.afterLockRoi`). */
+  readonly afterLockRoi: number
+  readonly afterLockPercentile: number
   /** Share of slates whose realised ROI lies inside their simulated 90 % interval. */
   readonly coveragePct: number
   readonly predictedCash: number
@@ -404,6 +461,8 @@ export const summarizeBacktest = (slates: readonly BacktestSlate[]): BacktestSum
     Math.sqrt(slates.reduce((sum, slate) => sum + slate.predictedSd ** 2, 0)) /
     Math.max(1, slates.length),
   meanPercentile: meanOf(slates.map((slate) => slate.realisedPercentile)),
+  afterLockRoi: meanOf(slates.map((slate) => slate.afterLockRoi)),
+  afterLockPercentile: meanOf(slates.map((slate) => slate.afterLockPercentile)),
   coveragePct:
     (slates.filter((slate) => slate.realisedRoi >= slate.low && slate.realisedRoi <= slate.high)
       .length /
