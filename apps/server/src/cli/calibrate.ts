@@ -58,7 +58,7 @@ const backtestSection = async (args: BacktestArgs, out: Output): Promise<string>
       out.log(
         `backtest ${slate.day} ${slate.sport} ${slate.slate}: predicted ROI ` +
           `${slate.predictedRoi.toFixed(1)} % (${slate.low.toFixed(0)} … ${slate.high.toFixed(0)}), ` +
-          `realised ${slate.realisedRoi.toFixed(1)} % ` +
+          `after lock ${slate.afterLockRoi.toFixed(1)} %, realised ${slate.realisedRoi.toFixed(1)} % ` +
           `(${((performance.now() - started) / 1000).toFixed(0)} s)`,
       ),
   )
