@@ -1,6 +1,7 @@
 import { products } from '@slatelab/domain/entities/access'
 import { errors } from '@slatelab/domain/errors'
 import { sportIds } from '@slatelab/domain/sports'
+import { pearson } from '@slatelab/engine/correlations/pearson'
 import { nhlLineCorrelations } from '@slatelab/engine/simlabs/line-correlations'
 import { wavesOfTeeTimes } from '@slatelab/engine/simlabs/wave-correlation'
 import { and, asc, desc, eq, gt, gte, isNotNull, lt } from 'drizzle-orm'
@@ -8,10 +9,12 @@ import { userLimits } from '../../http/user-limits'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { simlabsRequestSchema } from '@slatelab/contract/simlabs.contract'
 import { listProjectionOutcomes } from '../../db/repositories/projection-outcomes'
-import { contestGroups, contests, simlabsJobs, slatePlayers } from '../../db/schema'
+import { contestGroups, contests, simlabsJobs, slatePlayers, users } from '../../db/schema'
 import { loadSlatePool } from '../optimizer'
 import { typicalWaveCorrelation } from './historical-correlations'
 import { resolveSimulation } from './simlabs-inputs'
+import { storedEntriesFieldModelName } from './recorded-inputs'
+import { materializeSpec } from './sim-spec'
 import { vegasFactors } from './vegas-adjustment'
 import {
   authHeaders,
@@ -28,6 +31,7 @@ type Job = {
   iterations: number
   error: string | null
   fieldSource: string
+  fieldModel?: { name: string } | null
   lineupCount: number
   projectionsExact: boolean
 }
@@ -406,17 +410,50 @@ describe('simlabs routes', () => {
       if (status.status === 'done') break
       await new Promise((resolve) => setTimeout(resolve, 50))
     }
-    const response = await post('/simlabs/jobs/', {
+    const request = {
       contestGroupId: stored.slateId,
       contestId: stored.contestId,
       buildId: build.buildId,
       iterations: 200,
-    })
+    }
+    const response = await post('/simlabs/jobs/', request)
     expect(response.statusCode, response.body).toBe(202)
     const job = await waitFor(response.json<Job>().jobId)
     expect(job).toMatchObject({ status: 'done', fieldSource: 'entries' })
+    expect(job.fieldModel?.name).toBe(storedEntriesFieldModelName)
     const { result } = (await get(`/simlabs/jobs/${job.jobId}/result/`)).json<Result>()
     expect(result.entryCount).toBe(stored.size)
+
+    // The field's ownership is read for what it knew: players it held above their projected
+    // share are simulated higher, those it faded lower.
+    const [owner] = await t.database.db
+      .select({ userId: users.userId })
+      .from(users)
+      .where(eq(users.email, 'subscriber@slatelab.test'))
+    const { spec } = await resolveSimulation(
+      t.database.db,
+      owner?.userId ?? 0,
+      simlabsRequestSchema.parse(request),
+      'stored',
+    )
+    if (spec.field.kind !== 'entries') throw new Error('a stored contest plays its entries')
+    const entries = spec.field.lineups.length / spec.rosterSlots.length
+    const held = new Array<number>(spec.players.length).fill(0)
+    for (const index of spec.field.lineups) held[index] = (held[index] ?? 0) + 1
+    const simulated = materializeSpec(spec).players
+    const rostered = spec.players.flatMap((player, index) =>
+      player.projectedOwnership >= 2 ? [index] : [],
+    )
+    const fieldMoves = rostered.map((index) =>
+      Math.log(
+        ((100 * (held[index] ?? 0)) / entries + 0.5) /
+          ((spec.players[index]?.projectedOwnership ?? 0) + 0.5),
+      ),
+    )
+    const pointMoves = rostered.map((index) =>
+      Math.log((simulated[index]?.projection ?? 1) / (spec.players[index]?.projection ?? 1)),
+    )
+    expect(pearson(fieldMoves, pointMoves)).toBeGreaterThan(0.5)
   })
 
   it('simulates a contest template with its own payouts', async () => {
