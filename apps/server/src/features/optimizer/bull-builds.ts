@@ -56,7 +56,14 @@ export const createBullBuildPool = (
   perUser: number,
 ): BuildWorkerPool => {
   const queue = new Queue(buildQueueName, { connection: bullConnection(redisUrl), prefix })
-  const events = new QueueEvents(buildQueueName, { connection: bullConnection(redisUrl), prefix })
+  // From the stream's start, not from whenever the listener's first read reaches Redis: a job
+  // taken at once could report `started` before that read, and the report was lost. Events of
+  // builds this pool did not queue are ignored, so the replay (the stream keeps ~10,000) is cheap.
+  const events = new QueueEvents(buildQueueName, {
+    connection: bullConnection(redisUrl),
+    prefix,
+    lastEventId: '0-0',
+  })
   // Cancels go to the workers beside BullMQ: a mark for one not taken yet, a message for one running.
   const control = new Redis(redisUrl, { maxRetriesPerRequest: null })
   const waiting: BuildJob[] = []
