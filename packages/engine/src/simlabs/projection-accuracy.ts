@@ -226,7 +226,6 @@ const estimateFrom = <P extends ErrorFreePlayer>(
     scale * fit.intercept + effectiveSlope * player.projection + perDollar * surplus,
   )
   // The band moves with the mean, and widens (or narrows) about it by the measured scale.
-  const shift = trueMean - player.projection
   const widen = 1 + scale * (fit.spreadScale - 1)
   // The truth's variance given the projection, b (1 − b) sd², less what the salary explains.
   const errorVariance =
@@ -235,8 +234,8 @@ const estimateFrom = <P extends ErrorFreePlayer>(
   return {
     ...player,
     projection: trueMean,
-    floor: Math.max(0, trueMean - widen * (trueMean - player.floor - shift)),
-    ceiling: Math.max(0, trueMean + widen * (player.ceiling + shift - trueMean)),
+    floor: Math.max(0, trueMean - widen * (player.projection - player.floor)),
+    ceiling: Math.max(0, trueMean + widen * (player.ceiling - player.projection)),
     projectionErrorSd: Math.sqrt(Math.max(0, errorVariance)),
   }
 }
