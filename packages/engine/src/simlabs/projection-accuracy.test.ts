@@ -4,6 +4,7 @@ import { createRng } from '../rng'
 import { z90, type SimPlayer } from './player-outcomes'
 import {
   measureProjectionAccuracy,
+  spreadScaleAt,
   typicalProjectionAccuracy,
   withProjectionError,
   type ProjectionOutcome,
@@ -205,14 +206,15 @@ describe('the salary as a second opinion', () => {
 describe('the spread of a source’s band, measured', () => {
   // Guards priced 10–30 points whose band (10th to 90th percentile) is ± 4 points of standard
   // deviation, and whose projections are exact: only the games' spread is left to measure.
-  const guards = (gameSd: number, count: number): ProjectionOutcome[] => {
-    const rng = createRng(`guards:${gameSd}`)
+  // `growth` makes a guard's game spread grow with his projection: sd × (projection / 20) ^ growth.
+  const guards = (gameSd: number, count: number, growth = 0): ProjectionOutcome[] => {
+    const rng = createRng(`guards:${gameSd}:${growth}`)
     return Array.from({ length: count }, (_, i) => {
       const projection = 10 + (20 * i) / count
       return {
         position: 'PG',
         projection,
-        actual: projection + rng.normal(0, gameSd),
+        actual: projection + rng.normal(0, gameSd * (projection / 20) ** growth),
         floor: projection - z90 * 4,
         ceiling: projection + z90 * 4,
       }
@@ -238,13 +240,37 @@ describe('the spread of a source’s band, measured', () => {
     expect(scaleOf(bandless)).toBe(1)
   })
 
-  it('widens each player’s band about his fitted mean', () => {
-    const accuracy = measureProjectionAccuracy(guards(6, 2000))
+  it('finds no slope where every guard’s games spread as his band says', () => {
+    for (const sd of [3, 4, 6]) {
+      const slope = measureProjectionAccuracy(guards(sd, 4000)).byPosition.PG?.spreadSlope
+      expect(Math.abs(slope ?? 1)).toBeLessThan(0.15)
+    }
+  })
+
+  it('measures a band that is right at the mean, too narrow for stars and too wide below', () => {
+    const fit = measureProjectionAccuracy(guards(4, 4000, 0.5)).byPosition.PG
+    expect(fit?.spreadSlope).toBeCloseTo(0.5, 1)
+    expect(fit?.spreadScale).toBeCloseTo(1, 1)
+    if (fit === undefined) return
+    expect(spreadScaleAt(fit, 30)).toBeCloseTo(Math.sqrt(1.5), 1)
+    expect(spreadScaleAt(fit, 10)).toBeCloseTo(Math.sqrt(0.5), 1)
+  })
+
+  it('keeps a slope measured on few rows near 0', () => {
+    const few = measureProjectionAccuracy(guards(4, 40, 0.5)).byPosition.PG?.spreadSlope ?? 0
+    const many = measureProjectionAccuracy(guards(4, 4000, 0.5)).byPosition.PG?.spreadSlope ?? 0
+    expect(Math.abs(few)).toBeLessThan(many)
+  })
+
+  it('widens each player’s band about his fitted mean, by the scale at his projection', () => {
+    const accuracy = measureProjectionAccuracy(guards(6, 2000, 0.5))
     const fit = accuracy.byPosition.PG
-    const seen = withProjectionError(player, 'PG', accuracy, 1)
-    const scale = fit?.spreadScale ?? 0
-    const shift = seen.projection - player.projection
-    expect(seen.floor).toBeCloseTo(seen.projection - scale * (20 + shift - (10 + shift)), 9)
-    expect(seen.ceiling).toBeCloseTo(seen.projection + scale * (32 + shift - 20 - shift), 9)
+    const star = { ...player, projection: 28 as Points, floor: 18 as Points, ceiling: 40 as Points }
+    const seen = withProjectionError(star, 'PG', accuracy, 1)
+    const scale = fit === undefined ? 0 : spreadScaleAt(fit, star.projection)
+    expect(scale).toBeGreaterThan((fit?.spreadScale ?? 0) + 0.1)
+    const shift = seen.projection - star.projection
+    expect(seen.floor).toBeCloseTo(seen.projection - scale * (28 + shift - (18 + shift)), 9)
+    expect(seen.ceiling).toBeCloseTo(seen.projection + scale * (40 + shift - 28 - shift), 9)
   })
 })

@@ -64,9 +64,18 @@ export type PositionAccuracy = {
   /**
    * How much wider (above 1) or narrower than the source's band, about the fitted mean, its
    * players' games turned out: measured where the rows carry a band, shrunk toward 1 by its
-   * precision; 1 where unmeasured.
+   * precision; 1 where unmeasured. This is the scale at the position's mean projection.
    */
   readonly spreadScale: number
+  /**
+   * How the scale grows (above 0) or falls with the projection: a player projected at x plays
+   * with `spreadScale` × (x / `meanProjection`) ^ `spreadSlope` of his band. A source whose
+   * bands are right for bench players and too narrow for stars measures above 0. Shrunk toward
+   * 0 by its precision.
+   */
+  readonly spreadSlope: number
+  /** The rows' mean projection, where `spreadScale` holds. */
+  readonly meanProjection: number
 }
 
 export type ProjectionAccuracy = {
@@ -111,6 +120,14 @@ export const salaryPriorShare = 0.25
  * 90th percentiles that is really the 15th and 85th, or the 5th and 95th.
  */
 export const spreadScalePriorSd = 0.2
+
+/**
+ * How far the band's scale may plausibly move with the projection: 0.25 is a star projected at
+ * twice his position's mean playing with a band 19 % wider (or narrower) than his projection's
+ * share of it, about as far as a source that gives every player one band in proportion to his
+ * projection sits from one whose games spread with the square root of it.
+ */
+export const spreadSlopePriorSd = 0.25
 
 // Past these a measured spread scale says the band is not a range of outcomes at all.
 const spreadScaleLimits = { low: 0.5, high: 2 } as const
@@ -226,7 +243,7 @@ const estimateFrom = <P extends ErrorFreePlayer>(
     scale * fit.intercept + effectiveSlope * player.projection + perDollar * surplus,
   )
   // The band moves with the mean, and widens (or narrows) about it by the measured scale.
-  const widen = 1 + scale * (fit.spreadScale - 1)
+  const widen = 1 + scale * (spreadScaleAt(fit, player.projection) - 1)
   // The truth's variance given the projection, b (1 − b) sd², less what the salary explains.
   const errorVariance =
     effectiveSlope * (1 - effectiveSlope) * fit.projectionSd ** 2 -
@@ -241,14 +258,39 @@ const estimateFrom = <P extends ErrorFreePlayer>(
 }
 
 /**
- * The band's scale that makes the rows' squared misses of their fitted means what the
- * simulation expects of them on average: a played game's variance (the band's, scaled) with
- * the projection's error multiplying it, plus that error's own. A band half as wide as the
- * games' spread measures about 2. Shrunk toward 1 by its precision (each row's squared miss
- * about its expectation, as measured), so a few rows say little.
+ * The band's scale at projection `projection`: the position's scale moved by its slope, kept
+ * within the limits of a measured scale.
+ * @example spreadScaleAt({ spreadScale: 1, spreadSlope: 0.5, meanProjection: 20 }, 80) // 2
  */
-const spreadScaleOf = (rows: readonly ProjectionOutcome[], fit: PositionAccuracy): number => {
-  const terms = rows.flatMap((row) => {
+export const spreadScaleAt = (
+  fit: Pick<PositionAccuracy, 'spreadScale' | 'spreadSlope' | 'meanProjection'>,
+  projection: number,
+): number =>
+  fit.spreadSlope === 0 || !(projection > 0) || !(fit.meanProjection > 0)
+    ? fit.spreadScale
+    : Math.min(
+        spreadScaleLimits.high,
+        Math.max(
+          spreadScaleLimits.low,
+          fit.spreadScale * (projection / fit.meanProjection) ** fit.spreadSlope,
+        ),
+      )
+
+/** One history row as the spread's fit reads it. */
+type SpreadTerm = {
+  /** Squared miss of the fitted mean, less the projection error's own share of it. */
+  readonly unexplained: number
+  /** The played game's variance the band gives, with the projection's error multiplying it. */
+  readonly game: number
+  /** ln(projection / the rows' mean projection). */
+  readonly level: number
+}
+
+const spreadTermsOf = (
+  rows: readonly ProjectionOutcome[],
+  fit: PositionAccuracy,
+): readonly SpreadTerm[] =>
+  rows.flatMap((row) => {
     if (row.floor === undefined || row.ceiling === undefined) return []
     const band: ErrorFreePlayer = {
       projection: row.projection,
@@ -260,21 +302,96 @@ const spreadScaleOf = (rows: readonly ProjectionOutcome[], fit: PositionAccuracy
     if (!(mean > 0)) return []
     const error = (estimate.projectionErrorSd ?? 0) ** 2
     const game = playedVariance(fitOutcome({ ...estimate, zeroChance: 0 }))
-    return [{ miss: (row.actual - mean) ** 2, game: game * (1 + error / mean ** 2), error }]
+    return [
+      {
+        unexplained: (row.actual - mean) ** 2 - error,
+        game: game * (1 + error / mean ** 2),
+        level: Math.log(row.projection / fit.meanProjection),
+      },
+    ]
   })
-  const games = terms.reduce((sum, term) => sum + term.game, 0)
-  if (terms.length < 3 || games <= 0) return 1
-  const unexplained = terms.reduce((sum, term) => sum + term.miss - term.error, 0)
-  const squared = Math.max(0, unexplained / games)
+
+// The squared scale at the mean projection that explains the rows' misses for this slope.
+const squaredScaleFor = (terms: readonly SpreadTerm[], slope: number) => {
+  let unexplained = 0
+  let games = 0
+  for (const term of terms) {
+    unexplained += term.unexplained
+    games += term.game * Math.exp(2 * slope * term.level)
+  }
+  return Math.max(0, unexplained / games)
+}
+
+// What the rows' misses say the slope is off by, weighed by level: 0 at the measured slope, and
+// falling as the slope rises (more of the spread moves to the high projections). With the
+// scatter of its terms, which gives the slope's standard error.
+const slopeMoment = (terms: readonly SpreadTerm[], slope: number) => {
+  const squared = squaredScaleFor(terms, slope)
+  let moment = 0
+  let scatter = 0
+  for (const term of terms) {
+    const left = term.unexplained - squared * term.game * Math.exp(2 * slope * term.level)
+    moment += term.level * left
+    scatter += (term.level * left) ** 2
+  }
+  return { moment, scatter }
+}
+
+// Past these a measured slope is not a band's shape but a few rows' accident.
+const spreadSlopeLimit = 1.5
+
+const measuredSpreadSlope = (terms: readonly SpreadTerm[]): number => {
+  let low = -spreadSlopeLimit
+  let high = spreadSlopeLimit
+  if (slopeMoment(terms, low).moment <= 0) return low
+  if (slopeMoment(terms, high).moment >= 0) return high
+  for (let step = 0; step < 40; step += 1) {
+    const middle = (low + high) / 2
+    if (slopeMoment(terms, middle).moment > 0) low = middle
+    else high = middle
+  }
+  const slope = (low + high) / 2
+  const step = 0.01
+  const change =
+    (slopeMoment(terms, slope + step).moment - slopeMoment(terms, slope - step).moment) / (2 * step)
+  const se = change < 0 ? Math.sqrt(slopeMoment(terms, slope).scatter) / -change : Infinity
+  return shrunkToward(0, spreadSlopePriorSd, slope, se)
+}
+
+/**
+ * The band's scale and its slope with the projection (`PositionAccuracy.spreadScale`,
+ * `spreadSlope`) that make the rows' squared misses of their fitted means what the simulation
+ * expects of them: a played game's variance (the band's, scaled) with the projection's error
+ * multiplying it, plus that error's own. A band half as wide as the games' spread measures
+ * about 2. The slope is fitted first (the misses weighed by how far each projection sits from
+ * the mean), then the scale given it; each is shrunk toward no change by its precision (each
+ * row's squared miss about its expectation, as measured), so a few rows say little.
+ */
+const spreadOf = (
+  rows: readonly ProjectionOutcome[],
+  fit: PositionAccuracy,
+): Pick<PositionAccuracy, 'spreadScale' | 'spreadSlope'> => {
+  const terms = spreadTermsOf(rows, fit)
+  const none = { spreadScale: 1, spreadSlope: 0 }
+  if (terms.length < 3 || terms.reduce((sum, term) => sum + term.game, 0) <= 0) return none
+  const spreadSlope = measuredSpreadSlope(terms)
+  const squared = squaredScaleFor(terms, spreadSlope)
   const measured = Math.sqrt(squared)
-  const scatter = Math.sqrt(
-    terms.reduce((sum, term) => sum + (term.miss - squared * term.game - term.error) ** 2, 0),
-  )
-  const se = measured > 0 ? scatter / games / (2 * measured) : Infinity
-  return Math.min(
-    spreadScaleLimits.high,
-    Math.max(spreadScaleLimits.low, shrunkToward(1, spreadScalePriorSd, measured, se)),
-  )
+  let games = 0
+  let scatter = 0
+  for (const term of terms) {
+    const game = term.game * Math.exp(2 * spreadSlope * term.level)
+    games += game
+    scatter += (term.unexplained - squared * game) ** 2
+  }
+  const se = measured > 0 ? Math.sqrt(scatter) / games / (2 * measured) : Infinity
+  return {
+    spreadScale: Math.min(
+      spreadScaleLimits.high,
+      Math.max(spreadScaleLimits.low, shrunkToward(1, spreadScalePriorSd, measured, se)),
+    ),
+    spreadSlope,
+  }
 }
 
 const accuracyOfLine = (
@@ -293,6 +410,8 @@ const accuracyOfLine = (
       rmse: 0,
       salary: null,
       spreadScale: 1,
+      spreadSlope: 0,
+      meanProjection: 0,
     }
   }
   // A slope outside (0, 1] says the source is worse than a constant or over-shrunk; neither
@@ -311,8 +430,10 @@ const accuracyOfLine = (
     rmse: Math.sqrt(line.squares / line.count),
     salary: salarySignalOf(rows, line, slope),
     spreadScale: 1,
+    spreadSlope: 0,
+    meanProjection: line.meanX,
   }
-  return { ...fit, spreadScale: spreadScaleOf(rows, fit) }
+  return { ...fit, ...spreadOf(rows, fit) }
 }
 
 /**
@@ -325,7 +446,11 @@ export const measureProjectionAccuracy = (
 ): ProjectionAccuracy => {
   const used = rows.filter((row) => row.projection > 0)
   const groups = new Map<string, ProjectionOutcome[]>()
-  for (const row of used) groups.set(row.position, [...(groups.get(row.position) ?? []), row])
+  for (const row of used) {
+    const group = groups.get(row.position)
+    if (group === undefined) groups.set(row.position, [row])
+    else group.push(row)
+  }
   const lines = [...groups].map(([position, list]) => [position, list, lineFit(list)] as const)
   const sourceSlope = sourceSlopeOf(lines.map(([, , line]) => line))
   return {
@@ -385,6 +510,8 @@ export const typicalProjectionAccuracy = (
       rmse: 0,
       salary: null,
       spreadScale: 1,
+      spreadSlope: 0,
+      meanProjection: mean,
     }
   }
   const used = players.filter((player) => player.projection > 0)

@@ -38,6 +38,7 @@ const contestSection = (runs: readonly Labelled[]): string => {
       one(fit.intercept),
       one(fit.rmse),
       two(fit.spreadScale),
+      two(fit.spreadSlope),
     ])
   const tablesOf = (
     title: string,
@@ -59,7 +60,16 @@ const contestSection = (runs: readonly Labelled[]): string => {
       `${result.accuracyOutOfSample ? 'on other slates (out of sample)' : 'on this slate itself (in sample: no other table of this source exists)'}:`,
     '',
     markdownTable(
-      ['position', 'players', 'measured slope', 'slope used', 'intercept', 'RMSE', 'band scale'],
+      [
+        'position',
+        'players',
+        'measured slope',
+        'slope used',
+        'intercept',
+        'RMSE',
+        'band scale',
+        'band slope',
+      ],
       accuracy,
     ),
     '',
