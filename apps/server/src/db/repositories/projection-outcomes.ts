@@ -2,7 +2,7 @@
  * Finished classic slates' projections with what the players then scored: the sample that
  * measures a projection source's accuracy (SimLabs' projection error).
  */
-import { and, eq, gt, gte, isNotNull, lt, max } from 'drizzle-orm'
+import { and, eq, gt, gte, isNotNull, lt } from 'drizzle-orm'
 import type { ProjectionOutcome } from '@slatelab/engine/simlabs/projection-accuracy'
 import type { DbOrTx } from '../database'
 import { contestGroups, slatePlayers } from '../schema'
@@ -16,26 +16,6 @@ export type StoredProjectionOutcome = Omit<ProjectionOutcome, 'floor' | 'ceiling
   readonly band: { readonly floor: number; readonly ceiling: number } | null
 }
 
-/** A sport's classic slates on one site that started in `[from, before)`. */
-type OutcomeWindow = {
-  readonly sportId: number
-  readonly siteId: number
-  readonly from: Date
-  readonly before: Date
-}
-
-// Players projected above 0 with actual points on the window's slates.
-const outcomesIn = (options: OutcomeWindow) =>
-  and(
-    eq(contestGroups.sportId, options.sportId),
-    eq(contestGroups.sourceId, options.siteId),
-    eq(contestGroups.variant, 'classic'),
-    gte(contestGroups.startsAt, options.from),
-    lt(contestGroups.startsAt, options.before),
-    gt(slatePlayers.projectedPoints, 0),
-    isNotNull(slatePlayers.actualPoints),
-  )
-
 /**
  * Every player projected above 0 with actual points on `sportId`'s classic slates of `siteId`
  * starting in `[from, before)`, by his first listed position, with his salary and band; once
@@ -45,7 +25,12 @@ const outcomesIn = (options: OutcomeWindow) =>
  */
 export const listProjectionOutcomes = async (
   db: DbOrTx,
-  options: OutcomeWindow,
+  options: {
+    readonly sportId: number
+    readonly siteId: number
+    readonly from: Date
+    readonly before: Date
+  },
 ): Promise<StoredProjectionOutcome[]> => {
   const rows = await db
     .select({
@@ -60,7 +45,17 @@ export const listProjectionOutcomes = async (
     })
     .from(slatePlayers)
     .innerJoin(contestGroups, eq(contestGroups.contestGroupId, slatePlayers.contestGroupId))
-    .where(outcomesIn(options))
+    .where(
+      and(
+        eq(contestGroups.sportId, options.sportId),
+        eq(contestGroups.sourceId, options.siteId),
+        eq(contestGroups.variant, 'classic'),
+        gte(contestGroups.startsAt, options.from),
+        lt(contestGroups.startsAt, options.before),
+        gt(slatePlayers.projectedPoints, 0),
+        isNotNull(slatePlayers.actualPoints),
+      ),
+    )
   const seen = new Set<string>()
   return rows.flatMap((row) => {
     const game = `${row.playerId}:${slateDayOf(row.startsAt)}`
@@ -79,21 +74,4 @@ export const listProjectionOutcomes = async (
       },
     ]
   })
-}
-
-/**
- * When the newest classic slate of `sportId` on `siteId` with such outcomes started, in
- * `[from, before)`; undefined when none did.
- * @example await latestProjectionOutcomeStart(db, { sportId: 1, siteId: 4, from, before }) // 2026-02-08T23:30:00Z
- */
-export const latestProjectionOutcomeStart = async (
-  db: DbOrTx,
-  options: OutcomeWindow,
-): Promise<Date | undefined> => {
-  const [row] = await db
-    .select({ startsAt: max(contestGroups.startsAt) })
-    .from(slatePlayers)
-    .innerJoin(contestGroups, eq(contestGroups.contestGroupId, slatePlayers.contestGroupId))
-    .where(outcomesIn(options))
-  return row?.startsAt ?? undefined
 }

@@ -28,11 +28,7 @@ import {
   withProjectionError,
   type ProjectionAccuracy,
 } from '@slatelab/engine/simlabs/projection-accuracy'
-import {
-  latestProjectionOutcomeStart,
-  listProjectionOutcomes,
-  type StoredProjectionOutcome,
-} from '../../db/repositories/projection-outcomes'
+import { listProjectionOutcomes } from '../../db/repositories/projection-outcomes'
 import { findSlateCorrelationTargets } from '../../db/repositories/slate-correlation-targets'
 import { parseLineupsCsv } from './lineups-csv'
 import { simSpecSchema, type SimSpec } from './sim-spec'
@@ -144,57 +140,28 @@ const fieldOwnership = (player: PoolPlayer, slots: number) => {
   }
 }
 
-/**
- * The projection error is measured on the slates of the last `accuracyDays` days, from at least
- * `minAccuracyPlayers` players. When they hold fewer (a season's first weeks), the same span up
- * to the source's newest earlier finished slate within a year is read too (the last season's
- * end): the same source's errors of a few months ago say more than a typical source's, which
- * stands in only where neither holds enough.
- */
-export const accuracyHistory = { days: 60, minPlayers: 200, lookbackDays: 365 } as const
-const dayMs = 86_400_000
-
-/**
- * The history the projection error of a slate of `sportId` on `siteId` starting at `startsAt`
- * is measured on (`accuracyHistory`).
- * @example (await projectionHistoryOf(db, { sportId: 1, siteId: 4 }, slate.startsAt)).length // 1311
- */
-export const projectionHistoryOf = async (
-  db: Db,
-  source: { readonly sportId: number; readonly siteId: number },
-  startsAt: Date,
-): Promise<StoredProjectionOutcome[]> => {
-  const span = accuracyHistory.days * dayMs
-  const upTo = (before: Date) =>
-    listProjectionOutcomes(db, { ...source, from: new Date(before.getTime() - span), before })
-  const recent = await upTo(startsAt)
-  if (recent.length >= accuracyHistory.minPlayers) return recent
-  const latest = await latestProjectionOutcomeStart(db, {
-    ...source,
-    from: new Date(startsAt.getTime() - accuracyHistory.lookbackDays * dayMs),
-    before: new Date(startsAt.getTime() - span),
-  })
-  return latest === undefined
-    ? recent
-    : [...recent, ...(await upTo(new Date(latest.getTime() + 1)))]
-}
+// The projection error is measured on the slates of the last this many days, from at least
+// this many players; with less history a typical source's error stands in.
+const accuracyDays = 60
+const minAccuracyPlayers = 200
 
 const projectionAccuracyOf = async (
   db: Db,
   pool: SlatePool,
   startsAt: Date,
 ): Promise<ProjectionAccuracy> => {
-  const outcomes = await projectionHistoryOf(
-    db,
-    { sportId: pool.sportId, siteId: pool.siteId },
-    startsAt,
-  )
+  const outcomes = await listProjectionOutcomes(db, {
+    sportId: pool.sportId,
+    siteId: pool.siteId,
+    from: new Date(startsAt.getTime() - accuracyDays * 86_400_000),
+    before: startsAt,
+  })
   const measured = measureProjectionAccuracy(
     outcomes.map(({ band, ...outcome }) =>
       band === null ? outcome : { ...outcome, ...simBandOf(band) },
     ),
   )
-  return measured.pooled.count >= accuracyHistory.minPlayers
+  return measured.pooled.count >= minAccuracyPlayers
     ? measured
     : typicalProjectionAccuracy(
         pool.players.map((player) => ({

@@ -8,14 +8,11 @@ import { and, asc, desc, eq, gt, gte, isNotNull, lt } from 'drizzle-orm'
 import { userLimits } from '../../http/user-limits'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { simlabsRequestSchema } from '@slatelab/contract/simlabs.contract'
-import {
-  latestProjectionOutcomeStart,
-  listProjectionOutcomes,
-} from '../../db/repositories/projection-outcomes'
+import { listProjectionOutcomes } from '../../db/repositories/projection-outcomes'
 import { contestGroups, contests, simlabsJobs, slatePlayers, users } from '../../db/schema'
 import { loadSlatePool } from '../optimizer'
 import { typicalWaveCorrelation } from './historical-correlations'
-import { projectionHistoryOf, resolveSimulation } from './simlabs-inputs'
+import { resolveSimulation } from './simlabs-inputs'
 import { storedEntriesFieldModelName } from './recorded-inputs'
 import { materializeSpec } from './sim-spec'
 import { vegasFactors } from './vegas-adjustment'
@@ -373,37 +370,6 @@ describe('simlabs routes', () => {
     expect(outcomes.every((row) => row.band !== null && row.band.floor < row.band.ceiling)).toBe(
       true,
     )
-  })
-
-  it('reads the source’s last stretch of play when the 60 days before a slate hold too few players', async () => {
-    const db = t.database.db
-    const source = { sportId: sportIds.NBA, siteId: 4 }
-    const now = t.clock.now.getTime()
-    const day = 86_400_000
-    const upTo = (before: number) =>
-      listProjectionOutcomes(db, {
-        ...source,
-        from: new Date(before - 60 * day),
-        before: new Date(before),
-      })
-    const latest = await latestProjectionOutcomeStart(db, {
-      ...source,
-      from: new Date(now - 365 * day),
-      before: new Date(now),
-    })
-    if (latest === undefined) throw new Error('the demo world has no finished NBA slate')
-    const lastStretch = await upTo(latest.getTime() + 1)
-    expect(lastStretch.length).toBeGreaterThan(0)
-    // A slate 100 days on (a new season): the 60 days before it hold nothing.
-    expect(await projectionHistoryOf(db, source, new Date(now + 100 * day))).toEqual(lastStretch)
-    // After a year without play, a typical source's error stands in.
-    expect(await projectionHistoryOf(db, source, new Date(latest.getTime() + 400 * day))).toEqual(
-      [],
-    )
-    // Where the recent days hold enough players, only they count.
-    const recent = await upTo(now)
-    expect(recent.length).toBeGreaterThanOrEqual(200)
-    expect(await projectionHistoryOf(db, source, new Date(now))).toEqual(recent)
   })
 
   it('gives the same result for the same seed, from a build or its upload CSV', async () => {

@@ -40,7 +40,7 @@ import type { DemoWorld } from '@slatelab/world/season/demo-world'
 import { daysBetween } from '@slatelab/world/season/calendar-dates'
 import type { WorldSlate } from '@slatelab/world/season/world-types'
 import { defaultTargetsOf, slateCorrelations } from '../correlation-roles'
-import { accuracyHistory, evenlySpacedEntries, simBandOf, simPlayerOf } from '../simlabs-inputs'
+import { evenlySpacedEntries, simBandOf, simPlayerOf } from '../simlabs-inputs'
 import { estimateTargets } from '../historical-correlations'
 import { generatedField, storedField } from '../sim-spec'
 import { actualPrizesCents, optimizerLineups } from './optimizer-lineups'
@@ -96,6 +96,11 @@ export type BacktestSlate = {
   readonly measuredError: boolean
 }
 
+// The projection error is measured on the slates of the 60 days before, from at least 200
+// players, as the product measures it (simlabs-inputs.ts).
+const accuracyDays = 60
+const minAccuracyPlayers = 200
+
 /**
  * What SimLabs would have on record before a slate, by sport and site (`'1:4'`): every finished
  * classic slate's projections with their outcomes (the projection error is measured on them, as
@@ -111,27 +116,6 @@ export type BacktestHistory = Map<
 >
 // As historical-correlations.ts: a role pair seen in fewer games keeps its typical value.
 const minCorrelationSamples = 40
-// Each slate's correlations are estimated from the games of this many days before it.
-const correlationDays = accuracyHistory.days
-
-// The recorded outcomes of the days before `day` that the product would measure the projection
-// error on (`projectionHistoryOf`): the last 60 days, and when they hold under 200 players the
-// 60 days up to the newest earlier recorded day within a year as well. Rows are in day order.
-const accuracyRows = (
-  rows: readonly { readonly day: IsoDate; readonly outcome: ProjectionOutcome }[],
-  day: IsoDate,
-): ProjectionOutcome[] => {
-  const { days, minPlayers, lookbackDays } = accuracyHistory
-  const before = rows.filter((row) => row.day < day && daysBetween(row.day, day) <= lookbackDays)
-  const within = (end: IsoDate) => before.filter((row) => daysBetween(row.day, end) <= days)
-  const recent = within(day)
-  const latest = before.filter((row) => daysBetween(row.day, day) > days).at(-1)?.day
-  const chosen =
-    recent.length >= minPlayers || latest === undefined
-      ? recent
-      : [...within(latest).filter((row) => row.day <= latest), ...recent]
-  return chosen.map((row) => row.outcome)
-}
 
 const isTournament = (contest: WorldContest) => !contest.isDoubleUp && !contest.isFiftyFifty
 
@@ -202,7 +186,7 @@ const poolOf = (
 // The projection error as SimLabs would measure it on the history's slates of the last 60 days
 // of the sport and site, or a typical source's while they hold under 200 players.
 const accuracyFor = (entry: SlateEntry, earlier: readonly ProjectionOutcome[]) =>
-  earlier.length >= accuracyHistory.minPlayers
+  earlier.length >= minAccuracyPlayers
     ? measureProjectionAccuracy(earlier)
     : typicalProjectionAccuracy(
         entry.pool.map((player) => ({
@@ -384,16 +368,16 @@ export const backtestSlate = async (
   }
 
   const recorded = history.get(`${slate.sportId}:${slate.sourceId}`)
-  const earlier = accuracyRows(recorded?.outcomes ?? [], slate.day)
+  const recent = <Row extends { readonly day: IsoDate }>(rows: readonly Row[] = []) =>
+    rows.filter((row) => row.day < slate.day && daysBetween(row.day, slate.day) <= accuracyDays)
+  const earlier = recent(recorded?.outcomes).map((row) => row.outcome)
   const simPlayers = simPlayersOf(entry, accuracyFor(entry, earlier))
   const correlations = slateCorrelations(
     slate.sportId,
     pool,
     estimateTargets(
       slate.sportId,
-      recorded?.lines
-        .filter((row) => row.day < slate.day && daysBetween(row.day, slate.day) <= correlationDays)
-        .map((row) => row.line) ?? [],
+      recent(recorded?.lines).map((row) => row.line),
       defaultTargetsOf(slate.sportId),
       minCorrelationSamples,
     ),
@@ -435,7 +419,7 @@ export const backtestSlate = async (
     predictedCash: (cashes / options.iterations / count) * 100,
     realisedCash: (prizes.filter((cents) => cents > 0).length / count) * 100,
     paidShare: ((entry.payouts.at(-1)?.placeTo ?? 0) / contest.contestSize) * 100,
-    measuredError: earlier.length >= accuracyHistory.minPlayers,
+    measuredError: earlier.length >= minAccuracyPlayers,
   }
 }
 
@@ -645,7 +629,7 @@ export const runBacktest = async (
   if (first === undefined || last === undefined) return results
   // Every day from the first slate's history window on is recorded, as the product's store
   // holds every finished slate; the chosen days are backtested before their own record.
-  const historyDays = plan.historyDays ?? accuracyHistory.days
+  const historyDays = plan.historyDays ?? accuracyDays
   for (let day = addDays(first, -historyDays); day <= last; day = addDays(day, 1)) {
     const built = world.buildDay(day, { resultsThrough: day })
     const sports = sportIds.filter((id) => chosen.get(id)?.includes(day))
