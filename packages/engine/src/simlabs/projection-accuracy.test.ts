@@ -260,6 +260,9 @@ describe('the spread of a source’s band, measured', () => {
     const few = measureProjectionAccuracy(guards(4, 40, 0.5)).byPosition.PG?.spreadSlope ?? 0
     const many = measureProjectionAccuracy(guards(4, 4000, 0.5)).byPosition.PG?.spreadSlope ?? 0
     expect(Math.abs(few)).toBeLessThan(many)
+    // A dozen rows whose spread grows far past the limit still say little.
+    const dozen = measureProjectionAccuracy(guards(4, 12, 3)).byPosition.PG?.spreadSlope ?? 2
+    expect(Math.abs(dozen)).toBeLessThan(1)
   })
 
   it('widens each player’s band about his fitted mean, by the scale at his projection', () => {

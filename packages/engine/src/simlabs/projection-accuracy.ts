@@ -340,7 +340,8 @@ const slopeMoment = (terms: readonly SpreadTerm[], slope: number) => {
 // Past these a measured slope is not a band's shape but a few rows' accident.
 const spreadSlopeLimit = 1.5
 
-const measuredSpreadSlope = (terms: readonly SpreadTerm[]): number => {
+// The slope whose moment is 0, or the limit it lies past.
+const solvedSpreadSlope = (terms: readonly SpreadTerm[]): number => {
   let low = -spreadSlopeLimit
   let high = spreadSlopeLimit
   if (slopeMoment(terms, low).moment <= 0) return low
@@ -350,7 +351,11 @@ const measuredSpreadSlope = (terms: readonly SpreadTerm[]): number => {
     if (slopeMoment(terms, middle).moment > 0) low = middle
     else high = middle
   }
-  const slope = (low + high) / 2
+  return (low + high) / 2
+}
+
+const measuredSpreadSlope = (terms: readonly SpreadTerm[]): number => {
+  const slope = solvedSpreadSlope(terms)
   const step = 0.01
   const change =
     (slopeMoment(terms, slope + step).moment - slopeMoment(terms, slope - step).moment) / (2 * step)
