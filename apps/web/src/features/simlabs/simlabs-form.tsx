@@ -16,6 +16,7 @@ import type { ContestGroup } from '@slatelab/domain/entities/contest-group'
 import { IconPlayerPlay, IconUpload } from '@tabler/icons-react'
 import { useState } from 'react'
 import { ActiveProjectionsNote } from '../../shared/projections/active-projections-note'
+import type { JobSummary } from '@slatelab/contract/simlabs.contract'
 import type { SimulationRequest } from './simlabs-api'
 import type { SimlabsOptions } from './use-simlabs-options'
 
@@ -47,6 +48,8 @@ type SimlabsFormProps = {
   readonly busy: boolean
   readonly onSlateChange: (slateId: number) => void
   readonly onRun: (request: SimulationRequest) => Promise<void>
+  /** The simulation the page shows: the form takes its contest, iterations and exactness. */
+  readonly shown: Pick<JobSummary, 'jobId' | 'contestId' | 'iterations' | 'projectionsExact'> | null
 }
 
 /** Slate, contest, lineups and iterations of a new simulation, and its Run button. */
@@ -57,6 +60,7 @@ export function SimlabsForm({
   busy: loading,
   onSlateChange,
   onRun,
+  shown,
 }: SimlabsFormProps) {
   const [contestId, setContestId] = useState<string | null>(null)
   const [lineupSource, setLineupSource] = useState<'build' | 'csv'>('build')
@@ -65,6 +69,15 @@ export function SimlabsForm({
   const [iterations, setIterations] = useState<number>(defaultIterations)
   const [vegasAdjusted, setVegasAdjusted] = useState(false)
   const [projectionsExact, setProjectionsExact] = useState(false)
+  // A result opened from its link (or just run) sets the form to what it ran with, so the
+  // form and the result beside it agree and Run simulation runs it again.
+  const [shownJobId, setShownJobId] = useState<string | null>(null)
+  if (shown !== null && shown.jobId !== shownJobId) {
+    setShownJobId(shown.jobId)
+    setContestId(shown.contestId === null ? null : String(shown.contestId))
+    setIterations(shown.iterations)
+    setProjectionsExact(shown.projectionsExact)
+  }
 
   const contest = contests.find((candidate) => String(candidate.contestId) === contestId)
   const chosenContest = contest ?? defaultContest(contests)

@@ -551,6 +551,30 @@ describe('SimLabs charts and export', () => {
     )
   })
 
+  it('sets the form to the contest, iterations and exactness of the simulation it opens', async () => {
+    stubFetch((url) =>
+      url.includes('/svc/contests/101/')
+        ? jsonResponse(200, [
+            buildContest({
+              contestId: 3,
+              title: 'NBA $2M Fantasy Millionaire',
+              contestSize: 113_636,
+            }),
+            buildContest({ contestId: 9, title: 'NBA $20 Jump Shot', contestSize: 5_000 }),
+          ])
+        : respond(url),
+    )
+    renderPage(`/simlabs?job=${summary.jobId}`)
+    await screen.findByRole('table', { name: 'Lineup results' })
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Contest' })).toHaveValue(
+        'NBA $20 Jump Shot · 5,000 entries',
+      ),
+    )
+    expect(screen.getByRole('textbox', { name: 'Iterations' })).toHaveValue('1,000')
+    expect(screen.getByRole('switch', { name: /Projections are exact/ })).toBeChecked()
+  })
+
   it('works on the navbar’s SimLabs slate and starts on its largest GPP', async () => {
     stubFetch((url) =>
       url.includes('/svc/contests/101/')

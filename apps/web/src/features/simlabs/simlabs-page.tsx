@@ -132,6 +132,7 @@ function SimLabsTool() {
         options={options}
         busy={starting.isLoading || loading}
         onSlateChange={choose}
+        shown={job}
         onRun={async (request) => {
           const started = await startSimulation(request)
           if (started.data === undefined) return
