@@ -131,6 +131,8 @@ export const spreadSlopePriorSd = 0.25
 
 // Past these a measured spread scale says the band is not a range of outcomes at all.
 const spreadScaleLimits = { low: 0.5, high: 2 } as const
+const withinScaleLimits = (scale: number) =>
+  Math.min(spreadScaleLimits.high, Math.max(spreadScaleLimits.low, scale))
 
 type LineFit = {
   readonly count: number
@@ -268,13 +270,7 @@ export const spreadScaleAt = (
 ): number =>
   fit.spreadSlope === 0 || !(projection > 0) || !(fit.meanProjection > 0)
     ? fit.spreadScale
-    : Math.min(
-        spreadScaleLimits.high,
-        Math.max(
-          spreadScaleLimits.low,
-          fit.spreadScale * (projection / fit.meanProjection) ** fit.spreadSlope,
-        ),
-      )
+    : withinScaleLimits(fit.spreadScale * (projection / fit.meanProjection) ** fit.spreadSlope)
 
 /** One history row as the spread's fit reads it. */
 type SpreadTerm = {
@@ -311,13 +307,16 @@ const spreadTermsOf = (
     ]
   })
 
+// A term's game variance at this slope, before the scale at the mean projection.
+const gameAt = (term: SpreadTerm, slope: number) => term.game * Math.exp(2 * slope * term.level)
+
 // The squared scale at the mean projection that explains the rows' misses for this slope.
 const squaredScaleFor = (terms: readonly SpreadTerm[], slope: number) => {
   let unexplained = 0
   let games = 0
   for (const term of terms) {
     unexplained += term.unexplained
-    games += term.game * Math.exp(2 * slope * term.level)
+    games += gameAt(term, slope)
   }
   return Math.max(0, unexplained / games)
 }
@@ -330,7 +329,7 @@ const slopeMoment = (terms: readonly SpreadTerm[], slope: number) => {
   let moment = 0
   let scatter = 0
   for (const term of terms) {
-    const left = term.unexplained - squared * term.game * Math.exp(2 * slope * term.level)
+    const left = term.unexplained - squared * gameAt(term, slope)
     moment += term.level * left
     scatter += (term.level * left) ** 2
   }
@@ -385,16 +384,13 @@ const spreadOf = (
   let games = 0
   let scatter = 0
   for (const term of terms) {
-    const game = term.game * Math.exp(2 * spreadSlope * term.level)
+    const game = gameAt(term, spreadSlope)
     games += game
     scatter += (term.unexplained - squared * game) ** 2
   }
   const se = measured > 0 ? Math.sqrt(scatter) / games / (2 * measured) : Infinity
   return {
-    spreadScale: Math.min(
-      spreadScaleLimits.high,
-      Math.max(spreadScaleLimits.low, shrunkToward(1, spreadScalePriorSd, measured, se)),
-    ),
+    spreadScale: withinScaleLimits(shrunkToward(1, spreadScalePriorSd, measured, se)),
     spreadSlope,
   }
 }
