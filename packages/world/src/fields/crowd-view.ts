@@ -21,11 +21,12 @@ import type { Rng } from '@slatelab/engine/rng'
  */
 export const crowdInformation = 0.125
 /**
- * Log-odds of a player's ownership miss per unit of view, of the miss's 0.85 in all: 0.6 of
- * 0.75 on the share before the miss moved to log-odds, where it moves the chalk less; 0.75
- * keeps the fields' knowledge where SimLabs' point-3 bench put it (docs/field-model.md).
+ * Log-odds of a player's ownership miss per unit of view at or below the error's knee, of the
+ * miss's 1 in all (above the knee both narrow alike, ownership-error.ts). 0.88 of the spread
+ * keeps the share of the miss that follows the view as it was at 0.75 of 0.85, where SimLabs'
+ * point-3 bench put the fields' knowledge (docs/field-model.md).
  */
-export const ownershipViewSpread = 0.75
+export const ownershipViewSpread = 0.88
 /**
  * The truth's move, in log points per unit of view, for a player whose projection misses its
  * mean by `errorShare` of it (projection-accuracy.ts): `crowdInformation`, but never more than
