@@ -90,7 +90,7 @@ const lobbies: Readonly<Record<'main' | 'secondary' | 'showdown', readonly Conte
     cash('fiftyFifty', 10, 2_300, '50/50', '50/50'),
     gpp(20, 2_000_000, 0.15, 150, 'Fantasy Millionaire', 'Sunday Million'),
     cash('doubleUp', 25, 11_000, 'Double Up', 'Double Up'),
-    gpp(150, 300_000, 0.2, 20, 'Special', 'Showdown Special'),
+    gpp(150, 300_000, 0.2, 20, 'Special', 'Luxury Box'),
     cash('doubleUp', 500, 120, 'High Stakes Double Up', 'High Stakes Double Up'),
     gpp(1_500, 250_000, 0.3, 3, 'Main Event', 'High Roller'),
   ],
