@@ -11,6 +11,11 @@ export type Deps = {
   readonly database: Database
   readonly cache: CacheStore
   readonly now: () => Date
+  /**
+   * The clock the news feed and injury report read; `now` without it. With DEMO_DATE the world
+   * stops at its anchor day, so its news is read as of that day (`clockStoppedAfter`).
+   */
+  readonly newsNow?: () => Date
   readonly signInLimiter: SignInLimiter
   readonly sessionTtlDays: number
   readonly subscriptions: SubscriptionPolicy

@@ -6,6 +6,7 @@ import { defaultQueuePrefix } from './jobs/bull-queues'
 import { acquireStoreLock, StoreInUseError, type StoreLock } from './db/store-lock'
 import { openConfiguredCache, openConfiguredDatabase } from './infrastructure'
 import { isoDate } from '@slatelab/domain/units'
+import { clockStoppedAfter } from './time/eastern-time'
 import { isWorldDayStored } from './db/repositories/world-days'
 import { demoUsers, easternDayOf, seedDatabase } from './seed/seed'
 import { startupSeedPlan } from './seed/startup-seed-plan'
@@ -59,6 +60,7 @@ const app = await buildApp(
     database,
     cache,
     now: () => new Date(),
+    newsNow: config.demoDate === undefined ? undefined : clockStoppedAfter(anchorDate),
     signInLimiter: createSignInLimiter(config.signInLimits),
     sessionTtlDays: config.sessionTtlDays,
     subscriptions: config.subscriptions,

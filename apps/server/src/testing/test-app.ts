@@ -11,6 +11,8 @@ import { createMemoryCacheStore } from '../cache/memory-cache-store'
 import { createRedisCacheStore } from '../cache/redis-cache-store'
 import { openDatabase, type Database } from '../db/database'
 import type { SubscriptionPolicy } from '../deps'
+import { clockStoppedAfter } from '../time/eastern-time'
+import type { IsoDate } from '@slatelab/domain/units'
 import { createScratchStore } from './scratch-store'
 import {
   defaultTestNow,
@@ -38,6 +40,8 @@ type TestAppOptions = {
   readonly world?: boolean
   readonly signInLimits?: SignInLimits
   readonly now?: Date
+  /** A world that stops at this day, as DEMO_DATE sets: the news reads as of its end. */
+  readonly demoDate?: IsoDate
   /** A web build to serve (default none: every page path is then a 404). */
   readonly webDistDir?: string
   /** Who may subscribe (default `open`, as with the demo world). */
@@ -94,6 +98,10 @@ export const createTestApp = async (options: TestAppOptions = {}): Promise<TestA
       database,
       cache,
       now: () => clock.now,
+      newsNow:
+        options.demoDate === undefined
+          ? undefined
+          : clockStoppedAfter(options.demoDate, () => clock.now),
       signInLimiter: createSignInLimiter(options.signInLimits ?? defaultSignInLimits, () =>
         clock.now.getTime(),
       ),

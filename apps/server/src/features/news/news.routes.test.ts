@@ -6,6 +6,7 @@ import {
   sportTeamsRoute,
 } from '@slatelab/contract/news.contract'
 import type { NewsStory } from '@slatelab/domain/entities/news-story'
+import { isoDate } from '@slatelab/domain/units'
 import { and, eq, gt } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { injuryReports, playerNews, players } from '../../db/schema'
@@ -200,5 +201,30 @@ describe('news and players', () => {
         expect(response.json().message).toMatch(/^params\.sportId: /)
       }
     })
+  })
+})
+
+describe('news of a world that stops at its day (DEMO_DATE)', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await createTestApp({ world: true, demoDate: isoDate('2026-11-22') })
+    // Nine days on, as the end-to-end suite runs long after its fixed day.
+    t.clock.now = new Date('2026-12-01T17:00:00Z')
+  })
+  afterAll(() => t.close())
+
+  it('reads the feed and the injury report as of that day’s end, not an empty week', async () => {
+    const all = ok<NewsStory[]>(
+      await callRoute(t.app, newsRoute, { params: { sportId: nhl }, query: { showAll: 'true' } }),
+    )
+    expect(all.length).toBeGreaterThan(50)
+    const end = Date.parse('2026-11-23T05:00:00Z')
+    const times = all.map((story) => Date.parse(story.createdDate))
+    expect(Math.max(...times)).toBeLessThanOrEqual(end)
+    expect(Math.min(...times)).toBeGreaterThan(end - 7 * 86_400_000)
+    const report = ok<{ reportDate: string }[]>(
+      await callRoute(t.app, injuryReportRoute, { params: { sportId: nhl } }),
+    )
+    expect(report[0]?.reportDate).toBe('2026-11-22')
   })
 })

@@ -27,32 +27,28 @@ export const newsRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
     const { db } = deps.database
+    const newsNow = deps.newsNow ?? deps.now
     addRoute(
       app,
       newsRoute,
-      (req) => listNews(db, req.params.sportId, deps.now(), req.query.showAll === 'true'),
+      (req) => listNews(db, req.params.sportId, newsNow(), req.query.showAll === 'true'),
       newsCache,
     )
     addRoute(
       app,
       playerNewsRoute,
-      (req) => listNewsOfPlayer(db, req.params.playerId, deps.now()),
+      (req) => listNewsOfPlayer(db, req.params.playerId, newsNow()),
       newsCache,
     )
     addRoute(
       app,
       injuryReportRoute,
-      (req) => listInjuries(db, req.params.sportId, deps.now()),
+      (req) => listInjuries(db, req.params.sportId, newsNow()),
       newsCache,
     )
     addRoute(app, sportPlayersRoute, (req) => listSportPlayers(db, req.params.sportId), rosterCache)
     addRoute(app, sportTeamsRoute, (req) => listSportTeams(db, req.params.sportId), rosterCache)
-    addRoute(
-      app,
-      publishPlayerStatusRoute,
-      (req) => publishPlayerStatus(db, req.body, deps.now()),
-      {
-        config: { invalidates: ['news', 'slates'] },
-      },
-    )
+    addRoute(app, publishPlayerStatusRoute, (req) => publishPlayerStatus(db, req.body, newsNow()), {
+      config: { invalidates: ['news', 'slates'] },
+    })
   }
