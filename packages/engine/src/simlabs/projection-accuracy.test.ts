@@ -277,3 +277,62 @@ describe('the spread of a source’s band, measured', () => {
     expect(seen.ceiling).toBeCloseTo(seen.projection + scale * (40 + shift - 28 - shift), 9)
   })
 })
+
+describe('a position’s zeros, measured', () => {
+  // Hitters projected 4–12 (exact) who go 0-for-4 with chance σ(−1.1 − ln(projection / 8)),
+  // and otherwise play a game of their played mean ± 3 points, as their band (10th to 90th
+  // percentile of a played game) says.
+  const zeroAt = (projection: number) => 1 / (1 + Math.exp(1.1 + Math.log(projection / 8)))
+  const hitters: ProjectionOutcome[] = (() => {
+    const rng = createRng('hitters')
+    return Array.from({ length: 4000 }, (_, i) => {
+      const projection = 4 + (8 * i) / 4000
+      const played = projection / (1 - zeroAt(projection))
+      return {
+        position: 'OF',
+        projection,
+        actual: rng.next() < zeroAt(projection) ? 0 : played + rng.normal(0, 3),
+        floor: projection - z90 * 3,
+        ceiling: projection + z90 * 3,
+      }
+    })
+  })()
+  const accuracy = measureProjectionAccuracy(hitters)
+  const hitter: SimPlayer = {
+    ...player,
+    projection: 8 as Points,
+    floor: 4 as Points,
+    ceiling: 12 as Points,
+  }
+
+  it('fits how often a player scores 0 by his projection', () => {
+    const fit = accuracy.byPosition.OF
+    expect(fit?.zeroChance?.intercept).toBeCloseTo(
+      -1.1 - Math.log(8 / (fit?.meanProjection ?? 8)),
+      0,
+    )
+    expect(fit?.zeroChance?.slope).toBeGreaterThan(-1.4)
+    expect(fit?.zeroChance?.slope).toBeLessThan(-0.6)
+  })
+
+  it('gives a player his zero chance, keeps his mean and lifts his played band', () => {
+    const moved = withProjectionError(hitter, 'OF', accuracy, 1)
+    expect(moved.zeroChance).toBeGreaterThan(zeroAt(8) - 0.04)
+    expect(moved.zeroChance).toBeLessThan(zeroAt(8) + 0.04)
+    // The mean is the fitted line's (about 8 here), not lifted with the played game.
+    expect(moved.projection).toBeCloseTo(8, 0)
+    const lift = moved.projection / (1 - moved.zeroChance) - moved.projection
+    expect((moved.floor + moved.ceiling) / 2).toBeGreaterThan(moved.projection + 0.8 * lift)
+  })
+
+  it('measures the played band about right once the zeros are counted apart', () => {
+    // Counted in the band’s variance, the zeros read as a band 1.76 times too narrow.
+    expect(accuracy.byPosition.OF?.spreadScale).toBeGreaterThan(0.85)
+    expect(accuracy.byPosition.OF?.spreadScale).toBeLessThan(1.15)
+  })
+
+  it('gives no zero chance where the rows hold no zeros, nor at scale 0', () => {
+    expect(measureProjectionAccuracy(wideReceivers).byPosition.WR?.zeroChance).toBeNull()
+    expect(withProjectionError(hitter, 'OF', accuracy, 0).zeroChance).toBe(0)
+  })
+})

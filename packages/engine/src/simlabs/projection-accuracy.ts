@@ -9,12 +9,15 @@
  * the projection's extremes look better than they are.
  */
 import { fitOutcome, playedVariance, type SimPlayer } from './player-outcomes'
+import { fitZeroChance, zeroChanceAt, type ZeroModel } from './zero-chance'
 
 /** What the projection error moves: a `SimPlayer`'s points, branded or plain. */
 type ErrorFreePlayer = {
   readonly projection: number
   readonly floor: number
   readonly ceiling: number
+  /** The share of his games that are zeros; none where absent. */
+  readonly zeroChance?: number
 } & Partial<Pick<SimPlayer, 'projectionErrorSd'>>
 
 /**
@@ -76,6 +79,11 @@ export type PositionAccuracy = {
   readonly spreadSlope: number
   /** The rows' mean projection, where `spreadScale` holds. */
   readonly meanProjection: number
+  /**
+   * How often a player scores 0 by his projection (`zero-chance.ts`), measured where the rows
+   * hold enough zeros; null where not, and then nobody does.
+   */
+  readonly zeroChance: ZeroModel | null
 }
 
 export type ProjectionAccuracy = {
@@ -244,7 +252,10 @@ const estimateFrom = <P extends ErrorFreePlayer>(
     0,
     scale * fit.intercept + effectiveSlope * player.projection + perDollar * surplus,
   )
-  // The band moves with the mean, and widens (or narrows) about it by the measured scale.
+  // A measured share of games are zeros; the played game's mean lifts so the mean stays.
+  const zero = scale * zeroChanceAt(fit.zeroChance, fit.meanProjection, player.projection)
+  const played = trueMean / (1 - zero)
+  // The band moves with the played mean, and widens (or narrows) about it by the measured scale.
   const widen = 1 + scale * (spreadScaleAt(fit, player.projection) - 1)
   // The truth's variance given the projection, b (1 − b) sd², less what the salary explains.
   const errorVariance =
@@ -253,9 +264,10 @@ const estimateFrom = <P extends ErrorFreePlayer>(
   return {
     ...player,
     projection: trueMean,
-    floor: Math.max(0, trueMean - widen * (player.projection - player.floor)),
-    ceiling: Math.max(0, trueMean + widen * (player.ceiling - player.projection)),
+    floor: Math.max(0, played - widen * (player.projection - player.floor)),
+    ceiling: Math.max(0, played + widen * (player.ceiling - player.projection)),
     projectionErrorSd: Math.sqrt(Math.max(0, errorVariance)),
+    ...(zero > 0 ? { zeroChance: zero } : {}),
   }
 }
 
@@ -297,10 +309,13 @@ const spreadTermsOf = (
     const mean = estimate.projection
     if (!(mean > 0)) return []
     const error = (estimate.projectionErrorSd ?? 0) ** 2
-    const game = playedVariance(fitOutcome({ ...estimate, zeroChance: 0 }))
+    // The zeros' own variance is the zero model's, not the band's: only the played game scales.
+    const zero = estimate.zeroChance ?? 0
+    const game = (1 - zero) * playedVariance(fitOutcome({ ...estimate, zeroChance: zero }))
+    const zeros = zero * (1 - zero) * (mean / (1 - zero)) ** 2
     return [
       {
-        unexplained: (row.actual - mean) ** 2 - error,
+        unexplained: (row.actual - mean) ** 2 - error - zeros,
         game: game * (1 + error / mean ** 2),
         level: Math.log(row.projection / fit.meanProjection),
       },
@@ -413,6 +428,7 @@ const accuracyOfLine = (
       spreadScale: 1,
       spreadSlope: 0,
       meanProjection: 0,
+      zeroChance: null,
     }
   }
   // A slope outside (0, 1] says the source is worse than a constant or over-shrunk; neither
@@ -433,6 +449,7 @@ const accuracyOfLine = (
     spreadScale: 1,
     spreadSlope: 0,
     meanProjection: line.meanX,
+    zeroChance: fitZeroChance(rows, line.meanX),
   }
   return { ...fit, ...spreadOf(rows, fit) }
 }
@@ -513,6 +530,7 @@ export const typicalProjectionAccuracy = (
       spreadScale: 1,
       spreadSlope: 0,
       meanProjection: mean,
+      zeroChance: null,
     }
   }
   const used = players.filter((player) => player.projection > 0)
