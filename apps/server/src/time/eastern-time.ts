@@ -30,10 +30,13 @@ export const toEasternDay = (instant: Date): IsoDate =>
  * ends, then its last millisecond, so its news reads as of its last day whatever the date is.
  * @example clockStoppedAfter('2026-11-22', () => new Date('2026-12-01T12:00:00Z'))() // 2026-11-23T04:59:59.999Z
  */
-export const clockStoppedAfter =
-  (lastDay: IsoDate, now: () => Date = () => new Date()): (() => Date) =>
-  () => {
-    const last = easternDaysSpan(lastDay, lastDay).to.getTime() - 1
+export const clockStoppedAfter = (
+  lastDay: IsoDate,
+  now: () => Date = () => new Date(),
+): (() => Date) => {
+  const last = easternDaysSpan(lastDay, lastDay).to.getTime() - 1
+  return () => {
     const instant = now()
     return instant.getTime() <= last ? instant : new Date(last)
   }
+}
