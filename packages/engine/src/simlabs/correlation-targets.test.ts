@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { buildCorrelations, nflCorrelationTargets, type RolePlayer } from './correlation-targets'
+import { sportIds } from '@slatelab/domain/sports'
+import {
+  buildCorrelations,
+  mlbCorrelationTargets,
+  nbaCorrelationTargets,
+  nflCorrelationTargets,
+  withEveryRolePair,
+  type RolePlayer,
+} from './correlation-targets'
 import { fitOutcome, outcomeAt } from './player-outcomes'
 import { hermiteCoefficients, latentCorrelation } from './latent-correlation'
 import { buildSimPlayer } from './sim-builders'
@@ -31,6 +39,45 @@ describe('buildCorrelations', () => {
   it('leaves players of other games out', () => {
     const pool = [kc('QB'), { team: 'DAL', opponent: 'NYG', role: 'WR1' }]
     expect(buildCorrelations(pool, nflCorrelationTargets)).toEqual([])
+  })
+})
+
+describe('withEveryRolePair', () => {
+  const keyOf = (target: { relation: string; roles: readonly string[] }) =>
+    `${target.relation}:${[...target.roles].sort().join(':')}`
+
+  it('adds every missing pair of roles at 0 and keeps the typical ones', () => {
+    const every = withEveryRolePair(sportIds.NBA, nbaCorrelationTargets)
+    // Five positions and the bench: 21 unordered pairs, teammates and opponents.
+    expect(every).toHaveLength(42)
+    expect(new Set(every.map(keyOf)).size).toBe(42)
+    expect(every.slice(0, nbaCorrelationTargets.length)).toEqual(nbaCorrelationTargets)
+    expect(every.find((target) => keyOf(target) === 'teammate:SF:SG')?.correlation).toBe(0)
+    expect(every.some((target) => keyOf(target) === 'teammate:depth:depth')).toBe(true)
+  })
+
+  it('names a pair once whichever order the typical target gives its roles', () => {
+    const every = withEveryRolePair(sportIds.MLB, mlbCorrelationTargets)
+    expect(every.map(keyOf).toSorted()).toEqual([
+      'opponent:B:B',
+      'opponent:B:P',
+      'opponent:P:P',
+      'teammate:B:B',
+      'teammate:B:P',
+      'teammate:P:P',
+    ])
+  })
+
+  it('correlates nothing new until a pair is measured', () => {
+    const pool = [kc('QB'), kc('WR2'), kc('WR3'), kc('depth'), buf('RB1'), buf('QB')]
+    const typical = buildCorrelations(pool, nflCorrelationTargets)
+    expect(buildCorrelations(pool, withEveryRolePair(sportIds.NFL, nflCorrelationTargets))).toEqual(
+      typical,
+    )
+  })
+
+  it('leaves a sport without roles as it is', () => {
+    expect(withEveryRolePair(sportIds.PGA, [])).toEqual([])
   })
 })
 

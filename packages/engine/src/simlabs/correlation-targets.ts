@@ -6,6 +6,7 @@
  */
 import { sportIds } from '@slatelab/domain/sports'
 import { z } from 'zod'
+import { depthRole, sportRoles } from '../correlations/game-roles'
 
 /** How two players of one game relate. */
 export const pairRelations = {
@@ -171,3 +172,33 @@ export const defaultTargetsOf = (sportId: number): readonly CorrelationTarget[] 
         : sportId === sportIds.NHL
           ? nhlCorrelationTargets
           : []
+
+/**
+ * `targets` with every other pair of the sport's roles added at 0, for both relations: what a
+ * history can measure beyond the typical pairs. A game's players all move together a little
+ * (a fast game, a blowout, teammates sharing one ball), and a field's lineups hold far more
+ * pairs than the typical ones name (a receiver and his running back, two bench guards), so
+ * leaving them uncorrelated narrows how far a field's lineups spread. Depth-chart sports add
+ * the players beyond the chart (`depthRole`). A pair at 0 stays uncorrelated until measured.
+ * @example withEveryRolePair(sportIds.MLB, mlbCorrelationTargets).length // 6 (P–P teammates, B–B and P–P opponents added)
+ */
+export const withEveryRolePair = (
+  sportId: number,
+  targets: readonly CorrelationTarget[],
+): readonly CorrelationTarget[] => {
+  const named = sportRoles(sportId)
+  if (named.length === 0) return targets
+  const roles = sportId === sportIds.NFL || sportId === sportIds.NBA ? [...named, depthRole] : named
+  const keyOf = (relation: PairRelation, first: string, second: string) =>
+    `${relation}:${[first, second].sort().join(':')}`
+  const known = new Set(targets.map((typical) => keyOf(typical.relation, ...typical.roles)))
+  const added = [teammate, opponent].flatMap((relation) =>
+    roles.flatMap((first, i) =>
+      roles
+        .slice(i)
+        .filter((second) => !known.has(keyOf(relation, first, second)))
+        .map((second) => target(first, second, relation, 0)),
+    ),
+  )
+  return [...targets, ...added]
+}

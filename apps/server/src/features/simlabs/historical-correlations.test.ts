@@ -76,5 +76,18 @@ describe('correlation targets from history', () => {
       expect(goalieVsSkaters?.samples).toBeGreaterThan(200)
       expect(goalieVsSkaters?.correlation).toBeLessThan(0)
     })
+
+    it('measures the pairs no typical target names: skaters against opposing skaters', async () => {
+      const targets = await historicalTargets(t.database.db, {
+        sportId: sportIds.NHL,
+        siteId: 4,
+        before: t.clock.now,
+      })
+      const opposingSkaters = targets.find(
+        (target) => target.relation === 'opponent' && target.roles.join() === 'S,S',
+      )
+      expect(opposingSkaters?.samples).toBeGreaterThan(1000)
+      expect(opposingSkaters?.correlation).not.toBe(0)
+    })
   })
 })

@@ -1,14 +1,18 @@
 /**
  * Correlation targets estimated from the store's box scores: for every finished game of the
  * sport in the year before a slate, players get their roles (depth by season average points)
- * and each target pair of roles (QB–WR1 teammates, DST–opposing QB…) contributes one sample of
- * the two players' fantasy points on the site. A target keeps the engine's typical value when
+ * and each pair of roles (QB–WR1 teammates, DST–opposing QB…, every pair of the sport's roles
+ * and its players beyond the depth chart: `withEveryRolePair`) contributes one sample of the
+ * two players' fantasy points on the site. A target keeps the engine's typical value when
  * fewer than `minSamples` games show the pair (a store of imported files only, a new season).
  */
 import { gameRoles, type GameLine } from '@slatelab/engine/correlations/game-lines'
 import { pearson } from '@slatelab/engine/correlations/pearson'
 import { rolePairSamples } from '@slatelab/engine/correlations/role-pair-samples'
-import type { CorrelationTarget } from '@slatelab/engine/simlabs/correlation-targets'
+import {
+  withEveryRolePair,
+  type CorrelationTarget,
+} from '@slatelab/engine/simlabs/correlation-targets'
 import type { DbOrTx } from '../../db/database'
 import { listGameLines } from '../../db/repositories/game-lines'
 import { listGolfResiduals, type GolfResidual } from '../../db/repositories/golf-residuals'
@@ -58,7 +62,7 @@ export const historicalTargets = async (
     readonly minSamples?: number
   },
 ): Promise<readonly EstimatedTarget[]> => {
-  const targets = defaultTargetsOf(options.sportId)
+  const targets = withEveryRolePair(options.sportId, defaultTargetsOf(options.sportId))
   if (targets.length === 0) return []
   const since = new Date(options.before.getTime() - historyDays * 86_400_000)
   const lines = await listGameLines(db, {

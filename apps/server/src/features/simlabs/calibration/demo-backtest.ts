@@ -14,7 +14,10 @@ import type { IsoDate } from '@slatelab/domain/units'
 import { addDays } from '@slatelab/domain/slate-window'
 import type { GameLine } from '@slatelab/engine/correlations/game-lines'
 import type { Glpk } from '@slatelab/engine/optimizer/glpk-solver'
-import type { CorrelationPair } from '@slatelab/engine/simlabs/correlation-targets'
+import {
+  withEveryRolePair,
+  type CorrelationPair,
+} from '@slatelab/engine/simlabs/correlation-targets'
 import { createRng } from '@slatelab/engine/rng'
 import {
   measureProjectionAccuracy,
@@ -378,7 +381,7 @@ export const backtestSlate = async (
     estimateTargets(
       slate.sportId,
       recent(recorded?.lines).map((row) => row.line),
-      defaultTargetsOf(slate.sportId),
+      withEveryRolePair(slate.sportId, defaultTargetsOf(slate.sportId)),
       minCorrelationSamples,
     ),
   )
