@@ -33,6 +33,7 @@ const slate = (
     realisedPercentile,
     afterLockRoi,
     afterLockPercentile,
+    tails: { players: 200, above95: 12, above99: 4, below5: 9 },
     predictedCash: 30,
     realisedCash: 20,
     paidShare: 22,
@@ -80,6 +81,20 @@ describe('the backtest’s summary', () => {
       ),
     ).toMatch(/\| \*\*all\*\* \| 10 \| 10\.0 \| 19\.0 \| 9\.0 \| ± 31\.6 \| 50\.0 \|/)
     expect(backtestReport([slate(0, -90, 200, 400)], run)).toMatch(/± 100\.0 \(gap past 2×\)/)
+  })
+
+  it('adds the players’ tails up and shows their shares beside the 5 % and 1 % they should be', () => {
+    const slates = [slate(10, -90, 200, 19), slate(10, -90, 200, 19)]
+    expect(summarizeBacktest(slates).tails).toEqual({
+      players: 400,
+      above95: 24,
+      above99: 8,
+      below5: 18,
+    })
+    const run = { lineups: 150, iterations: 1000, largestContest: 20_000 }
+    expect(backtestReport(slates, run)).toMatch(
+      /\| \*\*all\*\* \| 400 \| 6\.0 % \| 2\.0 % \| 4\.5 % \|/,
+    )
   })
 
   it('meets the goals within 10 points and 85–95 % inside, and says which is missed', () => {
@@ -156,6 +171,9 @@ describe('a backtest on the demo world', () => {
       expect(one.realisedRoi).toBeGreaterThanOrEqual(-100)
       expect(one.realisedCash).toBeGreaterThanOrEqual(0)
       expect(one.realisedCash).toBeLessThanOrEqual(100)
+      expect(one.tails.players).toBeGreaterThan(100)
+      expect(one.tails.above99).toBeLessThanOrEqual(one.tails.above95)
+      expect(one.tails.above95 + one.tails.below5).toBeLessThan(one.tails.players)
     }
   })
 })

@@ -28,6 +28,7 @@ import {
 } from '@slatelab/engine/simlabs/projection-accuracy'
 import { lineupWinnings, simulateShard } from '@slatelab/engine/simlabs/simulate-contest'
 import type { PayoutTable } from '@slatelab/domain/entities/payout-table'
+import { simPlayerSchema } from '@slatelab/engine/simlabs/player-outcomes'
 import { simulationInputSchema } from '@slatelab/engine/simlabs/simulation-input'
 import { contestOwnership } from '@slatelab/world/fields/contest-ownership'
 import type { FieldPlayer } from '@slatelab/world/fields/field-input'
@@ -47,6 +48,7 @@ import { evenlySpacedEntries, simBandOf, simPlayerOf } from '../simlabs-inputs'
 import { estimateTargets } from '../historical-correlations'
 import { generatedField, storedField } from '../sim-spec'
 import { actualPrizesCents, optimizerLineups } from './optimizer-lineups'
+import { addTails, noTails, playerTails, type TailCounts } from './player-tails'
 import type { ProjectedPlayer } from './projections-with-actuals'
 
 /** A world day as the backtest reads it (`createDemoWorld(…).buildDay`'s answer). */
@@ -92,12 +94,17 @@ export type BacktestSlate = {
    */
   readonly afterLockRoi: number
   readonly afterLockPercentile: number
+  /** After lock: the slate's players past the ends of their simulated distributions. */
+  readonly tails: TailCounts
   readonly predictedCash: number
   readonly realisedCash: number
   readonly paidShare: number
   /** Whether the projection error was measured on earlier slates (else a typical source's). */
   readonly measuredError: boolean
 }
+
+// Draws of each player's points after lock, to place his actual points among them.
+const tailDraws = 1000
 
 // The projection error is measured on the slates of the 60 days before, from at least 200
 // players, as the product measures it (simlabs-inputs.ts).
@@ -387,16 +394,19 @@ export const backtestSlate = async (
   )
   const { rois, cashes } = predict(entry, simPlayers, correlations, options.iterations)
   const fieldLineups = storedEntries(entry, options.seed)
-  const afterLock = simulatedRois(
-    entry,
-    storedField(
-      { kind: 'entries', lineups: Array.from(fieldLineups) },
-      simPlayers,
-      format.rosterSlots.length,
-    ),
+  const afterLockField = storedField(
+    { kind: 'entries', lineups: Array.from(fieldLineups) },
+    simPlayers,
+    format.rosterSlots.length,
+  )
+  const afterLock = simulatedRois(entry, afterLockField, correlations, options.iterations).rois
+  const tails = playerTails(
+    afterLockField.players.map((player) => simPlayerSchema.parse(player)),
     correlations,
-    options.iterations,
-  ).rois
+    points,
+    tailDraws,
+    `backtest:${contest.contestId}:tails`,
+  )
   const prizes = realise(entry, fieldLineups)
 
   const count = entry.lineups.length
@@ -419,6 +429,7 @@ export const backtestSlate = async (
     realisedPercentile: percentileAmong(rois, realisedRoi),
     afterLockRoi: meanOf(afterLock),
     afterLockPercentile: percentileAmong(afterLock, realisedRoi),
+    tails,
     predictedCash: (cashes / options.iterations / count) * 100,
     realisedCash: (prizes.filter((cents) => cents > 0).length / count) * 100,
     paidShare: ((entry.payouts.at(-1)?.placeTo ?? 0) / contest.contestSize) * 100,
@@ -445,6 +456,8 @@ export type BacktestSummary = {
   readonly afterLockPercentile: number
   /** Share of slates whose realised ROI lies inside their simulated 90 % interval. */
   readonly coveragePct: number
+  /** The slates' players past the ends of their distributions after lock, added up. */
+  readonly tails: TailCounts
   readonly predictedCash: number
   readonly realisedCash: number
 }
@@ -471,6 +484,7 @@ export const summarizeBacktest = (slates: readonly BacktestSlate[]): BacktestSum
       .length /
       Math.max(1, slates.length)) *
     100,
+  tails: slates.reduce((sum, slate) => addTails(sum, slate.tails), noTails),
   predictedCash: meanOf(slates.map((slate) => slate.predictedCash)),
   realisedCash: meanOf(slates.map((slate) => slate.realisedCash)),
 })
