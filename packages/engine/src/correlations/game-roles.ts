@@ -76,6 +76,20 @@ const depthChartRoles = (
   )
 }
 
+// The sports whose roles are ranks on a depth chart; the players past it get `depthRole`.
+const depthCharts: ReadonlyMap<number, DepthRoles> = new Map([
+  [sportIds.NFL, nflDepthRoles],
+  [sportIds.NBA, nbaDepthRoles],
+])
+
+/**
+ * Every role `rolesOf` can give a sport's players: `sportRoles` and, on a depth chart, the
+ * players beyond it.
+ * @example assignableRoles(sportIds.NBA) // ['PG', 'SG', 'SF', 'PF', 'C', 'depth']
+ */
+export const assignableRoles = (sportId: number): readonly string[] =>
+  depthCharts.has(sportId) ? [...sportRoles(sportId), depthRole] : sportRoles(sportId)
+
 const isPitcher = (positions: readonly string[]) =>
   positions.some((position) => ['P', 'SP', 'RP'].includes(position))
 
@@ -84,11 +98,9 @@ const isPitcher = (positions: readonly string[]) =>
  * @example rolesOf(sportIds.MLB, [{ team: 'NYY', opponent: 'BOS', positions: ['SP'], projection: 18 }]) // ['P']
  */
 export const rolesOf = (sportId: number, players: readonly RolePoolPlayer[]): readonly string[] => {
+  const chart = depthCharts.get(sportId)
+  if (chart !== undefined) return depthChartRoles(players, chart)
   switch (sportId) {
-    case sportIds.NFL:
-      return depthChartRoles(players, nflDepthRoles)
-    case sportIds.NBA:
-      return depthChartRoles(players, nbaDepthRoles)
     case sportIds.MLB:
       return players.map((player) => (isPitcher(player.positions) ? 'P' : 'B'))
     case sportIds.NHL:

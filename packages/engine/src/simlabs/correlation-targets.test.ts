@@ -5,6 +5,7 @@ import {
   mlbCorrelationTargets,
   nbaCorrelationTargets,
   nflCorrelationTargets,
+  targetKey,
   withEveryRolePair,
   type RolePlayer,
 } from './correlation-targets'
@@ -43,22 +44,19 @@ describe('buildCorrelations', () => {
 })
 
 describe('withEveryRolePair', () => {
-  const keyOf = (target: { relation: string; roles: readonly string[] }) =>
-    `${target.relation}:${[...target.roles].sort().join(':')}`
-
   it('adds every missing pair of roles at 0 and keeps the typical ones', () => {
     const every = withEveryRolePair(sportIds.NBA, nbaCorrelationTargets)
     // Five positions and the bench: 21 unordered pairs, teammates and opponents.
     expect(every).toHaveLength(42)
-    expect(new Set(every.map(keyOf)).size).toBe(42)
+    expect(new Set(every.map(targetKey)).size).toBe(42)
     expect(every.slice(0, nbaCorrelationTargets.length)).toEqual(nbaCorrelationTargets)
-    expect(every.find((target) => keyOf(target) === 'teammate:SF:SG')?.correlation).toBe(0)
-    expect(every.some((target) => keyOf(target) === 'teammate:depth:depth')).toBe(true)
+    expect(every.find((target) => targetKey(target) === 'teammate:SF:SG')?.correlation).toBe(0)
+    expect(every.some((target) => targetKey(target) === 'teammate:depth:depth')).toBe(true)
   })
 
   it('names a pair once whichever order the typical target gives its roles', () => {
     const every = withEveryRolePair(sportIds.MLB, mlbCorrelationTargets)
-    expect(every.map(keyOf).toSorted()).toEqual([
+    expect(every.map(targetKey).toSorted()).toEqual([
       'opponent:B:B',
       'opponent:B:P',
       'opponent:P:P',

@@ -6,7 +6,7 @@
  */
 import { sportIds } from '@slatelab/domain/sports'
 import { z } from 'zod'
-import { depthRole, sportRoles } from '../correlations/game-roles'
+import { assignableRoles } from '../correlations/game-roles'
 
 /** How two players of one game relate. */
 export const pairRelations = {
@@ -174,30 +174,34 @@ export const defaultTargetsOf = (sportId: number): readonly CorrelationTarget[] 
           : []
 
 /**
+ * A target's pair of roles and relation, the same whichever order it lists the roles in.
+ * @example targetKey({ roles: ['WR1', 'QB'], relation: 'teammate', correlation: 0.45 }) // 'teammate:QB:WR1'
+ */
+export const targetKey = (target: Pick<CorrelationTarget, 'roles' | 'relation'>): string =>
+  `${target.relation}:${[...target.roles].sort().join(':')}`
+
+/**
  * `targets` with every other pair of the sport's roles added at 0, for both relations: what a
  * history can measure beyond the typical pairs. A game's players all move together a little
  * (a fast game, a blowout, teammates sharing one ball), and a field's lineups hold far more
  * pairs than the typical ones name (a receiver and his running back, two bench guards), so
- * leaving them uncorrelated narrows how far a field's lineups spread. Depth-chart sports add
- * the players beyond the chart (`depthRole`). A pair at 0 stays uncorrelated until measured.
+ * leaving them uncorrelated narrows how far a field's lineups spread. The roles are every one
+ * a player can get (`assignableRoles`: a depth chart's players beyond it too). A pair at 0
+ * stays uncorrelated until measured.
  * @example withEveryRolePair(sportIds.MLB, mlbCorrelationTargets).length // 6 (P–P teammates, B–B and P–P opponents added)
  */
 export const withEveryRolePair = (
   sportId: number,
   targets: readonly CorrelationTarget[],
 ): readonly CorrelationTarget[] => {
-  const named = sportRoles(sportId)
-  if (named.length === 0) return targets
-  const roles = sportId === sportIds.NFL || sportId === sportIds.NBA ? [...named, depthRole] : named
-  const keyOf = (relation: PairRelation, first: string, second: string) =>
-    `${relation}:${[first, second].sort().join(':')}`
-  const known = new Set(targets.map((typical) => keyOf(typical.relation, ...typical.roles)))
+  const roles = assignableRoles(sportId)
+  const known = new Set(targets.map(targetKey))
   const added = [teammate, opponent].flatMap((relation) =>
     roles.flatMap((first, i) =>
       roles
         .slice(i)
-        .filter((second) => !known.has(keyOf(relation, first, second)))
-        .map((second) => target(first, second, relation, 0)),
+        .map((second) => target(first, second, relation, 0))
+        .filter((pair) => !known.has(targetKey(pair))),
     ),
   )
   return [...targets, ...added]

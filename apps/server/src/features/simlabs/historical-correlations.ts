@@ -10,6 +10,7 @@ import { gameRoles, type GameLine } from '@slatelab/engine/correlations/game-lin
 import { pearson } from '@slatelab/engine/correlations/pearson'
 import { rolePairSamples } from '@slatelab/engine/correlations/role-pair-samples'
 import {
+  targetKey,
   withEveryRolePair,
   type CorrelationTarget,
 } from '@slatelab/engine/simlabs/correlation-targets'
@@ -73,9 +74,6 @@ export const historicalTargets = async (
   })
   return estimateTargets(options.sportId, lines, targets, options.minSamples ?? defaultMinSamples)
 }
-
-const targetKey = (target: CorrelationTarget) =>
-  `${target.relation}:${[...target.roles].sort().join(':')}`
 
 /**
  * The store's estimates with the targets a user applied from a correlation view on top: an

@@ -39,7 +39,7 @@ export const backtestReport = (
       slates: slates.filter((slate) => slate.sport === sport),
     })),
     { label: '**all**', slates },
-  ]
+  ].map((group) => ({ ...group, ...verdict(group.slates) }))
   return [
     '## Demo-world backtest',
     '',
@@ -83,7 +83,7 @@ export const backtestReport = (
         'goals',
       ],
       groups.map((group) => {
-        const { summary, gap, met } = verdict(group.slates)
+        const { summary, gap, met } = group
         return [
           group.label,
           String(summary.slates),
@@ -113,7 +113,7 @@ export const backtestReport = (
     markdownTable(
       ['sport', 'players', 'above 95th %', 'above 99th %', 'below 5th %'],
       groups.map((group) => {
-        const { tails } = summarizeBacktest(group.slates)
+        const { tails } = group.summary
         const share = (count: number) => `${one((count / Math.max(1, tails.players)) * 100)} %`
         return [
           group.label,
