@@ -34,6 +34,12 @@ const slate = (
     afterLockRoi,
     afterLockPercentile,
     tails: { players: 200, above95: 12, above99: 4, below5: 9 },
+    spreads: {
+      player: { groups: 200, squaredMisses: 2_200, simulatedVariance: 2_000, outside90: 22 },
+      team: { groups: 20, squaredMisses: 1_300, simulatedVariance: 1_000, outside90: 3 },
+      game: { groups: 10, squaredMisses: 0, simulatedVariance: 500, outside90: 0 },
+      slate: { groups: 1, squaredMisses: 90, simulatedVariance: 60, outside90: 1 },
+    },
     predictedCash: 30,
     realisedCash: 20,
     paidShare: 22,
@@ -94,6 +100,20 @@ describe('the backtest’s summary', () => {
     const run = { lineups: 150, iterations: 1000, largestContest: 20_000 }
     expect(backtestReport(slates, run)).toMatch(
       /\| \*\*all\*\* \| 400 \| 6\.0 % \| 2\.0 % \| 4\.5 % \|/,
+    )
+  })
+
+  it('adds the groups up level by level and shows each level’s variance ratio', () => {
+    const slates = [slate(10, -90, 200, 19), slate(10, -90, 200, 19)]
+    expect(summarizeBacktest(slates).spreads.team).toEqual({
+      groups: 40,
+      squaredMisses: 2_600,
+      simulatedVariance: 2_000,
+      outside90: 6,
+    })
+    const run = { lineups: 150, iterations: 1000, largestContest: 20_000 }
+    expect(backtestReport(slates, run)).toMatch(
+      /\| \*\*all\*\* \| 400, 1\.10, 11\.0 % \| 40, 1\.30, 15\.0 % \| 20, 0\.00, 0\.0 % \| 2, 1\.50, 100\.0 % \|/,
     )
   })
 
@@ -174,6 +194,11 @@ describe('a backtest on the demo world', () => {
       expect(one.tails.players).toBeGreaterThan(100)
       expect(one.tails.above99).toBeLessThanOrEqual(one.tails.above95)
       expect(one.tails.above95 + one.tails.below5).toBeLessThan(one.tails.players)
+      // Every player placed, and one field a slate.
+      expect(one.spreads.player.groups).toBe(one.tails.players)
+      expect(one.spreads.slate.groups).toBe(1)
+      expect(one.spreads.game.groups).toBeLessThanOrEqual(one.spreads.team.groups)
+      expect(one.spreads.team.simulatedVariance).toBeGreaterThan(0)
     }
   })
 })

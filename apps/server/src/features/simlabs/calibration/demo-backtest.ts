@@ -49,6 +49,7 @@ import { estimateTargets } from '../historical-correlations'
 import { generatedField, storedField } from '../sim-spec'
 import { actualPrizesCents, optimizerLineups } from './optimizer-lineups'
 import { addTails, noTails, playerTails, type TailCounts } from './player-tails'
+import { addGroupSpreads, groupSpreads, noGroupSpreads, type GroupSpreads } from './group-spreads'
 import type { ProjectedPlayer } from './projections-with-actuals'
 
 /** A world day as the backtest reads it (`createDemoWorld(…).buildDay`'s answer). */
@@ -96,6 +97,8 @@ export type BacktestSlate = {
   readonly afterLockPercentile: number
   /** After lock: the slate's players past the ends of their simulated distributions. */
   readonly tails: TailCounts
+  /** After lock: players, and the field's held sums of teams, games and the slate, placed. */
+  readonly spreads: GroupSpreads
   readonly predictedCash: number
   readonly realisedCash: number
   readonly paidShare: number
@@ -333,6 +336,18 @@ const realise = (entry: SlateEntry, fieldLineups: Int32Array): readonly number[]
   )
 }
 
+// Each field player's team and game, and the share of the field's lineups that hold him.
+const heldShares = (players: readonly FieldPlayer[], lineups: Int32Array, rosterSize: number) => {
+  const entries = Math.max(1, lineups.length / rosterSize)
+  const held = new Float64Array(players.length)
+  for (const index of lineups) held[index] = (held[index] ?? 0) + 1 / entries
+  return players.map((player, index) => ({
+    teamKey: player.teamKey,
+    eventKey: player.eventKey,
+    held: held[index] ?? 0,
+  }))
+}
+
 // Where `value` falls among `sorted`, percent (ties count half).
 const percentileAmong = (sorted: readonly number[], value: number) =>
   ((sorted.filter((roi) => roi < value).length + sorted.filter((roi) => roi === value).length / 2) /
@@ -400,12 +415,21 @@ export const backtestSlate = async (
     format.rosterSlots.length,
   )
   const afterLock = simulatedRois(entry, afterLockField, correlations, options.iterations).rois
+  const afterLockPlayers = afterLockField.players.map((player) => simPlayerSchema.parse(player))
   const tails = playerTails(
-    afterLockField.players.map((player) => simPlayerSchema.parse(player)),
+    afterLockPlayers,
     correlations,
     points,
     tailDraws,
     `backtest:${contest.contestId}:tails`,
+  )
+  const spreads = groupSpreads(
+    afterLockPlayers,
+    correlations,
+    heldShares(players, fieldLineups, format.rosterSlots.length),
+    points,
+    tailDraws,
+    `backtest:${contest.contestId}:groups`,
   )
   const prizes = realise(entry, fieldLineups)
 
@@ -430,6 +454,7 @@ export const backtestSlate = async (
     afterLockRoi: meanOf(afterLock),
     afterLockPercentile: percentileAmong(afterLock, realisedRoi),
     tails,
+    spreads,
     predictedCash: (cashes / options.iterations / count) * 100,
     realisedCash: (prizes.filter((cents) => cents > 0).length / count) * 100,
     paidShare: ((entry.payouts.at(-1)?.placeTo ?? 0) / contest.contestSize) * 100,
@@ -458,6 +483,8 @@ export type BacktestSummary = {
   readonly coveragePct: number
   /** The slates' players past the ends of their distributions after lock, added up. */
   readonly tails: TailCounts
+  /** After lock: players, and the field's held sums of teams, games and the slate, placed. */
+  readonly spreads: GroupSpreads
   readonly predictedCash: number
   readonly realisedCash: number
 }
@@ -485,6 +512,7 @@ export const summarizeBacktest = (slates: readonly BacktestSlate[]): BacktestSum
       Math.max(1, slates.length)) *
     100,
   tails: slates.reduce((sum, slate) => addTails(sum, slate.tails), noTails),
+  spreads: slates.reduce((sum, slate) => addGroupSpreads(sum, slate.spreads), noGroupSpreads),
   predictedCash: meanOf(slates.map((slate) => slate.predictedCash)),
   realisedCash: meanOf(slates.map((slate) => slate.realisedCash)),
 })

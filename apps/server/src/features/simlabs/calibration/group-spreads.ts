@@ -1,0 +1,131 @@
+/**
+ * Whether players miss together as often as simulated. A field's lineups hold a team's or a
+ * game's players together, so a miss that a whole team, game or slate shares (a projector who
+ * misread a game's pace, a slate projected too high) moves the field's top more than the same
+ * misses apart. Each group's sum, weighed by the share of the field's lineups that hold each
+ * player, is placed among its simulated sums: calibrated, its squared misses add up to its
+ * simulated variance (a ratio of 1 at every level) and 10 % of groups land outside their 90 %
+ * interval. A ratio that grows from players to teams to the slate asks for a shared error term.
+ */
+import type { CorrelationPair } from '@slatelab/engine/simlabs/correlation-targets'
+import { createOutcomeSampler } from '@slatelab/engine/simlabs/outcome-sampler'
+import type { SimPlayer } from '@slatelab/engine/simlabs/player-outcomes'
+
+/** One level's groups: their squared misses of the simulated mean, and the simulated variance. */
+export type SpreadCounts = {
+  readonly groups: number
+  readonly squaredMisses: number
+  readonly simulatedVariance: number
+  /** Groups below their simulated 5th percentile or above their 95th. */
+  readonly outside90: number
+}
+
+export const spreadLevels = ['player', 'team', 'game', 'slate'] as const
+export type SpreadLevel = (typeof spreadLevels)[number]
+export type GroupSpreads = Readonly<Record<SpreadLevel, SpreadCounts>>
+
+const none: SpreadCounts = { groups: 0, squaredMisses: 0, simulatedVariance: 0, outside90: 0 }
+export const noGroupSpreads: GroupSpreads = { player: none, team: none, game: none, slate: none }
+
+/** A player's team and game, and the share of the field's lineups holding him (0–1). */
+export type GroupedPlayer = {
+  readonly teamKey: string
+  readonly eventKey: string
+  readonly held: number
+}
+
+type Group = { readonly level: SpreadLevel; readonly members: readonly number[] }
+
+const groupsOf = (grouped: readonly GroupedPlayer[]): readonly Group[] => {
+  const byKey = new Map<string, { level: SpreadLevel; members: number[] }>()
+  const join = (level: SpreadLevel, key: string, index: number) => {
+    const group = byKey.get(`${level}:${key}`) ?? { level, members: [] }
+    group.members.push(index)
+    byKey.set(`${level}:${key}`, group)
+  }
+  grouped.forEach((player, index) => {
+    if (!(player.held > 0)) return
+    join('team', player.teamKey, index)
+    join('game', player.eventKey, index)
+    join('slate', '', index)
+  })
+  return [...byKey.values()]
+}
+
+// One group's realised sum against its simulated sums.
+const placed = (simulated: readonly number[], realised: number): SpreadCounts => {
+  const mean = simulated.reduce((sum, value) => sum + value, 0) / simulated.length
+  const variance = simulated.reduce((sum, value) => sum + (value - mean) ** 2, 0) / simulated.length
+  if (!(variance > 0)) return none
+  const below = simulated.filter((value) => value < realised).length / simulated.length
+  return {
+    groups: 1,
+    squaredMisses: (realised - mean) ** 2,
+    simulatedVariance: variance,
+    outside90: below < 0.05 || below > 0.95 ? 1 : 0,
+  }
+}
+
+const added = (a: SpreadCounts, b: SpreadCounts): SpreadCounts => ({
+  groups: a.groups + b.groups,
+  squaredMisses: a.squaredMisses + b.squaredMisses,
+  simulatedVariance: a.simulatedVariance + b.simulatedVariance,
+  outside90: a.outside90 + b.outside90,
+})
+
+/**
+ * Every player, and the held sums of each team, game and the slate, placed among `draws` of
+ * their simulated points (`actual` by player index).
+ * @example groupSpreads(players, correlations, grouped, actual, 1000, 'slate-1').team.groups // 22
+ */
+export const groupSpreads = (
+  players: readonly SimPlayer[],
+  correlations: readonly CorrelationPair[],
+  grouped: readonly GroupedPlayer[],
+  actual: ArrayLike<number>,
+  draws: number,
+  seed: string,
+): GroupSpreads => {
+  const sampler = createOutcomeSampler(players, correlations, seed)
+  const groups = groupsOf(grouped)
+  const heldSum = (members: readonly number[], points: ArrayLike<number>) =>
+    members.reduce((sum, index) => sum + (grouped[index]?.held ?? 0) * (points[index] ?? 0), 0)
+  const playerDraws = players.map(() => new Float64Array(draws))
+  const groupDraws = groups.map(() => new Float64Array(draws))
+  const points = new Float64Array(players.length)
+  for (let draw = 0; draw < draws; draw += 1) {
+    sampler.draw(draw, points)
+    points.forEach((value, index) => {
+      const own = playerDraws[index]
+      if (own !== undefined) own[draw] = value
+    })
+    groups.forEach((group, at) => {
+      const own = groupDraws[at]
+      if (own !== undefined) own[draw] = heldSum(group.members, points)
+    })
+  }
+  let spreads: GroupSpreads = noGroupSpreads
+  const count = (level: SpreadLevel, simulated: Float64Array, realised: number) => {
+    spreads = {
+      ...spreads,
+      [level]: added(spreads[level], placed(Array.from(simulated), realised)),
+    }
+  }
+  playerDraws.forEach((simulated, index) => count('player', simulated, actual[index] ?? 0))
+  groups.forEach((group, at) => {
+    const simulated = groupDraws[at]
+    if (simulated !== undefined) count(group.level, simulated, heldSum(group.members, actual))
+  })
+  return spreads
+}
+
+/**
+ * Counts added up over slates, level by level.
+ * @example addGroupSpreads(a, b).slate.groups // a.slate.groups + b.slate.groups
+ */
+export const addGroupSpreads = (a: GroupSpreads, b: GroupSpreads): GroupSpreads => ({
+  player: added(a.player, b.player),
+  team: added(a.team, b.team),
+  game: added(a.game, b.game),
+  slate: added(a.slate, b.slate),
+})
