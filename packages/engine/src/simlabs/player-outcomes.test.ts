@@ -7,6 +7,7 @@ import {
   outcomeAt,
   outcomeShapes,
   playedVariance,
+  skewTerm,
   z90,
 } from './player-outcomes'
 import { buildSimPlayer } from './sim-builders'
@@ -96,5 +97,41 @@ describe('playedVariance', () => {
     }
     expect(fitOutcome(player(12, 4, 30)).shape).toBe(outcomeShapes.logNormal)
     expect(playedVariance(fitOutcome(player(20, 20, 20)))).toBe(0)
+  })
+})
+
+describe('a skewed played game', () => {
+  const plain = fitOutcome(player(20, 12, 30))
+  const skewed = fitOutcome({ ...player(20, 12, 30), skew: 0.5 })
+  const spread = (30 - 12) / (2 * z90)
+
+  it('keeps the mean and stays increasing in z', () => {
+    expect(meanOf(skewed)).toBeCloseTo(20, 2)
+    let last = Number.NEGATIVE_INFINITY
+    for (let z = -6; z <= 6; z += 0.01) {
+      const points = outcomeAt(skewed, z)
+      expect(points).toBeGreaterThan(last)
+      last = points
+    }
+  })
+
+  it('runs its booms further out and lowers the games below the median a little', () => {
+    // The 99th percentile's draw gains 2.46 × skew × the band's spread; below the median
+    // every draw loses a quarter of it.
+    expect(outcomeAt(skewed, 2.326) - outcomeAt(plain, 2.326)).toBeCloseTo(
+      0.5 * spread * skewTerm(2.326),
+      6,
+    )
+    expect(outcomeAt(skewed, -1) - outcomeAt(plain, -1)).toBeCloseTo(-0.25 * 0.5 * spread, 6)
+  })
+
+  it('gives the variance its draws have, wider than the plain shape’s', () => {
+    const variance = expectationOf(skewed, (points) => (points - 20) ** 2)
+    expect(playedVariance(skewed)).toBeCloseTo(variance, 1)
+    expect(playedVariance(skewed)).toBeGreaterThan(playedVariance(plain))
+  })
+
+  it('keeps a zero-inflated player’s mean too', () => {
+    expect(meanOf(fitOutcome({ ...player(12, 4, 22, 0.2), skew: 0.8 }))).toBeCloseTo(12, 1)
   })
 })

@@ -8,6 +8,9 @@ import { percentSchema, pointsSchema, probabilitySchema } from '@slatelab/domain
 import { z } from 'zod'
 import { inverseStandardNormalCdf, standardNormalCdf } from './normal-math'
 
+/** The most right skew a played game takes (`SimPlayer.skew`). */
+export const maxSkew = 1
+
 /**
  * A player as the simulation sees him: `projection` is his mean, `floor` and `ceiling` the
  * 10th and 90th percentiles of his points when he plays (not counting the zero), `zeroChance`
@@ -28,6 +31,13 @@ export const simPlayerSchema = z
      * Absent or 0: the projection is exact.
      */
     projectionErrorSd: z.number().nonnegative().max(1000).optional(),
+    /**
+     * How much longer the played game's right tail runs than the band's shape gives: a played
+     * draw z adds skew × the band's spread × ((z⁺)² − ½) / 2, which keeps the mean, stretches
+     * the booms and lowers the rest a little. Measured on a source's history
+     * (projection-accuracy.ts). Absent or 0: the shape alone.
+     */
+    skew: z.number().nonnegative().max(maxSkew).optional(),
   })
   .readonly()
   .refine((player) => player.floor <= player.ceiling, {
@@ -60,6 +70,8 @@ export type OutcomeShape = (typeof outcomeShapes)[keyof typeof outcomeShapes]
  */
 export type Outcome = {
   readonly shape: OutcomeShape
+  /** Points per unit of `skewTerm`: `SimPlayer.skew` × the band's spread. */
+  readonly skewPoints: number
   readonly zeroChance: number
   /** Draws below this z score 0 (−∞ without zero inflation). */
   readonly zeroCut: number
@@ -78,7 +90,22 @@ export type Outcome = {
  */
 export const maxSigma = 1
 
-const base = { zeroCut: Number.NEGATIVE_INFINITY, scale: 0, logMedian: 0, sigma: 0 }
+const base = {
+  zeroCut: Number.NEGATIVE_INFINITY,
+  scale: 0,
+  logMedian: 0,
+  sigma: 0,
+  skewPoints: 0,
+}
+
+/**
+ * The skew's term for a played draw z: ((z⁺)² − ½) / 2, of mean 0 over the standard normal,
+ * rising past the median. A quadratic in z grows like a boom's points do (a third touchdown,
+ * a second home run) where the band's log-normal at its cap grows exponentially and a normal
+ * hardly at all: the history of NFL and MLB players showed 3–5 times the booms those gave.
+ * @example skewTerm(2.326) // 2.46: the 99th percentile's draw
+ */
+export const skewTerm = (z: number): number => (z > 0 ? z * z - 0.5 : -0.5) / 2
 
 // How far below the midpoint of its 10th and 90th percentiles a log-normal's mean lies, as a
 // share of their distance: 0 at σ = 0, falling to about −0.089 at σ = maxSigma.
@@ -106,6 +133,20 @@ const sigmaFor = (share: number): number => {
  * @example fitOutcome({ projection: 10, floor: 4, ceiling: 16, zeroChance: 0, projectedOwnership: 5 }).shape // 'normal'
  */
 export const fitOutcome = (player: {
+  readonly projection: number
+  readonly floor: number
+  readonly ceiling: number
+  readonly zeroChance: number
+  readonly skew?: number | undefined
+}): Outcome => {
+  const shaped = shapeOf(player)
+  const skew = Math.min(maxSkew, player.skew ?? 0)
+  if (!(skew > 0)) return shaped
+  return { ...shaped, skewPoints: (skew * (player.ceiling - player.floor)) / (2 * z90) }
+}
+
+// The band's shape for the player's played mean, before any skew.
+const shapeOf = (player: {
   readonly projection: number
   readonly floor: number
   readonly ceiling: number
@@ -150,6 +191,20 @@ export const outcomeAt = (outcome: Outcome, z: number): number => {
     const u = (standardNormalCdf(z) - outcome.zeroChance) / (1 - outcome.zeroChance)
     played = inverseStandardNormalCdf(Math.min(Math.max(u, 1e-12), 1 - 1e-12))
   }
+  return playedAt(outcome, played)
+}
+
+/**
+ * A played game's points for its own standard normal draw (`outcomeAt` once a draw is known
+ * not to be a zero, and mapped past the zeros).
+ * @example playedAt(fitOutcome(player), 0) // the played game's median before any skew
+ */
+export const playedAt = (outcome: Outcome, played: number): number =>
+  outcome.skewPoints > 0
+    ? shapedAt(outcome, played) + outcome.skewPoints * skewTerm(played)
+    : shapedAt(outcome, played)
+
+const shapedAt = (outcome: Outcome, played: number): number => {
   switch (outcome.shape) {
     case outcomeShapes.constant:
       return outcome.shift
@@ -169,6 +224,11 @@ export const outcomeAt = (outcome: Outcome, z: number): number => {
  * @example playedVariance(fitOutcome({ projection: 10, floor: 4, ceiling: 16, zeroChance: 0, projectedOwnership: 5 })) // 21.9 (4.68²)
  */
 export const playedVariance = (outcome: Outcome): number => {
+  const k = outcome.skewPoints
+  return shapeVariance(outcome) + k * k * skewTermVariance + 2 * k * covarianceWithSkew(outcome)
+}
+
+const shapeVariance = (outcome: Outcome): number => {
   switch (outcome.shape) {
     case outcomeShapes.constant:
       return 0
@@ -176,5 +236,30 @@ export const playedVariance = (outcome: Outcome): number => {
       return outcome.scale ** 2
     case outcomeShapes.logNormal:
       return Math.exp(2 * outcome.logMedian + outcome.sigma ** 2) * Math.expm1(outcome.sigma ** 2)
+  }
+}
+
+// E[skewTerm(z)²] over the standard normal (its mean is 0): (E[z⁴; z > 0] − E[z²; z > 0] +
+// ¼ · ½) / 4 + ½ / 16 = 5 / 16.
+const skewTermVariance = 5 / 16
+const normalDensityAt0 = 1 / Math.sqrt(2 * Math.PI)
+
+// E[shape(z) · skewTerm(z)], in closed form: a normal's is its scale × φ(0); a log-normal's
+// comes from E[e^{az}; z > 0] = e^{a²/2} Φ(a) and E[z² e^{az}; z > 0] = e^{a²/2} ((1 + a²) Φ(a)
+// + a φ(a)), with a = direction × σ.
+const covarianceWithSkew = (outcome: Outcome): number => {
+  switch (outcome.shape) {
+    case outcomeShapes.constant:
+      return 0
+    case outcomeShapes.normal:
+      return outcome.scale * normalDensityAt0
+    case outcomeShapes.logNormal: {
+      const a = outcome.direction * outcome.sigma
+      const above = standardNormalCdf(a)
+      const density = normalDensityAt0 * Math.exp((-a * a) / 2)
+      const squaredAbove = (1 + a * a) * above + a * density
+      const expTerm = (squaredAbove - 0.5 * above) / 2 - (1 - above) / 4
+      return outcome.direction * Math.exp(outcome.logMedian + (a * a) / 2) * expTerm
+    }
   }
 }

@@ -1,7 +1,7 @@
 import type { Percent, Points, Probability } from '@slatelab/domain'
 import { describe, expect, it } from 'vitest'
 import { createRng } from '../rng'
-import { z90, type SimPlayer } from './player-outcomes'
+import { fitOutcome, outcomeAt, z90, type SimPlayer } from './player-outcomes'
 import {
   measureProjectionAccuracy,
   spreadScaleAt,
@@ -275,6 +275,44 @@ describe('the spread of a source’s band, measured', () => {
     const shift = seen.projection - star.projection
     expect(seen.floor).toBeCloseTo(seen.projection - scale * (28 + shift - (18 + shift)), 9)
     expect(seen.ceiling).toBeCloseTo(seen.projection + scale * (40 + shift - 28 - shift), 9)
+  })
+})
+
+describe('the booms of a source’s players, measured', () => {
+  // Guards projected 10–30 points (exactly) with a band of ± 4 points of standard deviation,
+  // whose games follow the band's shape with `skew` (`SimPlayer.skew`).
+  const guards = (skew: number, count: number): ProjectionOutcome[] => {
+    const rng = createRng(`booms:${skew}:${count}`)
+    return Array.from({ length: count }, (_, i) => {
+      const projection = 10 + (20 * i) / count
+      const band = { projection, floor: projection - z90 * 4, ceiling: projection + z90 * 4 }
+      const outcome = fitOutcome({ ...band, zeroChance: 0, skew })
+      return { position: 'PG', ...band, actual: outcomeAt(outcome, rng.normal(0, 1)) }
+    })
+  }
+  const skewOf = (rows: readonly ProjectionOutcome[]) =>
+    measureProjectionAccuracy(rows).byPosition.PG?.skew
+
+  it('finds none where the games follow the band’s shape', () => {
+    expect(skewOf(guards(0, 3000))).toBeLessThanOrEqual(0.15)
+  })
+
+  it('finds the skew of games whose booms run longer than the band’s shape, and keeps their spread', () => {
+    // Placed on 800 of the rows, the skew is measured to about ± 0.25, shrunk toward none.
+    const fit = measureProjectionAccuracy(guards(0.6, 3000)).byPosition.PG
+    expect(fit?.skew).toBeGreaterThanOrEqual(0.3)
+    expect(fit?.skew).toBeLessThanOrEqual(0.8)
+    expect(skewOf(guards(0.9, 3000))).toBeGreaterThan(fit?.skew ?? 1)
+    // The skew's own variance is counted, so the band is hardly widened for it.
+    expect(fit?.spreadScale).toBeLessThan(1.15)
+  })
+
+  it('measures none on few rows, and gives a player the measured skew', () => {
+    expect(skewOf(guards(0.6, 150))).toBe(0)
+    const accuracy = measureProjectionAccuracy(guards(0.6, 3000))
+    const seen = withProjectionError(player, 'PG', accuracy, 1)
+    expect(seen.skew).toBe(accuracy.byPosition.PG?.skew)
+    expect(withProjectionError(player, 'PG', accuracy, 0).skew).toBeUndefined()
   })
 })
 

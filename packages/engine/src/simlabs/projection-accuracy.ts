@@ -8,7 +8,8 @@
  * deviation. A simulation that takes the projection as exact skips both, and lineups built to
  * the projection's extremes look better than they are.
  */
-import { fitOutcome, playedVariance, type SimPlayer } from './player-outcomes'
+import { inverseStandardNormalCdf } from './normal-math'
+import { fitOutcome, maxSkew, playedAt, playedVariance, type SimPlayer } from './player-outcomes'
 import { fitZeroChance, zeroChanceAt, type ZeroModel } from './zero-chance'
 
 /** What the projection error moves: a `SimPlayer`'s points, branded or plain. */
@@ -18,7 +19,7 @@ type ErrorFreePlayer = {
   readonly ceiling: number
   /** The share of his games that are zeros; none where absent. */
   readonly zeroChance?: number
-} & Partial<Pick<SimPlayer, 'projectionErrorSd'>>
+} & Partial<Pick<SimPlayer, 'projectionErrorSd' | 'skew'>>
 
 /**
  * One projection with what the player then scored, his salary where known (dollars), and the
@@ -84,6 +85,12 @@ export type PositionAccuracy = {
    * hold enough zeros; null where not, and then nobody does.
    */
   readonly zeroChance: ZeroModel | null
+  /**
+   * How much longer its players' booms run than the band's shape gives (`SimPlayer.skew`):
+   * measured where the rows carry a band so that as many land past their simulated 95th and
+   * 99th percentiles as should; 0 where unmeasured.
+   */
+  readonly skew: number
 }
 
 export type ProjectionAccuracy = {
@@ -268,7 +275,106 @@ const estimateFrom = <P extends ErrorFreePlayer>(
     ceiling: Math.max(0, played + widen * (player.ceiling - player.projection)),
     projectionErrorSd: Math.sqrt(Math.max(0, errorVariance)),
     ...(zero > 0 ? { zeroChance: zero } : {}),
+    ...(scale * fit.skew > 0 ? { skew: scale * fit.skew } : {}),
   }
+}
+
+/**
+ * How far a position's skew may plausibly sit from none: 0.3 moves a normal player's 99th
+ * percentile out by 0.74 of his band's spread.
+ */
+export const skewPriorSd = 0.3
+
+// Fewer rows with a band than this, and no skew is measured.
+const minSkewRows = 200
+// At most this many rows (evenly spaced) are placed, each among this many draws: the game's
+// standard normal at every 1/100th quantile, paired with the projection error's in another order.
+const maxSkewRows = 800
+const skewDraws = 100
+const drawQuantile = (k: number) => (k + 0.5) / skewDraws
+const errorDraws = Array.from({ length: skewDraws }, (_, k) =>
+  inverseStandardNormalCdf(drawQuantile((k * 77 + 31) % skewDraws)),
+)
+// A row's played draws: the game's quantiles below its zero chance are zeros (NaN here), the
+// rest mapped past them as `outcomeAt` maps them; the same for every skew tried.
+const playedDraws = (zeroChance: number) =>
+  Float64Array.from({ length: skewDraws }, (_, k) =>
+    drawQuantile(k) < zeroChance
+      ? Number.NaN
+      : inverseStandardNormalCdf((drawQuantile(k) - zeroChance) / (1 - zeroChance)),
+  )
+// A row lands past its 95th (99.5th) percentile when it beats at least 95.5 (99.5) of its
+// draws (a tie counts half), and below its 5th when it beats at most 4.5; with quantile draws
+// each happens as often as its share when the model is right. The bottom tells a skew from a
+// wider band: both send more draws past the top, only the band more below the bottom.
+const pastCounts = [
+  { past: (below: number) => below >= 95.5, share: 4.5 / skewDraws },
+  { past: (below: number) => below >= 99.5, share: 0.5 / skewDraws },
+  { past: (below: number) => below <= 4.5, share: 4.5 / skewDraws },
+] as const
+
+/**
+ * The skew whose rows land past their simulated 95th and 99.5th percentiles, and below their 5th,
+ * as often as they should, each skew tried with the band's spread fitted for it (`fit` is the line's, its spread
+ * unmeasured): the least binomial chi-square of the three counts, with a normal prior of
+ * `skewPriorSd` about none, over a grid refined once.
+ */
+const skewOf = (rows: readonly ProjectionOutcome[], fit: PositionAccuracy): number => {
+  const banded = rows.filter((row) => row.floor !== undefined && row.ceiling !== undefined)
+  if (banded.length < minSkewRows) return 0
+  const every = Math.ceil(banded.length / maxSkewRows)
+  const sample = banded.filter((_, index) => index % every === 0)
+  const placedWith = (skewedFit: PositionAccuracy) =>
+    sample.flatMap((row) => {
+      const band: ErrorFreePlayer = {
+        projection: row.projection,
+        floor: row.floor ?? 0,
+        ceiling: row.ceiling ?? 0,
+      }
+      const estimate = estimateFrom(band, skewedFit, 1, row.salary)
+      return estimate.projection > 0 ? [{ actual: row.actual, estimate }] : []
+    })
+  const drawsOf = new Map<number, Float64Array>()
+  // The band's slope with the projection is measured once, without a skew: each skew tried
+  // fits its own scale (the slope's fit costs forty of the scale's).
+  const { spreadSlope } = spreadOf(sample, fit)
+  const misfit = (skew: number) => {
+    const placed = placedWith({ ...fit, skew, ...spreadOf(sample, { ...fit, skew }, spreadSlope) })
+    const past = pastCounts.map(() => 0)
+    placed.forEach(({ actual, estimate }, row) => {
+      const zeroChance = estimate.zeroChance ?? 0
+      const outcome = fitOutcome({ ...estimate, zeroChance })
+      const draws = drawsOf.get(row) ?? playedDraws(zeroChance)
+      drawsOf.set(row, draws)
+      const errorShare = (estimate.projectionErrorSd ?? 0) / estimate.projection
+      let below = 0
+      for (let k = 0; k < skewDraws; k += 1) {
+        const played = draws[k] ?? Number.NaN
+        const drawn = Number.isNaN(played)
+          ? 0
+          : playedAt(outcome, played) * Math.max(0, 1 + errorShare * (errorDraws[k] ?? 0))
+        below += drawn < actual ? 1 : drawn === actual ? 0.5 : 0
+      }
+      pastCounts.forEach((count, at) => {
+        if (count.past(below)) past[at] = (past[at] ?? 0) + 1
+      })
+    })
+    const n = placed.length
+    return pastCounts.reduce(
+      (sum, count, at) => sum + ((past[at] ?? 0) - count.share * n) ** 2 / (count.share * n),
+      (skew / skewPriorSd) ** 2,
+    )
+  }
+  const misfits = new Map<number, number>()
+  const misfitOf = (skew: number) => misfits.get(skew) ?? misfits.set(skew, misfit(skew)).get(skew)
+  const best = (grid: readonly number[]) =>
+    grid
+      .map((skew) => ({ skew, misfit: misfitOf(skew) ?? Number.POSITIVE_INFINITY }))
+      .reduce((a, b) => (b.misfit < a.misfit ? b : a)).skew
+  const coarse = best([0, 0.25, 0.5, 0.75, 1].map((share) => share * maxSkew))
+  return best(
+    [coarse - 0.125, coarse, coarse + 0.125].filter((skew) => skew >= 0 && skew <= maxSkew),
+  )
 }
 
 /**
@@ -389,11 +495,12 @@ const measuredSpreadSlope = (terms: readonly SpreadTerm[]): number => {
 const spreadOf = (
   rows: readonly ProjectionOutcome[],
   fit: PositionAccuracy,
+  knownSlope?: number,
 ): Pick<PositionAccuracy, 'spreadScale' | 'spreadSlope'> => {
   const terms = spreadTermsOf(rows, fit)
   const none = { spreadScale: 1, spreadSlope: 0 }
   if (terms.length < 3 || terms.reduce((sum, term) => sum + term.game, 0) <= 0) return none
-  const spreadSlope = measuredSpreadSlope(terms)
+  const spreadSlope = knownSlope ?? measuredSpreadSlope(terms)
   const squared = squaredScaleFor(terms, spreadSlope)
   const measured = Math.sqrt(squared)
   let games = 0
@@ -429,6 +536,7 @@ const accuracyOfLine = (
       spreadSlope: 0,
       meanProjection: 0,
       zeroChance: null,
+      skew: 0,
     }
   }
   // A slope outside (0, 1] says the source is worse than a constant or over-shrunk; neither
@@ -450,8 +558,12 @@ const accuracyOfLine = (
     spreadSlope: 0,
     meanProjection: line.meanX,
     zeroChance: fitZeroChance(rows, line.meanX),
+    skew: 0,
   }
-  return { ...fit, ...spreadOf(rows, fit) }
+  // The skew with the band's spread that goes with it: a boom's variance is part of what the
+  // misses measure, so each skew tried has its spread fitted with the skew's variance counted.
+  const skew = skewOf(rows, fit)
+  return { ...fit, skew, ...spreadOf(rows, { ...fit, skew }) }
 }
 
 /**
@@ -531,6 +643,7 @@ export const typicalProjectionAccuracy = (
       spreadSlope: 0,
       meanProjection: mean,
       zeroChance: null,
+      skew: 0,
     }
   }
   const used = players.filter((player) => player.projection > 0)

@@ -1,7 +1,7 @@
 import { buildSimPlayer } from '@slatelab/engine/simlabs/sim-builders'
 import { fitOutcome, outcomeAt } from '@slatelab/engine/simlabs/player-outcomes'
 import { createRng } from '@slatelab/engine/rng'
-import type { Points } from '@slatelab/domain'
+import type { Points, Probability } from '@slatelab/domain'
 import { describe, expect, it } from 'vitest'
 import { addGroupSpreads, groupSpreads, noGroupSpreads, type SpreadCounts } from './group-spreads'
 
@@ -42,6 +42,24 @@ describe('players, teams, games and the slate placed together', () => {
     expect([one.player.groups, one.team.groups, one.game.groups, one.slate.groups]).toEqual([
       20, 4, 2, 1,
     ])
+  })
+
+  it('places a 0 among simulated zeros in their middle, not outside its interval', () => {
+    const hitter = buildSimPlayer({
+      projection: 6 as Points,
+      floor: 2 as Points,
+      ceiling: 12 as Points,
+      zeroChance: 0.3 as Probability,
+    })
+    const zero = groupSpreads(
+      [hitter],
+      [],
+      [grouped[0] ?? { teamKey: 'T', eventKey: 'G', held: 1 }],
+      [0],
+      400,
+      'zero',
+    )
+    expect(zero.player).toMatchObject({ groups: 1, outside90: 0 })
   })
 
   it('finds a variance ratio near 1 at every level when players miss apart, as simulated', () => {

@@ -57,7 +57,12 @@ const placed = (simulated: readonly number[], realised: number): SpreadCounts =>
   const mean = simulated.reduce((sum, value) => sum + value, 0) / simulated.length
   const variance = simulated.reduce((sum, value) => sum + (value - mean) ** 2, 0) / simulated.length
   if (!(variance > 0)) return none
-  const below = simulated.filter((value) => value < realised).length / simulated.length
+  // Ties count half: a 0 among simulated zeros sits in their middle, not below them all.
+  const below =
+    simulated.reduce(
+      (sum, value) => sum + (value < realised ? 1 : value === realised ? 0.5 : 0),
+      0,
+    ) / simulated.length
   return {
     groups: 1,
     squaredMisses: (realised - mean) ** 2,
