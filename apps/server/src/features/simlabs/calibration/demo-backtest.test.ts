@@ -89,30 +89,25 @@ describe('the backtest’s summary', () => {
     expect(backtestReport([slate(0, -90, 200, 400)], run)).toMatch(/± 100\.0 \(gap past 2×\)/)
   })
 
-  it('adds the players’ tails up and shows their shares beside the 5 % and 1 % they should be', () => {
+  it('adds the players’ tails and the groups up, and shows their shares and variance ratios', () => {
     const slates = [slate(10, -90, 200, 19), slate(10, -90, 200, 19)]
-    expect(summarizeBacktest(slates).tails).toEqual({
-      players: 400,
-      above95: 24,
-      above99: 8,
-      below5: 18,
-    })
-    const run = { lineups: 150, iterations: 1000, largestContest: 20_000 }
-    expect(backtestReport(slates, run)).toMatch(
-      /\| \*\*all\*\* \| 400 \| 6\.0 % \| 2\.0 % \| 4\.5 % \|/,
-    )
-  })
-
-  it('adds the groups up level by level and shows each level’s variance ratio', () => {
-    const slates = [slate(10, -90, 200, 19), slate(10, -90, 200, 19)]
-    expect(summarizeBacktest(slates).spreads.team).toEqual({
+    const summary = summarizeBacktest(slates)
+    expect(summary.tails).toEqual({ players: 400, above95: 24, above99: 8, below5: 18 })
+    expect(summary.spreads.team).toEqual({
       groups: 40,
       squaredMisses: 2_600,
       simulatedVariance: 2_000,
       outside90: 6,
     })
-    const run = { lineups: 150, iterations: 1000, largestContest: 20_000 }
-    expect(backtestReport(slates, run)).toMatch(
+    const report = backtestReport(slates, {
+      lineups: 150,
+      iterations: 1000,
+      largestContest: 20_000,
+    })
+    // Beside the 5 %, 1 % and 5 % they should be.
+    expect(report).toMatch(/\| \*\*all\*\* \| 400 \| 6\.0 % \| 2\.0 % \| 4\.5 % \|/)
+    // Beside the 1 and the 10 % they should be, level by level.
+    expect(report).toMatch(
       /\| \*\*all\*\* \| 400, 1\.10, 11\.0 % \| 40, 1\.30, 15\.0 % \| 20, 0\.00, 0\.0 % \| 2, 1\.50, 100\.0 % \|/,
     )
   })
