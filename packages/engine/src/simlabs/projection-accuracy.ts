@@ -88,7 +88,7 @@ export type PositionAccuracy = {
   /**
    * How much longer its players' booms run than the band's shape gives (`SimPlayer.skew`):
    * measured where the rows carry a band so that as many land past their simulated 95th and
-   * 99th percentiles as should; 0 where unmeasured.
+   * 99.5th percentiles, and below their 5th, as should; 0 where unmeasured.
    */
   readonly skew: number
 }
@@ -288,7 +288,8 @@ export const skewPriorSd = 0.3
 // Fewer rows with a band than this, and no skew is measured.
 const minSkewRows = 200
 // At most this many rows (evenly spaced) are placed, each among this many draws: the game's
-// standard normal at every 1/100th quantile, paired with the projection error's in another order.
+// standard normal at every 1/100th quantile, paired with the projection error's in another
+// order.
 const maxSkewRows = 800
 const skewDraws = 100
 const drawQuantile = (k: number) => (k + 0.5) / skewDraws
@@ -313,68 +314,72 @@ const pastCounts = [
   { past: (below: number) => below <= 4.5, share: 4.5 / skewDraws },
 ] as const
 
+// Where one row's actual points fall among its draws: how many draws it beats (a tie counts
+// half). `played` are its played draws (`playedDraws`), the projection error scaling each.
+const drawsBeaten = (actual: number, estimate: ErrorFreePlayer, played: Float64Array): number => {
+  const outcome = fitOutcome({ ...estimate, zeroChance: estimate.zeroChance ?? 0 })
+  const errorShare = (estimate.projectionErrorSd ?? 0) / estimate.projection
+  let beaten = 0
+  for (let k = 0; k < skewDraws; k += 1) {
+    const draw = played[k] ?? Number.NaN
+    const points = Number.isNaN(draw)
+      ? 0
+      : playedAt(outcome, draw) * Math.max(0, 1 + errorShare * (errorDraws[k] ?? 0))
+    beaten += points < actual ? 1 : points === actual ? 0.5 : 0
+  }
+  return beaten
+}
+
 /**
- * The skew whose rows land past their simulated 95th and 99.5th percentiles, and below their 5th,
- * as often as they should, each skew tried with the band's spread fitted for it (`fit` is the line's, its spread
- * unmeasured): the least binomial chi-square of the three counts, with a normal prior of
- * `skewPriorSd` about none, over a grid refined once.
+ * The skew whose rows land past their simulated 95th and 99.5th percentiles, and below their
+ * 5th, as often as they should: the least binomial chi-square of the three counts, with a
+ * normal prior of `skewPriorSd` about none, over a grid refined once. Each skew tried has the
+ * band's scale fitted with its variance counted (`fit` is the line's, its spread unmeasured).
  */
 const skewOf = (rows: readonly ProjectionOutcome[], fit: PositionAccuracy): number => {
   const banded = rows.filter((row) => row.floor !== undefined && row.ceiling !== undefined)
   if (banded.length < minSkewRows) return 0
   const every = Math.ceil(banded.length / maxSkewRows)
   const sample = banded.filter((_, index) => index % every === 0)
-  const placedWith = (skewedFit: PositionAccuracy) =>
-    sample.flatMap((row) => {
-      const band: ErrorFreePlayer = {
-        projection: row.projection,
-        floor: row.floor ?? 0,
-        ceiling: row.ceiling ?? 0,
-      }
-      const estimate = estimateFrom(band, skewedFit, 1, row.salary)
-      return estimate.projection > 0 ? [{ actual: row.actual, estimate }] : []
-    })
-  const drawsOf = new Map<number, Float64Array>()
+  const placed = sample.map((row) => {
+    const band: ErrorFreePlayer = {
+      projection: row.projection,
+      floor: row.floor ?? 0,
+      ceiling: row.ceiling ?? 0,
+    }
+    // A row's zero chance, so its played draws, is the same for every skew.
+    const played = playedDraws(estimateFrom(band, fit, 1, row.salary).zeroChance ?? 0)
+    return { row, band, played }
+  })
   // The band's slope with the projection is measured once, without a skew: each skew tried
   // fits its own scale (the slope's fit costs forty of the scale's).
   const { spreadSlope } = spreadOf(sample, fit)
   const misfit = (skew: number) => {
-    const placed = placedWith({ ...fit, skew, ...spreadOf(sample, { ...fit, skew }, spreadSlope) })
+    const skewed = { ...fit, skew, ...spreadOf(sample, { ...fit, skew }, spreadSlope) }
     const past = pastCounts.map(() => 0)
-    placed.forEach(({ actual, estimate }, row) => {
-      const zeroChance = estimate.zeroChance ?? 0
-      const outcome = fitOutcome({ ...estimate, zeroChance })
-      const draws = drawsOf.get(row) ?? playedDraws(zeroChance)
-      drawsOf.set(row, draws)
-      const errorShare = (estimate.projectionErrorSd ?? 0) / estimate.projection
-      let below = 0
-      for (let k = 0; k < skewDraws; k += 1) {
-        const played = draws[k] ?? Number.NaN
-        const drawn = Number.isNaN(played)
-          ? 0
-          : playedAt(outcome, played) * Math.max(0, 1 + errorShare * (errorDraws[k] ?? 0))
-        below += drawn < actual ? 1 : drawn === actual ? 0.5 : 0
-      }
-      pastCounts.forEach((count, at) => {
-        if (count.past(below)) past[at] = (past[at] ?? 0) + 1
+    let count = 0
+    for (const { row, band, played } of placed) {
+      const estimate = estimateFrom(band, skewed, 1, row.salary)
+      if (!(estimate.projection > 0)) continue
+      count += 1
+      const beaten = drawsBeaten(row.actual, estimate, played)
+      pastCounts.forEach((tail, at) => {
+        if (tail.past(beaten)) past[at] = (past[at] ?? 0) + 1
       })
-    })
-    const n = placed.length
+    }
     return pastCounts.reduce(
-      (sum, count, at) => sum + ((past[at] ?? 0) - count.share * n) ** 2 / (count.share * n),
+      (sum, tail, at) => sum + ((past[at] ?? 0) - tail.share * count) ** 2 / (tail.share * count),
       (skew / skewPriorSd) ** 2,
     )
   }
-  const misfits = new Map<number, number>()
-  const misfitOf = (skew: number) => misfits.get(skew) ?? misfits.set(skew, misfit(skew)).get(skew)
-  const best = (grid: readonly number[]) =>
-    grid
-      .map((skew) => ({ skew, misfit: misfitOf(skew) ?? Number.POSITIVE_INFINITY }))
-      .reduce((a, b) => (b.misfit < a.misfit ? b : a)).skew
+  const tried = new Map<number, number>()
+  const best = (grid: readonly number[]) => {
+    for (const skew of grid) if (!tried.has(skew)) tried.set(skew, misfit(skew))
+    return grid.reduce((a, b) => ((tried.get(b) ?? Infinity) < (tried.get(a) ?? Infinity) ? b : a))
+  }
   const coarse = best([0, 0.25, 0.5, 0.75, 1].map((share) => share * maxSkew))
-  return best(
-    [coarse - 0.125, coarse, coarse + 0.125].filter((skew) => skew >= 0 && skew <= maxSkew),
-  )
+  const step = maxSkew / 8
+  return best([coarse - step, coarse, coarse + step].filter((skew) => skew >= 0 && skew <= maxSkew))
 }
 
 /**
