@@ -22,8 +22,8 @@ import {
   withAppliedTargets,
 } from './historical-correlations'
 import { waveCorrelationPairs, wavesOfTeeTimes } from '@slatelab/engine/simlabs/wave-correlation'
+import { rememberedAccuracy } from './accuracy-memo'
 import {
-  measureProjectionAccuracy,
   typicalProjectionAccuracy,
   withProjectionError,
   type ProjectionAccuracy,
@@ -156,7 +156,7 @@ const projectionAccuracyOf = async (
     from: new Date(startsAt.getTime() - accuracyDays * 86_400_000),
     before: startsAt,
   })
-  const measured = measureProjectionAccuracy(
+  const measured = rememberedAccuracy(
     outcomes.map(({ band, ...outcome }) =>
       band === null ? outcome : { ...outcome, ...simBandOf(band) },
     ),
