@@ -4,7 +4,7 @@
  * interval, against the goals; then every slate.
  */
 import { markdownTable } from './markdown-table'
-import { spreadLevels } from './group-spreads'
+import { spreadLevels } from './slate-placement'
 import { summarizeBacktest, type BacktestSlate } from './demo-backtest'
 
 const one = (value: number) => value.toFixed(1)

@@ -48,8 +48,13 @@ import { evenlySpacedEntries, simBandOf, simPlayerOf } from '../simlabs-inputs'
 import { estimateTargets } from '../historical-correlations'
 import { generatedField, storedField } from '../sim-spec'
 import { actualPrizesCents, optimizerLineups } from './optimizer-lineups'
-import { addTails, noTails, playerTails, type TailCounts } from './player-tails'
-import { addGroupSpreads, groupSpreads, noGroupSpreads, type GroupSpreads } from './group-spreads'
+import { addTails, noTails, type TailCounts } from './player-tails'
+import {
+  addGroupSpreads,
+  noGroupSpreads,
+  placeSlateResults,
+  type GroupSpreads,
+} from './slate-placement'
 import type { ProjectedPlayer } from './projections-with-actuals'
 
 /** A world day as the backtest reads it (`createDemoWorld(…).buildDay`'s answer). */
@@ -416,20 +421,13 @@ export const backtestSlate = async (
   )
   const afterLock = simulatedRois(entry, afterLockField, correlations, options.iterations).rois
   const afterLockPlayers = afterLockField.players.map((player) => simPlayerSchema.parse(player))
-  const tails = playerTails(
-    afterLockPlayers,
-    correlations,
-    points,
-    tailDraws,
-    `backtest:${contest.contestId}:tails`,
-  )
-  const spreads = groupSpreads(
+  const { tails, spreads } = placeSlateResults(
     afterLockPlayers,
     correlations,
     heldShares(players, fieldLineups, format.rosterSlots.length),
     points,
     tailDraws,
-    `backtest:${contest.contestId}:groups`,
+    `backtest:${contest.contestId}:placed`,
   )
   const prizes = realise(entry, fieldLineups)
 

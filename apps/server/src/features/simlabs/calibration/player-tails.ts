@@ -5,9 +5,6 @@
  * Calibrated, 5 % of players land above their simulated 95th percentile, 1 % above the 99th
  * and 5 % below the 5th.
  */
-import type { CorrelationPair } from '@slatelab/engine/simlabs/correlation-targets'
-import { createOutcomeSampler } from '@slatelab/engine/simlabs/outcome-sampler'
-import type { SimPlayer } from '@slatelab/engine/simlabs/player-outcomes'
 
 /** Counts of players past each end (`players` in all). */
 export type TailCounts = {
@@ -20,36 +17,16 @@ export type TailCounts = {
 export const noTails: TailCounts = { players: 0, above95: 0, above99: 0, below5: 0 }
 
 /**
- * Where each player's `actual` points fall among `draws` of his simulated points (ties count
- * half: a 0 among simulated zeros sits in their middle), counted at the tails.
- * @example playerTails(players, correlations, actual, 1000, 'slate-1').above99 // 7 of 230
+ * The tail counts of players placed at `shares` of their simulated draws (the share below
+ * each one's actual points, slate-placement.ts places them).
+ * @example tailsOf([0.999, 0.5, 0.02]) // { players: 3, above95: 1, above99: 1, below5: 1 }
  */
-export const playerTails = (
-  players: readonly SimPlayer[],
-  correlations: readonly CorrelationPair[],
-  actual: ArrayLike<number>,
-  draws: number,
-  seed: string,
-): TailCounts => {
-  const sampler = createOutcomeSampler(players, correlations, seed)
-  const below = new Float64Array(players.length)
-  const points = new Float64Array(players.length)
-  for (let draw = 0; draw < draws; draw += 1) {
-    sampler.draw(draw, points)
-    for (let p = 0; p < players.length; p += 1) {
-      const simulated = points[p] ?? 0
-      const scored = actual[p] ?? 0
-      below[p] = (below[p] ?? 0) + (simulated < scored ? 1 : simulated === scored ? 0.5 : 0)
-    }
-  }
-  const shares = Array.from(below, (count) => count / draws)
-  return {
-    players: players.length,
-    above95: shares.filter((share) => share > 0.95).length,
-    above99: shares.filter((share) => share > 0.99).length,
-    below5: shares.filter((share) => share < 0.05).length,
-  }
-}
+export const tailsOf = (shares: readonly number[]): TailCounts => ({
+  players: shares.length,
+  above95: shares.filter((share) => share > 0.95).length,
+  above99: shares.filter((share) => share > 0.99).length,
+  below5: shares.filter((share) => share < 0.05).length,
+})
 
 /**
  * Counts added up over slates.

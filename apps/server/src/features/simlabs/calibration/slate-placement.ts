@@ -1,5 +1,7 @@
 /**
- * Whether players miss together as often as simulated. A field's lineups hold a team's or a
+ * Where a slate's results fall among their simulated draws, in one pass of draws: each player
+ * (how often players land past the ends of their distributions, player-tails.ts), and whether
+ * players miss together as often as simulated. A field's lineups hold a team's or a
  * game's players together, so a miss that a whole team, game or slate shares (a projector who
  * misread a game's pace, a slate projected too high) moves the field's top more than the same
  * misses apart. Each group's sum, weighed by the share of the field's lineups that hold each
@@ -10,6 +12,7 @@
 import type { CorrelationPair } from '@slatelab/engine/simlabs/correlation-targets'
 import { createOutcomeSampler } from '@slatelab/engine/simlabs/outcome-sampler'
 import type { SimPlayer } from '@slatelab/engine/simlabs/player-outcomes'
+import { tailsOf, type TailCounts } from './player-tails'
 
 /** One level's groups: their squared misses of the simulated mean, and the simulated variance. */
 export type SpreadCounts = {
@@ -52,24 +55,35 @@ const groupsOf = (grouped: readonly GroupedPlayer[]): readonly Group[] => {
   return [...byKey.values()]
 }
 
-// One group's realised sum against its simulated sums.
-const placed = (simulated: readonly number[], realised: number): SpreadCounts => {
-  const mean = simulated.reduce((sum, value) => sum + value, 0) / simulated.length
-  const variance = simulated.reduce((sum, value) => sum + (value - mean) ** 2, 0) / simulated.length
-  if (!(variance > 0)) return none
-  // Ties count half: a 0 among simulated zeros sits in their middle, not below them all.
-  const below =
-    simulated.reduce(
-      (sum, value) => sum + (value < realised ? 1 : value === realised ? 0.5 : 0),
-      0,
-    ) / simulated.length
-  return {
-    groups: 1,
-    squaredMisses: (realised - mean) ** 2,
-    simulatedVariance: variance,
-    outside90: below < 0.05 || below > 0.95 ? 1 : 0,
+// Where a realised value falls among simulated ones: the share below it (ties count half, so
+// a 0 among simulated zeros sits in their middle, not below them all), and the simulated mean
+// and variance.
+const placementOf = (simulated: Float64Array, realised: number) => {
+  let sum = 0
+  let below = 0
+  for (const value of simulated) {
+    sum += value
+    below += value < realised ? 1 : value === realised ? 0.5 : 0
   }
+  const mean = sum / simulated.length
+  let squares = 0
+  for (const value of simulated) squares += (value - mean) ** 2
+  return { below: below / simulated.length, mean, variance: squares / simulated.length }
 }
+
+// One group's realised sum against its simulated sums.
+const countsOf = (
+  { below, mean, variance }: ReturnType<typeof placementOf>,
+  realised: number,
+): SpreadCounts =>
+  variance > 0
+    ? {
+        groups: 1,
+        squaredMisses: (realised - mean) ** 2,
+        simulatedVariance: variance,
+        outside90: below < 0.05 || below > 0.95 ? 1 : 0,
+      }
+    : none
 
 const added = (a: SpreadCounts, b: SpreadCounts): SpreadCounts => ({
   groups: a.groups + b.groups,
@@ -78,19 +92,22 @@ const added = (a: SpreadCounts, b: SpreadCounts): SpreadCounts => ({
   outside90: a.outside90 + b.outside90,
 })
 
+/** A slate's results placed: the players' tails, and every level's spreads. */
+export type SlatePlacement = { readonly tails: TailCounts; readonly spreads: GroupSpreads }
+
 /**
  * Every player, and the held sums of each team, game and the slate, placed among `draws` of
  * their simulated points (`actual` by player index).
- * @example groupSpreads(players, correlations, grouped, actual, 1000, 'slate-1').team.groups // 22
+ * @example placeSlateResults(players, correlations, grouped, actual, 1000, 'slate-1').spreads.team.groups // 22
  */
-export const groupSpreads = (
+export const placeSlateResults = (
   players: readonly SimPlayer[],
   correlations: readonly CorrelationPair[],
   grouped: readonly GroupedPlayer[],
   actual: ArrayLike<number>,
   draws: number,
   seed: string,
-): GroupSpreads => {
+): SlatePlacement => {
   const sampler = createOutcomeSampler(players, correlations, seed)
   const groups = groupsOf(grouped)
   const heldSum = (members: readonly number[], points: ArrayLike<number>) =>
@@ -109,19 +126,23 @@ export const groupSpreads = (
       if (own !== undefined) own[draw] = heldSum(group.members, points)
     })
   }
-  let spreads: GroupSpreads = noGroupSpreads
-  const count = (level: SpreadLevel, simulated: Float64Array, realised: number) => {
-    spreads = {
-      ...spreads,
-      [level]: added(spreads[level], placed(Array.from(simulated), realised)),
-    }
+  const levels: Record<SpreadLevel, SpreadCounts> = { ...noGroupSpreads }
+  const count = (level: SpreadLevel, counts: SpreadCounts) => {
+    levels[level] = added(levels[level], counts)
   }
-  playerDraws.forEach((simulated, index) => count('player', simulated, actual[index] ?? 0))
+  const shares = playerDraws.map((simulated, index) => {
+    const realised = actual[index] ?? 0
+    const placement = placementOf(simulated, realised)
+    count('player', countsOf(placement, realised))
+    return placement.below
+  })
   groups.forEach((group, at) => {
     const simulated = groupDraws[at]
-    if (simulated !== undefined) count(group.level, simulated, heldSum(group.members, actual))
+    if (simulated === undefined) return
+    const realised = heldSum(group.members, actual)
+    count(group.level, countsOf(placementOf(simulated, realised), realised))
   })
-  return spreads
+  return { tails: tailsOf(shares), spreads: levels }
 }
 
 /**

@@ -3,7 +3,13 @@ import { fitOutcome, outcomeAt } from '@slatelab/engine/simlabs/player-outcomes'
 import { createRng } from '@slatelab/engine/rng'
 import type { Points, Probability } from '@slatelab/domain'
 import { describe, expect, it } from 'vitest'
-import { addGroupSpreads, groupSpreads, noGroupSpreads, type SpreadCounts } from './group-spreads'
+import { addTails } from './player-tails'
+import {
+  addGroupSpreads,
+  noGroupSpreads,
+  placeSlateResults,
+  type SpreadCounts,
+} from './slate-placement'
 
 const player = buildSimPlayer({
   projection: 15 as Points,
@@ -30,11 +36,61 @@ const slates = (count: number, shared: number, seed: string) => {
     const actual = players.map(() => outcomeAt(outcome, rng.normal(0, 1)) + shift)
     total = addGroupSpreads(
       total,
-      groupSpreads(players, [], grouped, actual, 400, `${seed}:${slate}`),
+      placeSlateResults(players, [], grouped, actual, 400, `${seed}:${slate}`).spreads,
     )
   }
   return total
 }
+
+const held = { teamKey: 'T', eventKey: 'G', held: 1 }
+
+describe('players past the ends of their distributions', () => {
+  const scorer = buildSimPlayer({
+    projection: 12 as Points,
+    floor: 4 as Points,
+    ceiling: 22 as Points,
+    zeroChance: 0.1 as Probability,
+  })
+
+  it('counts a boom, a bust and a middling game where they fall', () => {
+    const { tails } = placeSlateResults(
+      [scorer, scorer, scorer],
+      [],
+      [held, held, held],
+      [60, 12, 0],
+      2000,
+      'tails',
+    )
+    // 60 is past every draw; 12 is about the middle; 0 ties the 10 % of zeros, so it sits at
+    // 5 %, not below it.
+    expect(tails).toEqual({ players: 3, above95: 1, above99: 1, below5: 0 })
+  })
+
+  it('finds about 5 % and 1 % of players past the 95th and 99th percentiles when they follow their distribution', () => {
+    const rng = createRng('calibrated')
+    const outcome = fitOutcome(scorer)
+    const many = Array.from({ length: 2000 }, () => scorer)
+    const actual = many.map(() => outcomeAt(outcome, rng.normal(0, 1)))
+    const { tails } = placeSlateResults(
+      many,
+      [],
+      // Held by no lineup: placed as players, in no group.
+      many.map(() => ({ ...held, held: 0 })),
+      actual,
+      500,
+      'calibrated',
+    )
+    expect(tails.above95 / tails.players).toBeGreaterThan(0.035)
+    expect(tails.above95 / tails.players).toBeLessThan(0.065)
+    expect(tails.above99 / tails.players).toBeGreaterThan(0.004)
+    expect(tails.above99 / tails.players).toBeLessThan(0.02)
+  })
+
+  it('adds counts over slates', () => {
+    const one = { players: 10, above95: 1, above99: 0, below5: 2 }
+    expect(addTails(one, one)).toEqual({ players: 20, above95: 2, above99: 0, below5: 4 })
+  })
+})
 
 describe('players, teams, games and the slate placed together', () => {
   it('counts each player, team, game and the slate of a slate once', () => {
@@ -51,15 +107,9 @@ describe('players, teams, games and the slate placed together', () => {
       ceiling: 12 as Points,
       zeroChance: 0.3 as Probability,
     })
-    const zero = groupSpreads(
-      [hitter],
-      [],
-      [grouped[0] ?? { teamKey: 'T', eventKey: 'G', held: 1 }],
-      [0],
-      400,
-      'zero',
-    )
-    expect(zero.player).toMatchObject({ groups: 1, outside90: 0 })
+    const zero = placeSlateResults([hitter], [], [held], [0], 400, 'zero')
+    expect(zero.spreads.player).toMatchObject({ groups: 1, outside90: 0 })
+    expect(zero.tails).toEqual({ players: 1, above95: 0, above99: 0, below5: 0 })
   })
 
   it('finds a variance ratio near 1 at every level when players miss apart, as simulated', () => {
