@@ -3,8 +3,10 @@
  * Measuring it takes about 1.5 s on two months of a sport's slates (each position's skew
  * above all, projection-accuracy.ts), and a user simulating one slate again and again reads the
  * same rows. Keyed by the rows' content, so a history that changed (a result stored, a slate
- * added) is measured afresh. At most `maxRemembered` histories are kept, each accuracy a few
- * KB (a dozen numbers per position).
+ * added) is measured afresh. What is remembered is the measurement's promise, so jobs that ask
+ * for a history while it is being measured share the one measurement; a measurement that fails
+ * is forgotten. At most `maxRemembered` histories are kept, each accuracy a few KB (a dozen
+ * numbers per position).
  */
 import {
   measureProjectionAccuracy,
@@ -13,7 +15,13 @@ import {
 } from '@slatelab/engine/simlabs/projection-accuracy'
 
 const maxRemembered = 16
-const remembered = new Map<string, ProjectionAccuracy>()
+const remembered = new Map<string, Promise<ProjectionAccuracy>>()
+
+/** Measures a history's accuracy: on a SimLabs worker thread in the server. */
+export type MeasureAccuracy = (rows: readonly ProjectionOutcome[]) => Promise<ProjectionAccuracy>
+
+/** Measures on the calling thread (scripts and tests that hold no worker pool). */
+export const measureHere: MeasureAccuracy = async (rows) => measureProjectionAccuracy(rows)
 
 // Two 32-bit FNV-1a hashes of every row's position and numbers, and the row count: a key that
 // two different histories share by chance about once in 2^64.
@@ -41,10 +49,13 @@ const keyOf = (rows: readonly ProjectionOutcome[]): string => {
 }
 
 /**
- * `measureProjectionAccuracy(rows)`, measured once while the same rows are asked for again.
- * @example rememberedAccuracy(rows) === rememberedAccuracy([...rows]) // true: the same history
+ * `measure(rows)`, measured once while the same rows are asked for again.
+ * @example rememberedAccuracy(rows, measureHere) === rememberedAccuracy([...rows], measureHere) // true: the same history
  */
-export const rememberedAccuracy = (rows: readonly ProjectionOutcome[]): ProjectionAccuracy => {
+export const rememberedAccuracy = (
+  rows: readonly ProjectionOutcome[],
+  measure: MeasureAccuracy,
+): Promise<ProjectionAccuracy> => {
   const key = keyOf(rows)
   const known = remembered.get(key)
   if (known !== undefined) {
@@ -53,8 +64,11 @@ export const rememberedAccuracy = (rows: readonly ProjectionOutcome[]): Projecti
     remembered.set(key, known)
     return known
   }
-  const measured = measureProjectionAccuracy(rows)
+  const measured = measure(rows)
   remembered.set(key, measured)
+  measured.catch(() => {
+    if (remembered.get(key) === measured) remembered.delete(key)
+  })
   const oldest = remembered.keys().next().value
   if (remembered.size > maxRemembered && oldest !== undefined) remembered.delete(oldest)
   return measured

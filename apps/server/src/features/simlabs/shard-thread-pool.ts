@@ -1,8 +1,12 @@
 /**
- * A pool of SimLabs worker threads: tasks wait in order for a free worker, each worker runs
+ * A pool of SimLabs worker threads: tasks (a job's projection accuracy, its shards, its summary) wait in order for a free worker, each worker runs
  * one task at a time. Workers start on first use; a worker that dies fails its task and is
  * replaced on the next one.
  */
+import type {
+  ProjectionAccuracy,
+  ProjectionOutcome,
+} from '@slatelab/engine/simlabs/projection-accuracy'
 import type { SimulationResult } from '@slatelab/engine/simlabs/simulation-result'
 import type { SimulationTally } from '@slatelab/engine/simlabs/simulate-contest'
 import type { Worker } from 'node:worker_threads'
@@ -18,8 +22,12 @@ type Pending = {
 }
 type Slot = { readonly worker: Worker; task: Pending | undefined }
 
-/** Runs shard and summary tasks on worker threads. */
+/** Runs accuracy, shard and summary tasks on worker threads. */
 export type ShardThreadPool = {
+  readonly measureAccuracy: (
+    jobId: string,
+    rows: readonly ProjectionOutcome[],
+  ) => Promise<ProjectionAccuracy>
   readonly runShard: (
     jobId: string,
     spec: SimSpec,
@@ -131,6 +139,12 @@ export const createShardThreadPool = (size: number): ShardThreadPool => {
     })
 
   return {
+    measureAccuracy: async (jobId, rows) => {
+      const answer = await run({ kind: 'accuracy', jobId, rows })
+      if ('error' in answer) throw new Error(answer.error)
+      if (!('accuracy' in answer)) throw new Error('An accuracy task answered without one')
+      return answer.accuracy
+    },
     runShard: async (jobId, spec, from, to) => {
       const answer = await run({ kind: 'shard', jobId, spec, from, to })
       if ('error' in answer) throw new Error(answer.error)

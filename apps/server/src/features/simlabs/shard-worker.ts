@@ -1,4 +1,5 @@
-/** A worker thread that runs SimLabs shard tasks one at a time, off the HTTP event loop. */
+/** A worker thread that runs SimLabs tasks one at a time, off the HTTP event loop. */
+import { measureProjectionAccuracy } from '@slatelab/engine/simlabs/projection-accuracy'
 import { parentPort } from 'node:worker_threads'
 import { runShard, summarizeShards } from './shard-compute'
 import type { ShardAnswer, ShardTask } from './shard-messages'
@@ -10,9 +11,11 @@ port.on('message', ({ taskId, task }: { taskId: number; task: ShardTask }) => {
   let answer: ShardAnswer
   try {
     answer =
-      task.kind === 'shard'
-        ? { taskId, tally: runShard(task.jobId, task.spec, task.from, task.to) }
-        : { taskId, result: summarizeShards(task.jobId, task.spec, task.tally) }
+      task.kind === 'accuracy'
+        ? { taskId, accuracy: measureProjectionAccuracy(task.rows) }
+        : task.kind === 'shard'
+          ? { taskId, tally: runShard(task.jobId, task.spec, task.from, task.to) }
+          : { taskId, result: summarizeShards(task.jobId, task.spec, task.tally) }
   } catch (error) {
     answer = { taskId, error: error instanceof Error ? error.message : String(error) }
   }

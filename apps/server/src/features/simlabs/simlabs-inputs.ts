@@ -22,7 +22,7 @@ import {
   withAppliedTargets,
 } from './historical-correlations'
 import { waveCorrelationPairs, wavesOfTeeTimes } from '@slatelab/engine/simlabs/wave-correlation'
-import { rememberedAccuracy } from './accuracy-memo'
+import { measureHere, rememberedAccuracy, type MeasureAccuracy } from './accuracy-memo'
 import {
   typicalProjectionAccuracy,
   withProjectionError,
@@ -149,6 +149,7 @@ const projectionAccuracyOf = async (
   db: Db,
   pool: SlatePool,
   startsAt: Date,
+  measure: MeasureAccuracy,
 ): Promise<ProjectionAccuracy> => {
   const outcomes = await listProjectionOutcomes(db, {
     sportId: pool.sportId,
@@ -156,10 +157,11 @@ const projectionAccuracyOf = async (
     from: new Date(startsAt.getTime() - accuracyDays * 86_400_000),
     before: startsAt,
   })
-  const measured = rememberedAccuracy(
+  const measured = await rememberedAccuracy(
     outcomes.map(({ band, ...outcome }) =>
       band === null ? outcome : { ...outcome, ...simBandOf(band) },
     ),
+    measure,
   )
   return measured.pooled.count >= minAccuracyPlayers
     ? measured
@@ -312,6 +314,7 @@ export const resolveSimulation = async (
   userId: number,
   request: SimlabsRequest,
   seed: string,
+  measureAccuracy: MeasureAccuracy = measureHere,
 ): Promise<ResolvedSimulation> => {
   const [slate] = await db
     .select()
@@ -406,7 +409,7 @@ export const resolveSimulation = async (
   const factors = vegasFactors(pool.players)
   const accuracy = request.projectionsExact
     ? undefined
-    : await projectionAccuracyOf(db, pool, slate.startsAt)
+    : await projectionAccuracyOf(db, pool, slate.startsAt, measureAccuracy)
   const targets = withAppliedTargets(
     await historicalTargets(db, {
       sportId: pool.sportId,

@@ -4,6 +4,10 @@
  * is set); shard completions move `done`; the result, with players and lineups named, is
  * stored on the row and can be read again.
  */
+import type {
+  ProjectionAccuracy,
+  ProjectionOutcome,
+} from '@slatelab/engine/simlabs/projection-accuracy'
 import type { SimulationResult } from '@slatelab/engine/simlabs/simulation-result'
 import { and, desc, eq, gte, inArray } from 'drizzle-orm'
 import { randomUUID } from 'node:crypto'
@@ -126,6 +130,11 @@ export const createSimlabsService = async (
     readonly runner: ShardRunner
     readonly summarizer: ShardSummarizer
     readonly shardIterations: number
+    /** Measures a job's projection accuracy off the event loop (its worker threads). */
+    readonly measureAccuracy: (
+      jobId: string,
+      rows: readonly ProjectionOutcome[],
+    ) => Promise<ProjectionAccuracy>
   },
   timeLimitMs = userLimits.simulationSeconds * 1000,
 ) => {
@@ -250,7 +259,13 @@ export const createSimlabsService = async (
     for (const row of rows) {
       const request = simlabsRequestSchema.parse(row.request)
       try {
-        const resolved = await resolveSimulation(db, row.userId, request, request.seed ?? row.jobId)
+        const resolved = await resolveSimulation(
+          db,
+          row.userId,
+          request,
+          request.seed ?? row.jobId,
+          (rows) => shards.measureAccuracy(row.jobId, rows),
+        )
         await db
           .update(simlabsJobs)
           .set({
@@ -297,7 +312,9 @@ export const createSimlabsService = async (
       )
       refuseOverLimit(active, userLimits.activeSimulations, 'simulations')
       const jobId = randomUUID()
-      const resolved = await resolveSimulation(db, userId, request, request.seed ?? jobId)
+      const resolved = await resolveSimulation(db, userId, request, request.seed ?? jobId, (rows) =>
+        shards.measureAccuracy(jobId, rows),
+      )
       const [row] = await db
         .insert(simlabsJobs)
         .values({

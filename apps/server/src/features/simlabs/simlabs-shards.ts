@@ -7,7 +7,7 @@ import type { JobQueues } from '../../jobs/bull-queues'
 import { defaultPoolSize } from '../optimizer'
 import { createBullShardRunner, startBullShardWorker } from './bull-shards'
 import type { ShardRunner, ShardSummarizer } from './shard-runner'
-import { createShardThreadPool } from './shard-thread-pool'
+import { createShardThreadPool, type ShardThreadPool } from './shard-thread-pool'
 
 /** Iterations per shard: a thread's shard is a progress step; a BullMQ shard a queue job. */
 export const threadShardIterations = 1_000
@@ -18,6 +18,7 @@ export type SimlabsShards = {
   readonly runner: ShardRunner
   readonly summarizer: ShardSummarizer
   readonly shardIterations: number
+  readonly measureAccuracy: ShardThreadPool['measureAccuracy']
   readonly close: () => Promise<void>
 }
 
@@ -35,6 +36,7 @@ export const createSimlabsShards = (
       runner: pool,
       summarizer: pool,
       shardIterations: threadShardIterations,
+      measureAccuracy: pool.measureAccuracy,
       close: pool.close,
     }
   }
@@ -44,6 +46,7 @@ export const createSimlabsShards = (
     runner: bull,
     summarizer: pool,
     shardIterations: bullShardIterations,
+    measureAccuracy: pool.measureAccuracy,
     close: async () => {
       await bull.close()
       await worker.close()
