@@ -11,6 +11,7 @@ import {
 } from '../testing/import-fixtures/import-fixtures'
 import { runImportCommand, titleFromFileName } from './import-command'
 import { listImportRuns } from '../features/imports'
+import { catalogueDataDir } from '../testing/seeded-templates'
 import { storeLockPath } from '../db/store-lock'
 
 const dataDirs: string[] = []
@@ -19,13 +20,12 @@ const emptyDataDir = () => {
   dataDirs.push(dataDir)
   return dataDir
 }
-// Migrating a new embedded store takes seconds; each test copies one migrated once.
+// Migrating a new embedded store takes seconds; each test copies one written from the run's
+// catalogue-only template.
 let migratedDataDir = ''
 beforeAll(async () => {
-  migratedDataDir = emptyDataDir()
-  const database = await openDatabase({ kind: 'pglite', dataDir: migratedDataDir })
-  await database.migrate()
-  await database.close()
+  migratedDataDir = await catalogueDataDir()
+  dataDirs.push(migratedDataDir)
 }, 120_000)
 const freshDataDir = () => {
   const dataDir = emptyDataDir()

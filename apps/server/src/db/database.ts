@@ -24,7 +24,10 @@ export type DatabaseOptions =
   | {
       readonly kind: 'pglite'
       readonly dataDir?: string
-      /** In memory, starting from this image of a store (`snapshot`), not empty. */
+      /**
+       * Starting from this image of a store (`snapshot`), not empty: in memory, or written into
+       * a new `dataDir`.
+       */
       readonly image?: Blob
     }
   | { readonly kind: 'postgres'; readonly url: string }
@@ -62,7 +65,7 @@ export const openDatabase = async (
   const logger: Logger | undefined = onQuery ? { logQuery: (query) => onQuery(query) } : undefined
   if (options.kind === 'pglite') {
     const client = options.dataDir
-      ? new YieldingPGlite(path.join(options.dataDir, 'pglite'))
+      ? new YieldingPGlite(path.join(options.dataDir, 'pglite'), { loadDataDir: options.image })
       : new YieldingPGlite({ loadDataDir: options.image })
     // Loading a store or an image takes seconds: done here, not in the first plugin to query.
     await client.waitReady

@@ -1,15 +1,15 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { sites } from '@slatelab/domain/sites'
 import { sports, sportIds } from '@slatelab/domain/sports'
 import { leagueCatalogue } from '@slatelab/world/league-catalogue'
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '../../db/database'
 import { upsertCatalogue } from '../../db/repositories/catalogue'
 import { upsertTeams } from '../../db/repositories/sports-data'
 import { nhlTeamGames, teams } from '../../db/schema'
 import { runImportCommand } from '../../cli/import-command'
+import { catalogueDataDir } from '../../testing/seeded-templates'
 import { createTestApp } from '../../testing/test-app'
 import { parseNhlTeamLogs } from './nhl-team-logs-csv'
 import { importNhlTeamLogs } from './nhl-team-logs-import'
@@ -92,12 +92,15 @@ describe('parseNhlTeamLogs', () => {
 })
 
 // On the embedded store only (the command is given DATA_DIR): CI's PostgreSQL run would repeat
-// it unchanged. It opens the on-disk store seven times, hence its own timeout.
+// it unchanged. It opens the on-disk store eight times, hence its own timeout.
 describe.skipIf(process.env.DATABASE_URL)(
   'npm run import -- nhl-team-logs',
   { timeout: 120_000 },
   () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'slatelab-nhl-logs-'))
+    let dataDir = ''
+    beforeAll(async () => {
+      dataDir = await catalogueDataDir()
+    })
     afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
 
     const withStore = async <T>(
@@ -105,7 +108,6 @@ describe.skipIf(process.env.DATABASE_URL)(
     ) => {
       const database = await openDatabase({ kind: 'pglite', dataDir })
       try {
-        await database.migrate()
         return await work(database.db)
       } finally {
         await database.close()
@@ -126,7 +128,6 @@ describe.skipIf(process.env.DATABASE_URL)(
     it('stores every row on the stored teams, and refuses a file naming every unknown team', async () => {
       // The store knows the NHL's teams except Utah.
       await withStore(async (db) => {
-        await upsertCatalogue(db, sports, sites)
         await upsertTeams(
           db,
           leagueCatalogue.NHL.filter((team) => team.abbreviation !== 'UTA').map((team) => ({
@@ -156,12 +157,12 @@ describe.skipIf(process.env.DATABASE_URL)(
       )
       const stored = await run(fixture)
       expect(stored.code).toBe(0)
-      const games = await storedGames()
+      const { games, torontoId } = await withStore(async (db) => ({
+        games: await db.select().from(nhlTeamGames),
+        torontoId: (await db.select().from(teams)).find((team) => team.abbreviation === 'TOR')
+          ?.teamId,
+      }))
       expect(games).toHaveLength(6)
-      const torontoId = await withStore(
-        async (db) =>
-          (await db.select().from(teams)).find((team) => team.abbreviation === 'TOR')?.teamId,
-      )
       expect(
         games
           .filter((game) => game.teamId === torontoId)
