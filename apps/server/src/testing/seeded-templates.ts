@@ -83,6 +83,24 @@ export const findSeededTemplate = async (seed: TestSeed): Promise<SeededTemplate
   return waitForTemplate(indexPath, seedKey(seed))
 }
 
+// Each worker reads a template's image once: its files share their worker's modules
+// (vitest's isolate: false), and reading 40–70 MB again cost each file more than half a second.
+const images = new Map<string, Blob>()
+
+/**
+ * The PGlite image of a template, if it is one (a Blob is immutable, so every store opened
+ * from it starts from the same state).
+ * @example await openDatabase({ kind: 'pglite', image: templateImage(template) })
+ */
+export const templateImage = (template: SeededTemplate | undefined): Blob | undefined => {
+  if (template === undefined || !('pgliteImage' in template)) return undefined
+  const known = images.get(template.pgliteImage)
+  if (known !== undefined) return known
+  const image = new Blob([readFileSync(template.pgliteImage)])
+  images.set(template.pgliteImage, image)
+  return image
+}
+
 /**
  * A new PGlite data directory holding the catalogue-only seed (migrated, the catalogue,
  * products and demo accounts; no teams or slates), for tests of a CLI that opens its store by
@@ -93,11 +111,7 @@ export const findSeededTemplate = async (seed: TestSeed): Promise<SeededTemplate
 export const catalogueDataDir = async (): Promise<string> => {
   const seed: TestSeed = { now: defaultTestNow, scale: 'none' }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'slatelab-cli-'))
-  const template = process.env.DATABASE_URL ? undefined : await findSeededTemplate(seed)
-  const image =
-    template !== undefined && 'pgliteImage' in template
-      ? new Blob([readFileSync(template.pgliteImage)])
-      : undefined
+  const image = templateImage(process.env.DATABASE_URL ? undefined : await findSeededTemplate(seed))
   const database = await openDatabase({ kind: 'pglite', dataDir, image })
   try {
     if (image === undefined) await migrateAndSeed(database, seed)

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto'
-import { readFileSync } from 'node:fs'
 import { buildApp, type App } from '../app'
 import {
   createSignInLimiter,
@@ -18,6 +17,7 @@ import {
   defaultTestNow,
   findSeededTemplate,
   migrateAndSeed,
+  templateImage,
   type SeededTemplate,
   type TestSeed,
 } from './seeded-templates'
@@ -57,11 +57,7 @@ const openTestDatabase = async (
   template: SeededTemplate | undefined,
 ): Promise<{ readonly database: Database; readonly drop: () => Promise<void> }> => {
   if (!process.env.DATABASE_URL) {
-    const image =
-      template !== undefined && 'pgliteImage' in template
-        ? new Blob([readFileSync(template.pgliteImage)])
-        : undefined
-    const database = await openDatabase({ kind: 'pglite', image }, onQuery)
+    const database = await openDatabase({ kind: 'pglite', image: templateImage(template) }, onQuery)
     return { database, drop: async () => {} }
   }
   const store = await createScratchStore(
