@@ -1,7 +1,7 @@
 import type { Percent, Points, Probability } from '@slatelab/domain'
 import { describe, expect, it } from 'vitest'
 import { createRng } from '../rng'
-import { fitOutcome, outcomeAt, z90, type SimPlayer } from './player-outcomes'
+import { fitOutcome, maxSkew, outcomeAt, z90, type SimPlayer } from './player-outcomes'
 import {
   measureProjectionAccuracy,
   spreadScaleAt,
@@ -302,9 +302,18 @@ describe('the booms of a source’s players, measured', () => {
     const fit = measureProjectionAccuracy(guards(0.6, 3000)).byPosition.PG
     expect(fit?.skew).toBeGreaterThanOrEqual(0.3)
     expect(fit?.skew).toBeLessThanOrEqual(0.8)
-    expect(skewOf(guards(0.9, 3000))).toBeGreaterThan(fit?.skew ?? 1)
     // The skew's own variance is counted, so the band is hardly widened for it.
     expect(fit?.spreadScale).toBeLessThan(1.15)
+  })
+
+  it('measures booms past a skew of 1, the longer they run the more', () => {
+    // Shrunk toward none and shared with a wider band: 1.6 measures about 1, 2 about 1.5.
+    const long = skewOf(guards(1.6, 3000)) ?? 0
+    const longest = skewOf(guards(maxSkew, 3000)) ?? 0
+    expect(long).toBeGreaterThanOrEqual(1)
+    expect(longest).toBeGreaterThan(1.2)
+    expect(longest).toBeGreaterThan(long)
+    expect(long).toBeGreaterThan(skewOf(guards(0.6, 3000)) ?? 2)
   })
 
   it('measures none on few rows, and gives a player the measured skew', () => {

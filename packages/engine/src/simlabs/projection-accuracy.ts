@@ -280,10 +280,12 @@ const estimateFrom = <P extends ErrorFreePlayer>(
 }
 
 /**
- * How far a position's skew may plausibly sit from none: 0.3 moves a normal player's 99th
- * percentile out by 0.74 of his band's spread.
+ * How far a position's skew may plausibly sit from none: 0.5 moves a normal player's 99th
+ * percentile out by 1.23 of his band's spread. At 0.3 the demo world's MLB hitters and NFL
+ * receivers sat at the largest skew then allowed (1), the share of players above their 99th
+ * percentile still twice what it should be (docs/simlabs.md, "Booms, measured").
  */
-export const skewPriorSd = 0.3
+export const skewPriorSd = 0.5
 
 // Fewer rows with a band than this, and no skew is measured.
 const minSkewRows = 200
@@ -333,7 +335,7 @@ const drawsBeaten = (actual: number, estimate: ErrorFreePlayer, played: Float64A
 /**
  * The skew whose rows land past their simulated 95th and 99.5th percentiles, and below their
  * 5th, as often as they should: the least binomial chi-square of the three counts, with a
- * normal prior of `skewPriorSd` about none, over a grid refined once. Each skew tried has the
+ * normal prior of `skewPriorSd` about none, over a grid refined twice. Each skew tried has the
  * band's scale fitted with its variance counted (`fit` is the line's, its spread unmeasured).
  */
 const skewOf = (rows: readonly ProjectionOutcome[], fit: PositionAccuracy): number => {
@@ -377,9 +379,14 @@ const skewOf = (rows: readonly ProjectionOutcome[], fit: PositionAccuracy): numb
     for (const skew of grid) if (!tried.has(skew)) tried.set(skew, misfit(skew))
     return grid.reduce((a, b) => ((tried.get(b) ?? Infinity) < (tried.get(a) ?? Infinity) ? b : a))
   }
-  const coarse = best([0, 0.25, 0.5, 0.75, 1].map((share) => share * maxSkew))
-  const step = maxSkew / 8
-  return best([coarse - step, coarse, coarse + step].filter((skew) => skew >= 0 && skew <= maxSkew))
+  // A quarter of the range apart, then halved twice about the best: to an eighth of a quarter.
+  let chosen = best([0, 0.25, 0.5, 0.75, 1].map((share) => share * maxSkew))
+  for (const step of [maxSkew / 8, maxSkew / 16]) {
+    chosen = best(
+      [chosen - step, chosen, chosen + step].filter((skew) => skew >= 0 && skew <= maxSkew),
+    )
+  }
+  return chosen
 }
 
 /**
