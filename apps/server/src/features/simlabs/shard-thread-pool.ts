@@ -1,6 +1,6 @@
 /**
- * A pool of SimLabs worker threads: tasks (a job's projection accuracy, its shards, its summary) wait in order for a free worker, each worker runs
- * one task at a time. Workers start on first use; a worker that dies fails its task and is
+ * A pool of SimLabs worker threads: tasks (a job's projection accuracy, its shards, its
+ * summary) wait in order for a free worker, each worker runs one task at a time. Workers start on first use; a worker that dies fails its task and is
  * replaced on the next one.
  */
 import type {
@@ -138,25 +138,23 @@ export const createShardThreadPool = (size: number): ShardThreadPool => {
       next()
     })
 
+  // A task's answer of the kind it asked for, or the worker's error thrown.
+  const answerOf = async <Key extends 'accuracy' | 'tally' | 'result'>(
+    task: ShardTask,
+    key: Key,
+  ): Promise<Extract<ShardAnswer, Record<Key, unknown>>[Key]> => {
+    const answer = await run(task)
+    if ('error' in answer) throw new Error(answer.error)
+    if (!(key in answer)) throw new Error(`A ${task.kind} task answered without its ${key}`)
+    return (answer as Extract<ShardAnswer, Record<Key, unknown>>)[key]
+  }
+
   return {
-    measureAccuracy: async (jobId, rows) => {
-      const answer = await run({ kind: 'accuracy', jobId, rows })
-      if ('error' in answer) throw new Error(answer.error)
-      if (!('accuracy' in answer)) throw new Error('An accuracy task answered without one')
-      return answer.accuracy
-    },
-    runShard: async (jobId, spec, from, to) => {
-      const answer = await run({ kind: 'shard', jobId, spec, from, to })
-      if ('error' in answer) throw new Error(answer.error)
-      if (!('tally' in answer)) throw new Error('A shard answered without a tally')
-      return answer.tally
-    },
-    summarize: async (jobId, spec, tally) => {
-      const answer = await run({ kind: 'summarize', jobId, spec, tally })
-      if ('error' in answer) throw new Error(answer.error)
-      if (!('result' in answer)) throw new Error('A summary answered without a result')
-      return answer.result
-    },
+    measureAccuracy: (jobId, rows) => answerOf({ kind: 'accuracy', jobId, rows }, 'accuracy'),
+    runShard: (jobId, spec, from, to) =>
+      answerOf({ kind: 'shard', jobId, spec, from, to }, 'tally'),
+    summarize: (jobId, spec, tally) =>
+      answerOf({ kind: 'summarize', jobId, spec, tally }, 'result'),
     cancelJob: (jobId) => {
       const dropped = queue.filter((pending) => pending.task.jobId === jobId)
       for (const pending of dropped) {

@@ -4,10 +4,6 @@
  * is set); shard completions move `done`; the result, with players and lineups named, is
  * stored on the row and can be read again.
  */
-import type {
-  ProjectionAccuracy,
-  ProjectionOutcome,
-} from '@slatelab/engine/simlabs/projection-accuracy'
 import type { SimulationResult } from '@slatelab/engine/simlabs/simulation-result'
 import { and, desc, eq, gte, inArray } from 'drizzle-orm'
 import { randomUUID } from 'node:crypto'
@@ -26,12 +22,8 @@ import {
   type SimlabsRequest,
 } from '@slatelab/contract/simlabs.contract'
 import { errors } from '@slatelab/domain/errors'
-import {
-  runSimulation,
-  SimulationCancelled,
-  type ShardRunner,
-  type ShardSummarizer,
-} from './shard-runner'
+import { runSimulation, SimulationCancelled } from './shard-runner'
+import type { SimlabsShards } from './simlabs-shards'
 
 const activeStatuses: readonly JobStatus[] = [jobStatuses.queued, jobStatuses.running]
 // Progress rows are written at most this often; the final state is always written.
@@ -121,21 +113,14 @@ const restartWithinMs = 24 * 60 * 60 * 1000
 /**
  * Starts the service: jobs a previous process left queued or running are marked interrupted,
  * and interrupted jobs less than a day old run again from the start (same seed, same result).
- * @example const jobs = await createSimlabsService(db, () => new Date(), { runner, summarizer, shardIterations: 1000 })
+ * @example const jobs = await createSimlabsService(db, () => new Date(), createSimlabsShards(queues))
  */
 export const createSimlabsService = async (
   db: Db,
   now: () => Date,
-  shards: {
-    readonly runner: ShardRunner
-    readonly summarizer: ShardSummarizer
-    readonly shardIterations: number
-    /** Measures a job's projection accuracy off the event loop (its worker threads). */
-    readonly measureAccuracy: (
-      jobId: string,
-      rows: readonly ProjectionOutcome[],
-    ) => Promise<ProjectionAccuracy>
-  },
+  // Its shards' runner and summarizer, and the threads that measure a job's projection
+  // accuracy off the event loop.
+  shards: Omit<SimlabsShards, 'close'>,
   timeLimitMs = userLimits.simulationSeconds * 1000,
 ) => {
   const interruptActive = (error: string) =>
