@@ -28,7 +28,7 @@ export type DatabaseOptions =
        * Starting from this image of a store (`snapshot`), not empty: in memory, or written into
        * a new `dataDir`.
        */
-      readonly image?: Blob
+      readonly image?: Uint8Array
     }
   | { readonly kind: 'postgres'; readonly url: string }
 
@@ -41,8 +41,27 @@ export type Database = {
   readonly ping: () => Promise<void>
   readonly close: () => Promise<void>
   /** PGlite only: the whole store as an image another PGlite opens in its state. */
-  readonly snapshot?: () => Promise<Blob>
+  readonly snapshot?: () => Promise<Uint8Array>
 }
+
+/**
+ * An image as PGlite reads it. Node's Blob hands its bytes over in small chunks and joins
+ * them: 0.4 s for a 43 MB image, where copying the bytes takes milliseconds.
+ */
+class ImageBlob extends Blob {
+  constructor(private readonly image: Uint8Array) {
+    super([])
+  }
+  override arrayBuffer(): Promise<ArrayBuffer> {
+    return Promise.resolve(this.image.slice().buffer)
+  }
+}
+
+/**
+ * An in-memory store's pages are in memory already, so a large buffer pool only costs its
+ * start: 0.45 s to open with PostgreSQL's default of 128 MB, 0.35 s in all with 16 MB.
+ */
+const inMemoryStartParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB']
 
 /**
  * PGlite runs a statement synchronously (WebAssembly) and its promise settles as a microtask,
@@ -64,9 +83,10 @@ export const openDatabase = async (
 ): Promise<Database> => {
   const logger: Logger | undefined = onQuery ? { logQuery: (query) => onQuery(query) } : undefined
   if (options.kind === 'pglite') {
+    const loadDataDir = options.image && new ImageBlob(options.image)
     const client = options.dataDir
-      ? new YieldingPGlite(path.join(options.dataDir, 'pglite'), { loadDataDir: options.image })
-      : new YieldingPGlite({ loadDataDir: options.image })
+      ? new YieldingPGlite(path.join(options.dataDir, 'pglite'), { loadDataDir })
+      : new YieldingPGlite({ loadDataDir, startParams: inMemoryStartParams })
     // Loading a store or an image takes seconds: done here, not in the first plugin to query.
     await client.waitReady
     const db = drizzlePglite(client, { schema, logger })
@@ -81,7 +101,7 @@ export const openDatabase = async (
       snapshot: async () => {
         // Flushed first: an image with its WAL still to replay takes a third longer to open.
         await client.query('checkpoint')
-        return client.dumpDataDir('none')
+        return new Uint8Array(await (await client.dumpDataDir('none')).arrayBuffer())
       },
     }
   }

@@ -3,44 +3,25 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { buildApp, type App } from '../app'
-import { createSignInLimiter, defaultSignInLimits } from '../auth/sign-in-limiter'
-import { createMemoryCacheStore } from '../cache/memory-cache-store'
-import { openDatabase, type Database } from '../db/database'
+import { createTestApp, type TestApp } from '../testing/test-app'
 import { serveWebApp } from './web-app'
 
 describe('serving the web app', () => {
-  let app: App
-  let database: Database
+  let t: TestApp
   beforeAll(async () => {
     const dist = mkdtempSync(path.join(tmpdir(), 'slatelab-web-'))
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Slatelab</title>')
     mkdirSync(path.join(dist, 'assets'))
     writeFileSync(path.join(dist, 'assets', 'app-1234.js'), 'console.log(1)')
-    database = await openDatabase({ kind: 'pglite' })
-    await database.migrate()
-    app = await buildApp(
-      {
-        database,
-        cache: createMemoryCacheStore(),
-        now: () => new Date(),
-        signInLimiter: createSignInLimiter(defaultSignInLimits),
-        sessionTtlDays: 30,
-        subscriptions: 'open',
-        queues: undefined,
-        webDistDir: dist,
-      },
-      { logger: false },
-    )
+    t = await createTestApp({ seed: false, webDistDir: dist })
   })
   afterAll(async () => {
-    await app.close()
-    await database.close()
+    await t.close()
   })
 
   it('answers every page path with index.html', async () => {
     for (const url of ['/', '/contests', '/ownership?slate=12', '/no-such-page/deep']) {
-      const response = await app.inject({ url })
+      const response = await t.app.inject({ url })
       expect({ url, status: response.statusCode, type: response.headers['content-type'] }).toEqual({
         url,
         status: 200,
@@ -51,7 +32,7 @@ describe('serving the web app', () => {
   })
 
   it('sends security headers with pages and API answers, and no-store with accounts', async () => {
-    const page = await app.inject({ url: '/contests' })
+    const page = await t.app.inject({ url: '/contests' })
     const policy = String(page.headers['content-security-policy'])
     expect(policy).toContain("script-src 'self'")
     expect(policy).toContain("frame-ancestors 'none'")
@@ -59,29 +40,29 @@ describe('serving the web app', () => {
     expect(page.headers['x-content-type-options']).toBe('nosniff')
     expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
     expect(page.headers['x-frame-options']).toBe('DENY')
-    const api = await app.inject({ url: '/healthz' })
+    const api = await t.app.inject({ url: '/healthz' })
     expect(api.headers['x-content-type-options']).toBe('nosniff')
     expect(String(api.headers['content-security-policy'])).toContain("default-src 'self'")
-    const signIn = await app.inject({
+    const signIn = await t.app.inject({
       method: 'POST',
       url: '/api/auth/signin',
       payload: { email: 'nobody@example.com', password: 'wrong-password' },
     })
     expect(signIn.statusCode).toBe(401)
     expect(signIn.headers['cache-control']).toBe('no-store')
-    const docs = await app.inject({ url: '/docs' })
+    const docs = await t.app.inject({ url: '/docs' })
     expect(docs.statusCode).toBe(200)
   })
 
   it('serves fingerprinted assets with a long cache life', async () => {
-    const response = await app.inject({ url: '/assets/app-1234.js' })
+    const response = await t.app.inject({ url: '/assets/app-1234.js' })
     expect(response.statusCode).toBe(200)
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable')
   })
 
   it('answers a missing file with a 404, not the page', async () => {
     for (const url of ['/logos/no-such-tool.svg', '/assets/app-0000.js', '/robots.txt?x=1']) {
-      const response = await app.inject({ url })
+      const response = await t.app.inject({ url })
       expect({ url, status: response.statusCode }).toEqual({ url, status: 404 })
       expect(response.json()).toMatchObject({ statusCode: 404, error: 'Not Found' })
     }
@@ -89,14 +70,14 @@ describe('serving the web app', () => {
 
   it('answers unknown API paths of all four hosts with a JSON 404, not the page', async () => {
     for (const url of ['/api/nothing', '/svc/nothing/', '/cdn/x.json', '/cms/x']) {
-      const response = await app.inject({ url })
+      const response = await t.app.inject({ url })
       expect(response.statusCode).toBe(404)
       expect(response.json()).toMatchObject({ statusCode: 404, error: 'Not Found' })
     }
   })
 
   it('publishes the OpenAPI document with every route', async () => {
-    const document = (await app.inject({ url: '/docs/json' })).json<{ paths: object }>()
+    const document = (await t.app.inject({ url: '/docs/json' })).json<{ paths: object }>()
     expect(Object.keys(document.paths)).toEqual(
       expect.arrayContaining([
         '/api/auth/signin',
@@ -106,7 +87,7 @@ describe('serving the web app', () => {
         '/healthz',
       ]),
     )
-    expect((await app.inject({ url: '/docs' })).statusCode).toBeLessThan(400)
+    expect((await t.app.inject({ url: '/docs' })).statusCode).toBeLessThan(400)
   })
 })
 

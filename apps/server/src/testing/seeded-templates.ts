@@ -37,15 +37,12 @@ export const migrateAndSeed = async (database: Database, seed: TestSeed): Promis
 export type SeededTemplate =
   { readonly pgliteImage: string } | { readonly postgresDatabase: string }
 
-const seedKey = (seed: TestSeed) => `${seed.scale}@${seed.now.toISOString()}`
+/** The templates' names in their index: each common seed's, and the migrated store's. */
+export const seedKey = (seed: TestSeed): string => `${seed.scale}@${seed.now.toISOString()}`
+export const migratedKey = 'migrated'
 
 // The global setup names its templates' index here; test workers inherit the environment.
 export const templatesVariable = 'SLATELAB_TEST_TEMPLATES'
-
-export const templateIndex = (
-  entries: readonly (readonly [TestSeed, SeededTemplate])[],
-): Record<string, SeededTemplate> =>
-  Object.fromEntries(entries.map(([seed, template]) => [seedKey(seed), template]))
 
 /** Where the global setup says that making the templates failed, and why. */
 export const templatesFailure = (indexPath: string): string => `${indexPath}.failed`
@@ -83,20 +80,29 @@ export const findSeededTemplate = async (seed: TestSeed): Promise<SeededTemplate
   return waitForTemplate(indexPath, seedKey(seed))
 }
 
+/**
+ * This run's migrated store with nothing stored (none outside vitest), for a test of its own
+ * seed or of none: opening it takes a third of a second, a new store's initdb six.
+ */
+export const findMigratedTemplate = async (): Promise<SeededTemplate | undefined> => {
+  const indexPath = process.env[templatesVariable]
+  return indexPath ? waitForTemplate(indexPath, migratedKey) : undefined
+}
+
 // Each worker reads a template's image once: its files share their worker's modules
 // (vitest's isolate: false), and reading 40–70 MB again cost each file more than half a second.
-const images = new Map<string, Blob>()
+const images = new Map<string, Uint8Array>()
 
 /**
- * The PGlite image of a template, if it is one (a Blob is immutable, so every store opened
- * from it starts from the same state).
+ * The PGlite image of a template, if it is one (a store opened from it reads a copy, so every
+ * store starts from the same state).
  * @example await openDatabase({ kind: 'pglite', image: templateImage(template) })
  */
-export const templateImage = (template: SeededTemplate | undefined): Blob | undefined => {
+export const templateImage = (template: SeededTemplate | undefined): Uint8Array | undefined => {
   if (template === undefined || !('pgliteImage' in template)) return undefined
   const known = images.get(template.pgliteImage)
   if (known !== undefined) return known
-  const image = new Blob([readFileSync(template.pgliteImage)])
+  const image = readFileSync(template.pgliteImage)
   images.set(template.pgliteImage, image)
   return image
 }

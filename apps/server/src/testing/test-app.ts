@@ -15,6 +15,7 @@ import type { IsoDate } from '@slatelab/domain/units'
 import { createScratchStore } from './scratch-store'
 import {
   defaultTestNow,
+  findMigratedTemplate,
   findSeededTemplate,
   migrateAndSeed,
   templateImage,
@@ -80,14 +81,14 @@ export const createTestApp = async (options: TestAppOptions = {}): Promise<TestA
   const clock = { now: options.now ?? defaultTestNow }
   const seed: TestSeed | undefined =
     (options.seed ?? true) ? { now: clock.now, scale: options.world ? 'small' : 'none' } : undefined
-  const template = seed === undefined ? undefined : await findSeededTemplate(seed)
+  const seeded = seed === undefined ? undefined : await findSeededTemplate(seed)
   const { database, drop } = await openTestDatabase(
     (statement) => queries.push(statement),
-    template,
+    seeded ?? (await findMigratedTemplate()),
   )
   // A copy of this run's seeded template is migrated and seeded already.
   if (seed === undefined) await database.migrate()
-  else if (template === undefined) await migrateAndSeed(database, seed)
+  else if (seeded === undefined) await migrateAndSeed(database, seed)
   const cache = openTestCache()
   const app = await buildApp(
     {
