@@ -4,10 +4,19 @@
  * interval, against the goals; then every slate.
  */
 import { markdownTable } from './markdown-table'
-import { spreadLevels } from './slate-placement'
+import { spreadLevels, type SpreadLevel } from './slate-placement'
 import { summarizeBacktest, type BacktestSlate } from './demo-backtest'
 
 const one = (value: number) => value.toFixed(1)
+
+const levelLabels: Readonly<Record<SpreadLevel, string>> = {
+  player: 'players',
+  team: 'teams',
+  game: 'games',
+  slate: 'slates',
+  lineup: "the optimizer's lineups",
+  fieldLineup: "the field's lineups",
+}
 
 // Issue 30's goals: the mean realised ROI within 10 points of the predicted one, and 85–95 %
 // of slates inside their simulated 90 % interval.
@@ -126,17 +135,25 @@ export const backtestReport = (
       }),
     ),
     '',
-    '### Players, teams, games and the slate together (after lock)',
+    '### Players, teams, games, the slate and whole lineups together (after lock)',
     '',
     "Each player, and the sums of each team's, game's and the slate's players weighed by the " +
       "share of the stored field's lineups that hold each, placed among 1,000 draws after lock: " +
       'calibrated, the squared misses of the simulated means add up to the simulated variance ' +
       '(a ratio of 1) and 10 % of them land outside their 90 % interval. A ratio that grows ' +
       'from players to teams, games and the slate would say their misses are shared more than ' +
-      "simulated, and ask for a shared error term; the slate row is the field's mean lineup.",
+      "simulated, and ask for a shared error term; the slate row is the field's mean lineup. " +
+      "Each of the optimizer's 150 lineups, and as many of the stored field's evenly spaced, " +
+      "is placed the same way: a lineup's spread decides how often it reaches the top, and a " +
+      'ratio below 1 there says its stacks are simulated wider than they play.',
     '',
     markdownTable(
-      ['sport', ...spreadLevels.map((level) => `${level}s: count, variance ratio, outside 90 %`)],
+      [
+        'sport',
+        ...spreadLevels.map(
+          (level) => `${levelLabels[level]}: count, variance ratio, outside 90 %`,
+        ),
+      ],
       groups.map((group) => [
         group.label,
         ...spreadLevels.map((level) => {

@@ -39,6 +39,8 @@ const slate = (
       team: { groups: 20, squaredMisses: 1_300, simulatedVariance: 1_000, outside90: 3 },
       game: { groups: 10, squaredMisses: 0, simulatedVariance: 500, outside90: 0 },
       slate: { groups: 1, squaredMisses: 90, simulatedVariance: 60, outside90: 1 },
+      lineup: { groups: 150, squaredMisses: 1_400, simulatedVariance: 1_500, outside90: 12 },
+      fieldLineup: { groups: 150, squaredMisses: 1_600, simulatedVariance: 1_500, outside90: 16 },
     },
     predictedCash: 30,
     realisedCash: 20,

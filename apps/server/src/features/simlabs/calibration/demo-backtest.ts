@@ -353,6 +353,12 @@ const heldShares = (players: readonly FieldPlayer[], lineups: Int32Array, roster
   }))
 }
 
+// As many of the field's lineups as `count`, evenly spaced through it.
+const sampleOf = (lineups: Int32Array, rosterSize: number, count: number) =>
+  [...evenlySpacedEntries(lineups.length / rosterSize, count)].map((at) =>
+    Array.from(lineups.subarray(at * rosterSize, (at + 1) * rosterSize)),
+  )
+
 // Where `value` falls among `sorted`, percent (ties count half).
 const percentileAmong = (sorted: readonly number[], value: number) =>
   ((sorted.filter((roi) => roi < value).length + sorted.filter((roi) => roi === value).length / 2) /
@@ -425,6 +431,10 @@ export const backtestSlate = async (
     afterLockPlayers,
     correlations,
     heldShares(players, fieldLineups, format.rosterSlots.length),
+    {
+      ours: entry.lineups,
+      field: sampleOf(fieldLineups, format.rosterSlots.length, entry.lineups.length),
+    },
     points,
     tailDraws,
     `backtest:${contest.contestId}:placed`,

@@ -24,6 +24,9 @@ const grouped = players.map((_, index) => ({
   held: 0.1,
 }))
 const ratio = (counts: SpreadCounts) => counts.squaredMisses / counts.simulatedVariance
+// Two lineups of five: one of a team's and a game's players, one across teams.
+const lineups = { ours: [[0, 4, 8, 12, 16]], field: [[0, 1, 2, 3, 4]] }
+const noLineups = { ours: [], field: [] }
 
 // Slates whose players follow their own distributions, every player moved by `shared` points
 // times one normal draw per slate.
@@ -36,7 +39,7 @@ const slates = (count: number, shared: number, seed: string) => {
     const actual = players.map(() => outcomeAt(outcome, rng.normal(0, 1)) + shift)
     total = addGroupSpreads(
       total,
-      placeSlateResults(players, [], grouped, actual, 400, `${seed}:${slate}`).spreads,
+      placeSlateResults(players, [], grouped, lineups, actual, 400, `${seed}:${slate}`).spreads,
     )
   }
   return total
@@ -57,6 +60,7 @@ describe('players past the ends of their distributions', () => {
       [scorer, scorer, scorer],
       [],
       [held, held, held],
+      noLineups,
       [60, 12, 0],
       2000,
       'tails',
@@ -76,6 +80,7 @@ describe('players past the ends of their distributions', () => {
       [],
       // Held by no lineup: placed as players, in no group.
       many.map(() => ({ ...held, held: 0 })),
+      noLineups,
       actual,
       500,
       'calibrated',
@@ -93,11 +98,16 @@ describe('players past the ends of their distributions', () => {
 })
 
 describe('players, teams, games and the slate placed together', () => {
-  it('counts each player, team, game and the slate of a slate once', () => {
+  it('counts each player, team, game, the slate and each lineup of a slate once', () => {
     const one = slates(1, 0, 'count')
-    expect([one.player.groups, one.team.groups, one.game.groups, one.slate.groups]).toEqual([
-      20, 4, 2, 1,
-    ])
+    expect([
+      one.player.groups,
+      one.team.groups,
+      one.game.groups,
+      one.slate.groups,
+      one.lineup.groups,
+      one.fieldLineup.groups,
+    ]).toEqual([20, 4, 2, 1, 1, 1])
   })
 
   it('places a 0 among simulated zeros in their middle, not outside its interval', () => {
@@ -107,14 +117,14 @@ describe('players, teams, games and the slate placed together', () => {
       ceiling: 12 as Points,
       zeroChance: 0.3 as Probability,
     })
-    const zero = placeSlateResults([hitter], [], [held], [0], 400, 'zero')
+    const zero = placeSlateResults([hitter], [], [held], noLineups, [0], 400, 'zero')
     expect(zero.spreads.player).toMatchObject({ groups: 1, outside90: 0 })
     expect(zero.tails).toEqual({ players: 1, above95: 0, above99: 0, below5: 0 })
   })
 
   it('finds a variance ratio near 1 at every level when players miss apart, as simulated', () => {
     const total = slates(150, 0, 'apart')
-    for (const level of [total.player, total.team, total.game, total.slate]) {
+    for (const level of [total.player, total.team, total.game, total.slate, total.lineup]) {
       expect(ratio(level)).toBeGreaterThan(0.75)
       expect(ratio(level)).toBeLessThan(1.3)
     }
@@ -127,5 +137,28 @@ describe('players, teams, games and the slate placed together', () => {
     expect(ratio(total.player)).toBeLessThan(1.5)
     expect(ratio(total.team)).toBeGreaterThan(1.4 * ratio(total.player))
     expect(ratio(total.slate)).toBeGreaterThan(1.8 * ratio(total.team))
+    expect(ratio(total.lineup)).toBeGreaterThan(1.4 * ratio(total.player))
+  })
+
+  it('finds a lineup whose players play closer together than simulated below a ratio of 1', () => {
+    // The lineup's five players, simulated apart, miss in opposite pairs: a sum that barely moves.
+    const rng = createRng('hedged')
+    const outcome = fitOutcome(player)
+    let total = noGroupSpreads
+    for (let slate = 0; slate < 60; slate += 1) {
+      const z = rng.normal(0, 1)
+      const actual = players.map((_, index) => outcomeAt(outcome, index % 2 === 0 ? z : -z))
+      const placed = placeSlateResults(
+        players,
+        [],
+        grouped,
+        { ours: [[0, 1, 2, 3]], field: [] },
+        actual,
+        400,
+        `hedged:${slate}`,
+      )
+      total = addGroupSpreads(total, placed.spreads)
+    }
+    expect(ratio(total.lineup)).toBeLessThan(0.5)
   })
 })

@@ -8,6 +8,9 @@
  * player, is placed among its simulated sums: calibrated, its squared misses add up to its
  * simulated variance (a ratio of 1 at every level) and 10 % of groups land outside their 90 %
  * interval. A ratio that grows from players to teams to the slate asks for a shared error term.
+ * Whole lineups are placed too, the optimizer's and some of the field's: a lineup's spread is
+ * what decides how often it reaches a tournament's top, and a ratio below 1 there says its
+ * stacks are simulated wider than they play.
  */
 import type { CorrelationPair } from '@slatelab/engine/simlabs/correlation-targets'
 import { createOutcomeSampler } from '@slatelab/engine/simlabs/outcome-sampler'
@@ -23,12 +26,19 @@ export type SpreadCounts = {
   readonly outside90: number
 }
 
-export const spreadLevels = ['player', 'team', 'game', 'slate'] as const
+export const spreadLevels = ['player', 'team', 'game', 'slate', 'lineup', 'fieldLineup'] as const
 export type SpreadLevel = (typeof spreadLevels)[number]
 export type GroupSpreads = Readonly<Record<SpreadLevel, SpreadCounts>>
 
 const none: SpreadCounts = { groups: 0, squaredMisses: 0, simulatedVariance: 0, outside90: 0 }
-export const noGroupSpreads: GroupSpreads = { player: none, team: none, game: none, slate: none }
+export const noGroupSpreads: GroupSpreads = {
+  player: none,
+  team: none,
+  game: none,
+  slate: none,
+  lineup: none,
+  fieldLineup: none,
+}
 
 /** A player's team and game, and the share of the field's lineups holding him (0–1). */
 export type GroupedPlayer = {
@@ -37,22 +47,43 @@ export type GroupedPlayer = {
   readonly held: number
 }
 
-type Group = { readonly level: SpreadLevel; readonly members: readonly number[] }
+/** Lineups as player indices, one per roster slot. */
+export type PlacedLineups = {
+  readonly ours: readonly (readonly number[])[]
+  readonly field: readonly (readonly number[])[]
+}
 
-const groupsOf = (grouped: readonly GroupedPlayer[]): readonly Group[] => {
-  const byKey = new Map<string, { level: SpreadLevel; members: number[] }>()
-  const join = (level: SpreadLevel, key: string, index: number) => {
-    const group = byKey.get(`${level}:${key}`) ?? { level, members: [] }
+// A group's sum is Σ weights[k] × points[members[k]].
+type Group = {
+  readonly level: SpreadLevel
+  readonly members: readonly number[]
+  readonly weights: readonly number[]
+}
+
+const groupsOf = (grouped: readonly GroupedPlayer[], lineups: PlacedLineups): readonly Group[] => {
+  const byKey = new Map<string, { level: SpreadLevel; members: number[]; weights: number[] }>()
+  const join = (level: SpreadLevel, key: string, index: number, held: number) => {
+    const group = byKey.get(`${level}:${key}`) ?? { level, members: [], weights: [] }
     group.members.push(index)
+    group.weights.push(held)
     byKey.set(`${level}:${key}`, group)
   }
   grouped.forEach((player, index) => {
     if (!(player.held > 0)) return
-    join('team', player.teamKey, index)
-    join('game', player.eventKey, index)
-    join('slate', '', index)
+    join('team', player.teamKey, index, player.held)
+    join('game', player.eventKey, index, player.held)
+    join('slate', '', index, player.held)
   })
-  return [...byKey.values()]
+  const whole = (level: SpreadLevel) => (lineup: readonly number[]) => ({
+    level,
+    members: lineup,
+    weights: lineup.map(() => 1),
+  })
+  return [
+    ...byKey.values(),
+    ...lineups.ours.map(whole('lineup')),
+    ...lineups.field.map(whole('fieldLineup')),
+  ]
 }
 
 // Where a realised value falls among simulated ones: the share below it (ties count half, so
@@ -96,22 +127,23 @@ const added = (a: SpreadCounts, b: SpreadCounts): SpreadCounts => ({
 export type SlatePlacement = { readonly tails: TailCounts; readonly spreads: GroupSpreads }
 
 /**
- * Every player, and the held sums of each team, game and the slate, placed among `draws` of
- * their simulated points (`actual` by player index).
- * @example placeSlateResults(players, correlations, grouped, actual, 1000, 'slate-1').spreads.team.groups // 22
+ * Every player, the held sums of each team, game and the slate, and each lineup's points,
+ * placed among `draws` of their simulated points (`actual` by player index).
+ * @example placeSlateResults(players, correlations, grouped, lineups, actual, 1000, 'slate-1').spreads.team.groups // 22
  */
 export const placeSlateResults = (
   players: readonly SimPlayer[],
   correlations: readonly CorrelationPair[],
   grouped: readonly GroupedPlayer[],
+  lineups: PlacedLineups,
   actual: ArrayLike<number>,
   draws: number,
   seed: string,
 ): SlatePlacement => {
   const sampler = createOutcomeSampler(players, correlations, seed)
-  const groups = groupsOf(grouped)
-  const heldSum = (members: readonly number[], points: ArrayLike<number>) =>
-    members.reduce((sum, index) => sum + (grouped[index]?.held ?? 0) * (points[index] ?? 0), 0)
+  const groups = groupsOf(grouped, lineups)
+  const groupSum = ({ members, weights }: Group, points: ArrayLike<number>) =>
+    members.reduce((sum, index, at) => sum + (weights[at] ?? 0) * (points[index] ?? 0), 0)
   const playerDraws = players.map(() => new Float64Array(draws))
   const groupDraws = groups.map(() => new Float64Array(draws))
   const points = new Float64Array(players.length)
@@ -123,7 +155,7 @@ export const placeSlateResults = (
     })
     groups.forEach((group, at) => {
       const own = groupDraws[at]
-      if (own !== undefined) own[draw] = heldSum(group.members, points)
+      if (own !== undefined) own[draw] = groupSum(group, points)
     })
   }
   const levels: Record<SpreadLevel, SpreadCounts> = { ...noGroupSpreads }
@@ -139,7 +171,7 @@ export const placeSlateResults = (
   groups.forEach((group, at) => {
     const simulated = groupDraws[at]
     if (simulated === undefined) return
-    const realised = heldSum(group.members, actual)
+    const realised = groupSum(group, actual)
     count(group.level, countsOf(placementOf(simulated, realised), realised))
   })
   return { tails: tailsOf(shares), spreads: levels }
@@ -154,4 +186,6 @@ export const addGroupSpreads = (a: GroupSpreads, b: GroupSpreads): GroupSpreads 
   team: added(a.team, b.team),
   game: added(a.game, b.game),
   slate: added(a.slate, b.slate),
+  lineup: added(a.lineup, b.lineup),
+  fieldLineup: added(a.fieldLineup, b.fieldLineup),
 })
