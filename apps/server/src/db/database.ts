@@ -46,7 +46,8 @@ export type Database = {
 
 /**
  * An image as PGlite reads it. Node's Blob hands its bytes over in small chunks and joins
- * them: 0.4 s for a 43 MB image, where copying the bytes takes milliseconds.
+ * them: 0.4 s for a 43 MB image, where copying the bytes takes milliseconds. Only PGlite's
+ * `loadDataDir` reads it, and only through `arrayBuffer`: its other methods see an empty Blob.
  */
 class ImageBlob extends Blob {
   constructor(private readonly image: Uint8Array) {

@@ -143,9 +143,9 @@ export const backtestReport = (
       '(a ratio of 1) and 10 % of them land outside their 90 % interval. A ratio that grows ' +
       'from players to teams, games and the slate would say their misses are shared more than ' +
       "simulated, and ask for a shared error term; the slate row is the field's mean lineup. " +
-      "Each of the optimizer's 150 lineups, and as many of the stored field's evenly spaced, " +
-      "is placed the same way: a lineup's spread decides how often it reaches the top, and a " +
-      'ratio below 1 there says its stacks are simulated wider than they play.',
+      `Each of the optimizer's ${run.lineups} lineups, and as many of the stored field's evenly ` +
+      "spaced, is placed the same way: a lineup's spread decides how often it reaches the top, " +
+      'and a ratio below 1 there says its total is simulated wider than it plays.',
     '',
     markdownTable(
       [

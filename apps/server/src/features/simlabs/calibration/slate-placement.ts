@@ -10,7 +10,7 @@
  * interval. A ratio that grows from players to teams to the slate asks for a shared error term.
  * Whole lineups are placed too, the optimizer's and some of the field's: a lineup's spread is
  * what decides how often it reaches a tournament's top, and a ratio below 1 there says its
- * stacks are simulated wider than they play.
+ * total is simulated wider than it plays.
  */
 import type { CorrelationPair } from '@slatelab/engine/simlabs/correlation-targets'
 import { createOutcomeSampler } from '@slatelab/engine/simlabs/outcome-sampler'
@@ -31,14 +31,11 @@ export type SpreadLevel = (typeof spreadLevels)[number]
 export type GroupSpreads = Readonly<Record<SpreadLevel, SpreadCounts>>
 
 const none: SpreadCounts = { groups: 0, squaredMisses: 0, simulatedVariance: 0, outside90: 0 }
-export const noGroupSpreads: GroupSpreads = {
-  player: none,
-  team: none,
-  game: none,
-  slate: none,
-  lineup: none,
-  fieldLineup: none,
-}
+// Every level at once, from the list: a level added there is counted everywhere.
+const eachLevel = (counts: (level: SpreadLevel) => SpreadCounts): GroupSpreads =>
+  Object.fromEntries(spreadLevels.map((level) => [level, counts(level)])) as GroupSpreads
+
+export const noGroupSpreads: GroupSpreads = eachLevel(() => none)
 
 /** A player's team and game, and the share of the field's lineups holding him (0–1). */
 export type GroupedPlayer = {
@@ -181,11 +178,5 @@ export const placeSlateResults = (
  * Counts added up over slates, level by level.
  * @example addGroupSpreads(a, b).slate.groups // a.slate.groups + b.slate.groups
  */
-export const addGroupSpreads = (a: GroupSpreads, b: GroupSpreads): GroupSpreads => ({
-  player: added(a.player, b.player),
-  team: added(a.team, b.team),
-  game: added(a.game, b.game),
-  slate: added(a.slate, b.slate),
-  lineup: added(a.lineup, b.lineup),
-  fieldLineup: added(a.fieldLineup, b.fieldLineup),
-})
+export const addGroupSpreads = (a: GroupSpreads, b: GroupSpreads): GroupSpreads =>
+  eachLevel((level) => added(a[level], b[level]))
