@@ -6,6 +6,16 @@ const port = Number(process.env.E2E_PORT ?? 3100)
 const dataDir = fileURLToPath(new URL(`../data/e2e-${port}`, import.meta.url))
 // Specs that change what every page shows (a player ruled OUT on the demo slate) run last.
 const afterEveryPage = /late-swap\.spec\.ts/
+/**
+ * Every test runs wide; a phone (narrow) runs again only the tests whose title (or group's) ends
+ * in @narrow: those that touch what the web app draws otherwise under 768 px or 36em (the shell
+ * and its navbar, the selectors behind a toggle, the account menu, the ownership table's and
+ * SimLabs' phone columns, Vegas' cards, the drawers and dialogs that fill the screen), check a
+ * layout (boxes, overlaps, in view) or branch on the viewport or project. A test that only passes
+ * through such a component to check the URL's state or the server's data runs wide alone: a phone
+ * would check the same thing twice.
+ */
+const phoneChanges = /@narrow/
 
 /**
  * Runs the built web app served by apps/server on a fresh embedded store (PGlite under
@@ -53,6 +63,7 @@ export default defineConfig({
       name: 'narrow',
       dependencies: ['fixtures'],
       testIgnore: afterEveryPage,
+      grep: phoneChanges,
       use: { viewport: { width: 390, height: 844 }, isMobile: true },
     },
     {

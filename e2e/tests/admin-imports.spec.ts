@@ -1,6 +1,6 @@
 import { expect, test } from './demo-day'
 import { fixture } from './fixture-contest'
-import { signInThroughForm } from './sign-in'
+import { signIn } from './sign-in'
 
 // RotoGuru MLB game logs of 2018, long before the demo world's days: no page shows them.
 const goodLogs = fixture('game-logs-mlb-rotoguru.csv')
@@ -14,7 +14,8 @@ test.describe('importing a file on /admin', () => {
   test('the admin checks a bad file and sees its problems, then checks and imports a good one', async ({
     page,
   }, testInfo) => {
-    await signInThroughForm(page, 'admin@slatelab.test', '/admin')
+    await signIn(page, 'admin@slatelab.test')
+    await page.goto('/admin')
     const panel = page.getByRole('region', { name: 'Import a file' })
     const fileInput = panel.locator('input[type="file"]')
     const importButton = panel.getByRole('button', { name: 'Import', exact: true })

@@ -1,10 +1,11 @@
 import { expect, test } from './demo-day'
 import { isNavbarShown, pagePaths, pageTitles } from '@slatelab/domain/pages'
-import { signInThroughForm } from './sign-in'
+import { signIn } from './sign-in'
 
-test.describe('app shell', () => {
+// The shell and its navbar are drawn otherwise on a phone.
+test.describe('app shell @narrow', () => {
   test.beforeEach(async ({ page }) => {
-    await signInThroughForm(page)
+    await signIn(page)
   })
 
   test('every route of the specification shows its title, with the navbar where it belongs', async ({

@@ -1,5 +1,23 @@
 import { expect, test } from '@playwright/test'
+import { test as onDemoDay } from './demo-day'
 import { signInThroughForm } from './sign-in'
+
+/**
+ * The pages other specs open signed in, with the account each uses: they sign in without the
+ * form (sign-in.ts), so its landing on them is checked here (/ownership, /simlabs and
+ * /multi-lineup-settings by the tests of their own sign-in).
+ */
+const landings = [
+  ['subscriber@slatelab.test', '/contests'],
+  ['admin@slatelab.test', '/admin'],
+  ['subscriber@slatelab.test', '/news'],
+  ['free@slatelab.test', '/correlations'],
+  ['subscriber@slatelab.test', '/season-long'],
+  ['free@slatelab.test', '/game-flow'],
+  ['subscriber@slatelab.test', '/plateiq'],
+  ['admin@slatelab.test', '/projections'],
+  ['free@slatelab.test', '/event-details'],
+] as const
 
 test('a wrong password shows the server’s error on the sign-in form', async ({ page }) => {
   await page.goto('/signin')
@@ -9,7 +27,8 @@ test('a wrong password shows the server’s error on the sign-in form', async ({
   await expect(page.getByText('Invalid email or password')).toBeVisible()
 })
 
-test('a session survives a reload and ends on sign-out', async ({ page }) => {
+// The account menu is drawn otherwise on a phone.
+test('a session survives a reload and ends on sign-out @narrow', async ({ page }) => {
   await signInThroughForm(page, 'free@slatelab.test', '/ownership')
   await page.reload()
   await expect(page.getByRole('heading', { level: 1, name: 'Ownership Dashboard' })).toBeVisible()
@@ -32,4 +51,14 @@ test('a new player can create an account and lands signed in', async ({ page }) 
   await expect(page).toHaveURL((url) => url.pathname === '/contests')
   const stored = await page.evaluate(() => localStorage.getItem('slatelab.session'))
   expect(JSON.parse(stored ?? '{}').user.email).toBe(email)
+})
+
+onDemoDay('signing in through the form lands on the page that asked for it', async ({ page }) => {
+  for (const [email, next] of landings) {
+    await signInThroughForm(page, email, next)
+    // Signed out in this browser (the session stays open) for the next account: the app unloaded
+    // first, so it cannot store its session again.
+    await page.goto('about:blank')
+    await page.context().setStorageState({ cookies: [], origins: [] })
+  }
 })

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './demo-day'
 import { findFixtureContest, fixture } from './fixture-contest'
-import { signInThroughForm } from './sign-in'
+import { signIn } from './sign-in'
 
 /** The day before the demo day, whose NBA slates have their fields. */
 const lastFinishedDay = '2026-11-21'
@@ -15,7 +15,7 @@ test.describe('contests dashboard', () => {
   test('opens the demo world’s slate with its priciest contest and shows its tables', async ({
     page,
   }, testInfo) => {
-    await signInThroughForm(page, 'subscriber@slatelab.test', '/contests')
+    await signIn(page)
     // The demo Sunday's slates are not played at noon; Saturday's NBA slates are final.
     await page.goto(`/contests?sport=2&date=${lastFinishedDay}`)
     const started = Date.now()
@@ -40,7 +40,7 @@ test.describe('contests dashboard', () => {
     request,
   }) => {
     const { contestGroupId, contestId } = await findFixtureContest(request)
-    await signInThroughForm(page, 'subscriber@slatelab.test', '/contests')
+    await signIn(page)
     await page.goto(
       `/contests?sport=1&date=2023-10-15&source=4&slate=${contestGroupId}&contest=${contestId}`,
     )
@@ -77,7 +77,7 @@ test.describe('contests dashboard', () => {
       `$1$2,${prefix}$3,`,
     )
     const title = `NFL $5 Upload Check ${test.info().project.name}`
-    await signInThroughForm(page, 'admin@slatelab.test', '/contests')
+    await signIn(page, 'admin@slatelab.test')
     await page.goto(`/contests?sport=1&date=2023-10-15&source=4&slate=${contestGroupId}`)
     await showSelectors(page)
     const form = page.getByRole('heading', { name: 'Upload contest standings (admin)' })

@@ -1,11 +1,12 @@
 import { expect, test } from './demo-day'
-import { signInThroughForm } from './sign-in'
+import { signIn } from './sign-in'
 
 test.describe('Correlations', () => {
   test('shows the demo world’s NFL stacks as a heat map, a table and a game-by-game scatter', async ({
     page,
   }) => {
-    await signInThroughForm(page, 'free@slatelab.test', '/correlations')
+    await signIn(page, 'free@slatelab.test')
+    await page.goto('/correlations')
     // The first NFL view is chosen for the user.
     await expect(page.getByRole('heading', { level: 2, name: 'Stacks' })).toBeVisible()
     // The small demo store holds the week's first NFL game: let one game make a cell.
@@ -38,10 +39,12 @@ test.describe('Correlations', () => {
     await expect(table.getByRole('row').nth(1).getByRole('cell').last()).toHaveText('1')
   })
 
-  test('turns a view into the optimizer’s rules and SimLabs’ values for a slate, shown before they apply', async ({
+  // The dialog fills the screen on a phone.
+  test('turns a view into the optimizer’s rules and SimLabs’ values for a slate, shown before they apply @narrow', async ({
     page,
   }) => {
-    await signInThroughForm(page, 'subscriber@slatelab.test', '/correlations')
+    await signIn(page)
+    await page.goto('/correlations')
     await expect(page.getByRole('heading', { level: 2, name: 'Stacks' })).toBeVisible()
     await page.getByRole('textbox', { name: 'Minimum games' }).fill('1')
     await expect(

@@ -1,6 +1,6 @@
 import { isNavbarShown, pagePaths, pageTitles } from '@slatelab/domain/pages'
 import { expect, test } from './demo-day'
-import { signInThroughForm } from './sign-in'
+import { signIn } from './sign-in'
 
 /**
  * A day without NFL, NBA, NHL or MLB games in the suite's store: the Wednesday after the stored
@@ -24,7 +24,7 @@ test.describe('a day without games', () => {
     // One page load per route, signed in as a subscriber (the paid tools show their content).
     test.setTimeout(240_000)
     await page.clock.setFixedTime(new Date(`${emptyDay}T17:00:00Z`))
-    await signInThroughForm(page, 'subscriber@slatelab.test', '/news')
+    await signIn(page)
     const failed: string[] = []
     page.on('response', (answer) => {
       if (answer.url().includes('/api/') || answer.url().includes('/svc/')) {

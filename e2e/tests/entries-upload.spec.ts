@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { expect, test } from './demo-day'
-import { signInThroughForm } from './sign-in'
+import { signIn } from './sign-in'
 import { sessionHeaders } from './simlabs-build'
 
 type Build = {
@@ -18,7 +18,8 @@ test.describe('entries file on the optimizer', () => {
     const poolAnswer = page.waitForResponse((response) =>
       response.url().includes('/svc/optimizer/pool/'),
     )
-    await signInThroughForm(page, 'subscriber@slatelab.test', '/multi-lineup-settings')
+    await signIn(page)
+    await page.goto('/multi-lineup-settings')
     const { contestGroupId } = (await (await poolAnswer).json()) as { contestGroupId: number }
 
     // A done build of the slate to fill from, and one of its lineups already entered.

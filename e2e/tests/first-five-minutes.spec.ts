@@ -5,7 +5,7 @@
  */
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './demo-day'
-import { signInThroughForm } from './sign-in'
+import { signIn } from './sign-in'
 
 const search = (page: Page) => new URL(page.url()).searchParams
 
@@ -69,8 +69,9 @@ const expectLabelsApartAndInside = async (chart: Locator) => {
   }
 }
 
+// The ownership table, its charts and the site's header are drawn otherwise on a phone.
 test.describe('the first five minutes', () => {
-  test('/ on a fresh start shows the pre-lock lobby and projected ownership, and /ownership a filled table', async ({
+  test('/ on a fresh start shows the pre-lock lobby and projected ownership, and /ownership a filled table @narrow', async ({
     page,
   }) => {
     await page.goto('/')
@@ -96,7 +97,9 @@ test.describe('the first five minutes', () => {
     await expect(table.getByRole('row').nth(1)).toContainText(/[1-9]\d*\.\d%/)
   })
 
-  test('the pre-lock notice opens the last finished slate in one click', async ({ page }) => {
+  test('the pre-lock notice opens the last finished slate in one click @narrow', async ({
+    page,
+  }) => {
     // The demo Sunday's NBA slates play in the evening; Saturday's are final with their fields.
     await page.goto('/ownership?sport=2')
     const offer = page.getByRole('link', { name: /Open the last finished slate/ })
@@ -109,7 +112,7 @@ test.describe('the first five minutes', () => {
     await expect(table.getByRole('row').nth(1)).toContainText(/[1-9]\d*\.\d%/)
   })
 
-  test('the ownership charts’ labels neither overlap nor leave the chart, in both themes', async ({
+  test('the ownership charts’ labels neither overlap nor leave the chart, in both themes @narrow', async ({
     page,
   }) => {
     await page.goto('/ownership?sport=2&date=2026-11-21')
@@ -139,7 +142,9 @@ test.describe('the first five minutes', () => {
     }
   })
 
-  test('on a phone the ownership table leads with the ownership columns', async ({ page }) => {
+  test('on a phone the ownership table leads with the ownership columns @narrow', async ({
+    page,
+  }) => {
     test.skip((page.viewportSize()?.width ?? 0) > 500, 'phones only')
     await page.goto('/ownership?sport=2&date=2026-11-21')
     const headers = page.getByRole('table', { name: 'Player ownership' }).getByRole('columnheader')
@@ -168,7 +173,7 @@ test.describe('the first five minutes', () => {
   test('SimLabs works on the navbar’s slate and offers the day’s SimLabs slate for another', async ({
     page,
   }) => {
-    await signInThroughForm(page, 'subscriber@slatelab.test', '/simlabs')
+    await signIn(page)
     // NFL's Sunday: Main and the night showdown are SimLabs slates; Early and Afternoon are not.
     await page.goto('/simlabs?sport=1')
     await expect.poll(() => Number(search(page).get('slate') ?? 0)).toBeGreaterThan(0)
@@ -193,7 +198,7 @@ test.describe('the first five minutes', () => {
     await expect(page.getByRole('alert', { name: /is not a SimLabs slate/ })).toHaveCount(0)
   })
 
-  test('pages without the navbar keep sign-in, and the account once signed in', async ({
+  test('pages without the navbar keep sign-in, and the account once signed in @narrow', async ({
     page,
   }) => {
     const paths = ['/multi-lineup-settings', '/news', '/marketplace', '/sales', '/game-flow']
@@ -204,7 +209,7 @@ test.describe('the first five minutes', () => {
         path,
       ).toBeVisible()
     }
-    await signInThroughForm(page, 'subscriber@slatelab.test', '/news')
+    await signIn(page)
     for (const path of paths) {
       await page.goto(path)
       await expect(

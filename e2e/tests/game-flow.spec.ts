@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test'
 import { expect, test } from './demo-day'
-import { signInThroughForm } from './sign-in'
+import { signIn } from './sign-in'
 
 type Team = { teamId: number; name: string; shortName: string }
 type Side = { teamShort: string; score: number; previousEventId: number | null }
@@ -16,10 +16,10 @@ const title = (flow: Flow) =>
 
 /** An NBA team whose latest game by the demo day has a previous game, with that game's flow. */
 const findTeamGame = async (request: APIRequestContext) => {
-  const signIn = await request.post('/api/auth/signin', {
+  const signedIn = await request.post('/api/auth/signin', {
     data: { email: 'free@slatelab.test', password: 'slatelab-demo' },
   })
-  const { bearerToken, sessionId } = (await signIn.json()) as Record<string, string>
+  const { bearerToken, sessionId } = (await signedIn.json()) as Record<string, string>
   const headers = { authorization: `Bearer ${bearerToken}`, 'x-session-id': sessionId ?? '' }
   const teams = (await (await request.get('/api/teams/sport/2')).json()) as Team[]
   const latest = await Promise.all(
@@ -52,7 +52,8 @@ test.describe('game flow', () => {
     // Several calls and three pages with a chart: more than the default on a busy machine.
     test.setTimeout(90_000)
     const { team, side, flow } = await findTeamGame(request)
-    await signInThroughForm(page, 'free@slatelab.test', '/game-flow')
+    await signIn(page, 'free@slatelab.test')
+    await page.goto('/game-flow')
 
     await page.getByRole('combobox', { name: 'Team' }).click()
     await page.getByRole('option', { name: team.name, exact: true }).click()

@@ -1,6 +1,6 @@
 import { expect, test } from './demo-day'
 import { adminUploadHeaders } from './fixture-contest'
-import { signInThroughForm } from './sign-in'
+import { signIn } from './sign-in'
 
 type PoolAnswer = {
   readonly contestGroupId: number
@@ -16,7 +16,8 @@ test.describe('news to lineups: OUT alerts and Quick swap', () => {
     const poolAnswer = page.waitForResponse((response) =>
       response.url().includes('/svc/optimizer/pool/'),
     )
-    await signInThroughForm(page, 'subscriber@slatelab.test', '/multi-lineup-settings')
+    await signIn(page)
+    await page.goto('/multi-lineup-settings')
     const pool = (await (await poolAnswer).json()) as PoolAnswer
     const table = page.getByRole('table', { name: 'Player pool' })
     await expect(table).toBeVisible()
@@ -78,10 +79,10 @@ test.describe('news to lineups: OUT alerts and Quick swap', () => {
     await expect(alert).toBeHidden()
 
     // The build's upload file no longer holds him.
-    const signIn = await request.post('/api/auth/signin', {
+    const signedIn = await request.post('/api/auth/signin', {
       data: { email: 'subscriber@slatelab.test', password: 'slatelab-demo' },
     })
-    const { bearerToken, sessionId } = (await signIn.json()) as {
+    const { bearerToken, sessionId } = (await signedIn.json()) as {
       bearerToken: string
       sessionId: string
     }

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { expect, test } from './demo-day'
-import { signInThroughForm } from './sign-in'
+import { signIn } from './sign-in'
 
 test.describe('multi-lineup settings and the optimizer', () => {
   test('asks a signed-out visitor to sign in; a demo account opens the tool', async ({ page }) => {
@@ -26,7 +26,8 @@ test.describe('multi-lineup settings and the optimizer', () => {
   }, testInfo) => {
     // The first build of a server starts its worker thread (loads the engine and GLPK).
     test.setTimeout(60_000)
-    await signInThroughForm(page, 'subscriber@slatelab.test', '/multi-lineup-settings')
+    await signIn(page)
+    await page.goto('/multi-lineup-settings')
     const pool = page.getByRole('table', { name: 'Player pool' })
     await expect(pool).toBeVisible()
     await expect(page.getByText(/DraftKings NFL Classic|players · cap/)).toBeVisible()
@@ -67,7 +68,8 @@ test.describe('multi-lineup settings and the optimizer', () => {
   })
 
   test('saves a template and offers it in the templates menu', async ({ page }) => {
-    await signInThroughForm(page, 'free@slatelab.test', '/multi-lineup-settings')
+    await signIn(page, 'free@slatelab.test')
+    await page.goto('/multi-lineup-settings')
     await expect(page.getByRole('table', { name: 'Player pool' })).toBeVisible()
     const name = `E2E ${test.info().project.name}`
     await page.getByRole('textbox', { name: 'Template name' }).fill(name)

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { demoDay, expect, test } from './demo-day'
-import { signInThroughForm } from './sign-in'
+import { signIn } from './sign-in'
 
 /**
  * SPEC §4's navbar rules as the pages follow them (issue 34): a navbar control a page shows
@@ -43,7 +43,8 @@ test.describe('pages follow the navbar', () => {
 
   test('event details leaves its game when the navbar moves to another day', async ({ page }) => {
     test.slow()
-    await signInThroughForm(page, 'free@slatelab.test', '/event-details')
+    await signIn(page, 'free@slatelab.test')
+    await page.goto('/event-details')
     await expect.poll(() => Number(search(page).get('slate') ?? 0)).toBeGreaterThan(0)
     await page.getByRole('combobox', { name: 'Event' }).click()
     await page.getByRole('option').first().click()
@@ -73,7 +74,8 @@ test.describe('pages follow the navbar', () => {
 test.describe('SimLabs, Correlations and PlateIQ follow the navbar', () => {
   test('SimLabs moves to the navbar’s sport: its slate and contests', async ({ page }) => {
     test.slow()
-    await signInThroughForm(page, 'subscriber@slatelab.test', '/simlabs?sport=1')
+    await signIn(page)
+    await page.goto('/simlabs?sport=1')
     await expect.poll(() => Number(search(page).get('slate') ?? 0)).toBeGreaterThan(0)
     const nflSlate = search(page).get('slate')
     const contest = page.getByRole('main').getByRole('combobox', { name: 'Contest' })
@@ -94,7 +96,8 @@ test.describe('SimLabs, Correlations and PlateIQ follow the navbar', () => {
   })
 
   test('Correlations moves to the navbar’s sport: its views and matrix', async ({ page }) => {
-    await signInThroughForm(page, 'free@slatelab.test', '/correlations')
+    await signIn(page, 'free@slatelab.test')
+    await page.goto('/correlations')
     await expect(page.getByRole('heading', { level: 2, name: 'Stacks' })).toBeVisible()
     await showSelectors(page)
     await navbarField(page, 'Sport').click()
@@ -106,7 +109,8 @@ test.describe('SimLabs, Correlations and PlateIQ follow the navbar', () => {
 
   test('PlateIQ opens the MLB day’s main slate and follows the navbar’s date', async ({ page }) => {
     test.slow()
-    await signInThroughForm(page, 'subscriber@slatelab.test', '/plateiq?date=2026-06-21')
+    await signIn(page)
+    await page.goto('/plateiq?date=2026-06-21')
     const firstBatter = page.getByRole('table', { name: 'Batters' }).getByRole('row').nth(1)
     // The page's chunk, the access check, the day's sources, the slate's batters.
     await expect(firstBatter).toBeVisible({ timeout: 30_000 })

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { isNavbarShown, navbarControls, pagePaths, pageTitles } from '@slatelab/domain/pages'
 import { demoDay, expect, test } from './demo-day'
-import { signInThroughForm } from './sign-in'
+import { signIn } from './sign-in'
 
 /** `YYYY-MM-DD` shifted by whole days, as the date picker shows it (`MM/dd/yyyy`). */
 const pickerDate = (isoDate: string, days = 0): string => {
@@ -50,7 +50,8 @@ const controlLabels = {
 // per address in 15 minutes, and the whole suite shares that. The layout tests sign in, since
 // the account menu is what the selectors share the header with.
 test.describe('navbar', () => {
-  test('every route shows exactly the controls of SPEC §2', async ({ page }) => {
+  // On a phone the controls sit behind a toggle.
+  test('every route shows exactly the controls of SPEC §2 @narrow', async ({ page }) => {
     // One page load per route.
     test.setTimeout(120_000)
     for (const path of pagePaths.filter(isNavbarShown)) {
@@ -227,9 +228,12 @@ test.describe('navbar', () => {
     await expect(link).toHaveAttribute('href', `${url.pathname}${url.search}`)
   })
 
-  test('on a narrow screen the selectors collapse behind a toggle and expand', async ({ page }) => {
+  test('on a narrow screen the selectors collapse behind a toggle and expand @narrow', async ({
+    page,
+  }) => {
     test.skip((page.viewportSize()?.width ?? 0) > 768, 'the toggle exists at 768 px and below')
-    await signInThroughForm(page)
+    await signIn(page)
+    await page.goto('/contests')
     const show = page.getByRole('button', { name: 'Show selectors' })
     await expect(show).toBeVisible()
     await expect(field(page, 'Source')).toBeHidden()
@@ -245,7 +249,8 @@ test.describe('navbar', () => {
 
   test('on a wide screen the selectors sit under the title without a toggle', async ({ page }) => {
     test.skip((page.viewportSize()?.width ?? 0) <= 768, 'wide screens only')
-    await signInThroughForm(page)
+    await signIn(page)
+    await page.goto('/contests')
     await expect(field(page, 'Contest')).toBeVisible()
     await expect(page.getByRole('button', { name: 'Show selectors' })).toHaveCount(0)
     const header = await page.getByRole('banner').boundingBox()

@@ -1,12 +1,12 @@
 import { expect, test } from './demo-day'
-import { signInThroughForm } from './sign-in'
+import { signIn } from './sign-in'
 
 test.describe('ownership dashboard: projected vs actual ownership', () => {
   test('shows the finished demo slate’s error: MAE and bias in points, the largest misses', async ({
     page,
   }) => {
     // Saturday's NBA main is final, with its fields stored (the demo Sunday's play tonight).
-    await signInThroughForm(page, 'subscriber@slatelab.test', '/ownership')
+    await signIn(page)
     await page.goto('/ownership?sport=2&date=2026-11-21')
     await expect
       .poll(() => Number(new URL(page.url()).searchParams.get('slate') ?? 0), { timeout: 30_000 })

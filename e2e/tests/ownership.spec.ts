@@ -1,11 +1,13 @@
 import { readFileSync } from 'node:fs'
 import { expect, test } from './demo-day'
 import { findFixtureContest } from './fixture-contest'
-import { signInThroughForm } from './sign-in'
+import { signIn } from './sign-in'
 
-test.describe('ownership dashboard', () => {
+// The player table leads with other columns on a phone.
+test.describe('ownership dashboard @narrow', () => {
   test('shows the demo slate’s contests and players, with both charts', async ({ page }) => {
-    await signInThroughForm(page, 'subscriber@slatelab.test', '/ownership')
+    await signIn(page)
+    await page.goto('/ownership')
     await expect
       .poll(() => Number(new URL(page.url()).searchParams.get('slate') ?? 0))
       .toBeGreaterThan(0)
@@ -23,7 +25,7 @@ test.describe('ownership dashboard', () => {
     request,
   }) => {
     const { contestGroupId } = await findFixtureContest(request)
-    await signInThroughForm(page, 'subscriber@slatelab.test', '/ownership')
+    await signIn(page)
     await page.goto(`/ownership?sport=1&date=2023-10-15&source=4&slate=${contestGroupId}`)
     const table = page.getByRole('table', { name: 'Player ownership' })
     // DraftKings' %Drafted column: A.J. Brown 100 %, Dak Prescott 25 %.

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import type { Locator } from '@playwright/test'
 import { expect, test } from './demo-day'
-import { signInThroughForm } from './sign-in'
+import { signIn } from './sign-in'
 
 /**
  * The suite's demo day is a November Sunday, between MLB seasons; the server also stores the
@@ -30,7 +30,8 @@ test.describe('PlateIQ', () => {
   }) => {
     // Steps of a whole session on a shared 2-core machine.
     test.slow()
-    await signInThroughForm(page, 'subscriber@slatelab.test', '/plateiq')
+    await signIn(page)
+    await page.goto('/plateiq')
     // The November day has no MLB: the season is over, with a link to its last game day (the
     // stored June days). The page's chunk, then the access check: room for a busy machine.
     await expect(page.getByRole('heading', { name: 'The MLB season is over' })).toBeVisible({
@@ -96,7 +97,7 @@ test.describe('PlateIQ', () => {
     page,
   }) => {
     test.slow()
-    await signInThroughForm(page, 'subscriber@slatelab.test', '/plateiq')
+    await signIn(page)
     await page.goto(`/plateiq?date=${mlbDay}`)
     await expect(page.getByRole('table', { name: 'Batters' }).getByRole('row').nth(1)).toBeVisible({
       timeout: 20_000,
@@ -136,7 +137,8 @@ test.describe('PlateIQ', () => {
   test('a free user gets the product pitch and a way to the marketplace, not an error', async ({
     page,
   }) => {
-    await signInThroughForm(page, 'free@slatelab.test', '/plateiq')
+    await signIn(page, 'free@slatelab.test')
+    await page.goto('/plateiq')
     const link = page.getByRole('link', { name: 'Subscribe to PlateIQ' })
     await expect(link).toBeVisible({ timeout: 15_000 })
     await expect(page.getByRole('tab', { name: 'Batters' })).toHaveCount(0)

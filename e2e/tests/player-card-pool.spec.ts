@@ -1,11 +1,13 @@
 import { expect, test } from './demo-day'
-import { signInThroughForm } from './sign-in'
+import { signIn } from './sign-in'
 
-test.describe('the player card from the optimizer', () => {
+// The card fills the screen on a phone.
+test.describe('the player card from the optimizer @narrow', () => {
   test('opens from a name in the player pool, and reloading its URL opens it again', async ({
     page,
   }) => {
-    await signInThroughForm(page, 'subscriber@slatelab.test', '/multi-lineup-settings')
+    await signIn(page)
+    await page.goto('/multi-lineup-settings')
     const pool = page.getByRole('table', { name: 'Player pool' })
     const link = pool.getByRole('row').nth(1).getByRole('link')
     await expect(link).toBeVisible()

@@ -1,7 +1,8 @@
 import { demoDay, expect, test } from './demo-day'
-import { signInThroughForm } from './sign-in'
+import { signIn } from './sign-in'
 
-test.describe('Projections', () => {
+// Narrow is the free account’s run (see below).
+test.describe('Projections @narrow', () => {
   test('uploads a file, previews its matches, saves it and makes it the active set', async ({
     page,
   }, testInfo) => {
@@ -10,12 +11,8 @@ test.describe('Projections', () => {
     // specs use), and a retry names its own file.
     const wide = testInfo.project.name === 'wide'
     const filename = `my-nba-${testInfo.project.name}-${testInfo.retry}.csv`
-    await signInThroughForm(
-      page,
-      wide ? 'admin@slatelab.test' : 'free@slatelab.test',
-      '/projections',
-    )
-    // The page signed in on the navbar's default sport: the file is made of the NBA answer.
+    await signIn(page, wide ? 'admin@slatelab.test' : 'free@slatelab.test')
+    // The file is made of the NBA answer.
     const nbaProjections = page.waitForResponse(
       (response) =>
         response.url().includes('/svc/projections/?') && /sport_id=2\b/.test(response.url()),

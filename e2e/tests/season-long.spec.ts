@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './demo-day'
-import { signInThroughForm } from './sign-in'
+import { signIn } from './sign-in'
 
 /**
  * Picks `option` in the Mantine select labelled `label`. A select whose options are refetched
@@ -31,7 +31,8 @@ test.describe('Season-long', () => {
   test('a subscriber uses the five views on the demo world’s draft season', async ({ page }) => {
     // Five views on a loaded 2-core machine: about two minutes.
     test.setTimeout(240_000)
-    await signInThroughForm(page, 'subscriber@slatelab.test', '/season-long')
+    await signIn(page)
+    await page.goto('/season-long')
 
     // ADP (the default view): the site's order, the market's rank, its 7-day change.
     const adp = page.getByRole('table', { name: 'ADP' })
@@ -114,7 +115,8 @@ test.describe('Season-long', () => {
   })
 
   test('a free user gets the product pitch, not the tools', async ({ page }) => {
-    await signInThroughForm(page, 'free@slatelab.test', '/season-long')
+    await signIn(page, 'free@slatelab.test')
+    await page.goto('/season-long')
     await expect(
       page.getByRole('link', { name: 'Subscribe to NFL Season Long Tools' }),
     ).toBeVisible({

@@ -57,7 +57,9 @@ test.describe('vegas', () => {
     expect(lines[1]?.startsWith(`${game},`)).toBe(true)
   })
 
-  test('shows each game as a card on a phone and draws its line movement', async ({ page }) => {
+  test('shows each game as a card on a phone and draws its line movement @narrow', async ({
+    page,
+  }) => {
     test.skip((page.viewportSize()?.width ?? 0) > 768, 'phones only')
     await page.goto('/vegas?sport=1&date=2026-11-22&source=4&slate=0')
     const card = page.getByRole('button', { name: /^[A-Z]+ @ [A-Z]+: show the line movement$/ })
@@ -71,7 +73,7 @@ test.describe('vegas', () => {
     ).toBeVisible()
   })
 
-  test('marks the demo Sunday’s sharp moves: the line went to a team most bets were against', async ({
+  test('marks the demo Sunday’s sharp moves: the line went to a team most bets were against @narrow', async ({
     page,
     request,
   }) => {
