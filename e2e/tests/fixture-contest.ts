@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs'
 import { expect, type APIRequestContext } from '@playwright/test'
+import { openApiSession } from './sign-in'
 
 /** A fixture file of the importers, as text. */
 export const fixture = (name: string): string =>
@@ -20,16 +21,8 @@ export const fixtureContestTitle = 'NFL $3 Flea Flicker'
 export const adminUploadHeaders = async (
   request: APIRequestContext,
 ): Promise<Record<string, string>> => {
-  const signIn = await request.post('/api/auth/signin', {
-    data: { email: 'admin@slatelab.test', password: 'slatelab-demo' },
-  })
-  expect(signIn.status()).toBe(200)
-  const { bearerToken, sessionId } = await signIn.json()
-  return {
-    authorization: `Bearer ${bearerToken}`,
-    'x-session-id': sessionId,
-    'content-type': 'text/csv',
-  }
+  const { headers } = await openApiSession(request, 'admin@slatelab.test')
+  return { ...headers, 'content-type': 'text/csv' }
 }
 
 /** The fixture slate's and contest's ids, as the navbar's endpoints list them. */

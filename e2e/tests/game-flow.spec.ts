@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test'
 import { expect, test } from './demo-day'
-import { signIn } from './sign-in'
+import { openApiSession, signIn } from './sign-in'
 
 type Team = { teamId: number; name: string; shortName: string }
 type Side = { teamShort: string; score: number; previousEventId: number | null }
@@ -16,11 +16,7 @@ const title = (flow: Flow) =>
 
 /** An NBA team whose latest game by the demo day has a previous game, with that game's flow. */
 const findTeamGame = async (request: APIRequestContext) => {
-  const signedIn = await request.post('/api/auth/signin', {
-    data: { email: 'free@slatelab.test', password: 'slatelab-demo' },
-  })
-  const { bearerToken, sessionId } = (await signedIn.json()) as Record<string, string>
-  const headers = { authorization: `Bearer ${bearerToken}`, 'x-session-id': sessionId ?? '' }
+  const { headers } = await openApiSession(request, 'free@slatelab.test')
   const teams = (await (await request.get('/api/teams/sport/2')).json()) as Team[]
   const latest = await Promise.all(
     teams.map(async (team) => {

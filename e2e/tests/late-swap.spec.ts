@@ -1,6 +1,6 @@
 import { expect, test } from './demo-day'
 import { adminUploadHeaders } from './fixture-contest'
-import { signIn } from './sign-in'
+import { openApiSession, signIn } from './sign-in'
 
 type PoolAnswer = {
   readonly contestGroupId: number
@@ -79,16 +79,8 @@ test.describe('news to lineups: OUT alerts and Quick swap', () => {
     await expect(alert).toBeHidden()
 
     // The build's upload file no longer holds him.
-    const signedIn = await request.post('/api/auth/signin', {
-      data: { email: 'subscriber@slatelab.test', password: 'slatelab-demo' },
-    })
-    const { bearerToken, sessionId } = (await signedIn.json()) as {
-      bearerToken: string
-      sessionId: string
-    }
-    const upload = await request.get(`/svc/optimizer/builds/${buildId}/upload.csv`, {
-      headers: { authorization: `Bearer ${bearerToken}`, 'x-session-id': sessionId },
-    })
+    const { headers } = await openApiSession(request)
+    const upload = await request.get(`/svc/optimizer/builds/${buildId}/upload.csv`, { headers })
     expect(upload.status()).toBe(200)
     const rows = (await upload.text()).trim().split('\n')
     expect(rows).toHaveLength(6)

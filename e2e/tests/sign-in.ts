@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 /** The demo accounts' password. */
 const demoPassword = 'slatelab-demo'
@@ -18,16 +18,33 @@ export const signInThroughForm = async (
   await expect(page).toHaveURL((url) => url.pathname === path)
 }
 
-/** The sign-in answers of this worker's demo accounts, by email: one session per account. */
-const sessions = new Map<string, Promise<unknown>>()
+/** A session's credentials as the sign-in answers them (and the web app stores them). */
+export type Session = { readonly bearerToken: string; readonly sessionId: string }
 
-const openSession = async (page: Page, email: string): Promise<unknown> => {
-  const answer = await page.request.post('/api/auth/signin', {
+/** The headers that carry a session on an API call. */
+export const sessionHeadersOf = (session: Partial<Session>): Record<string, string> => ({
+  authorization: `Bearer ${session.bearerToken ?? ''}`,
+  'x-session-id': session.sessionId ?? '',
+})
+
+/**
+ * Signs a demo account in through the API: the sign-in answer (what the web app stores) and
+ * the headers that carry it, for setting up or reading data without a page.
+ */
+export const openApiSession = async (
+  request: APIRequestContext,
+  email = 'subscriber@slatelab.test',
+): Promise<{ readonly answer: Session; readonly headers: Record<string, string> }> => {
+  const signedIn = await request.post('/api/auth/signin', {
     data: { email, password: demoPassword },
   })
-  expect(answer.status()).toBe(200)
-  return answer.json()
+  expect(signedIn.status()).toBe(200)
+  const answer = (await signedIn.json()) as Session
+  return { answer, headers: sessionHeadersOf(answer) }
 }
+
+/** The sign-in answers of this worker's demo accounts, by email: one session per account. */
+const sessions = new Map<string, Promise<Session>>()
 
 /**
  * Starts the page's context signed in as a demo account, as a browser that signed in before
@@ -36,7 +53,8 @@ const openSession = async (page: Page, email: string): Promise<unknown> => {
  * the form (signInThroughForm), so that the session it ends is its own.
  */
 export const signIn = async (page: Page, email = 'subscriber@slatelab.test') => {
-  const session = sessions.get(email) ?? openSession(page, email)
+  const session =
+    sessions.get(email) ?? openApiSession(page.request, email).then(({ answer }) => answer)
   sessions.set(email, session)
   const origin = new URL(test.info().project.use.baseURL ?? '').origin
   await page.context().setStorageState({

@@ -1,13 +1,10 @@
 import { expect, type Page } from '@playwright/test'
+import { sessionHeadersOf, type Session } from './sign-in'
 
 /** The signed-in page's session headers, for setting up data through the API. */
 export const sessionHeaders = async (page: Page): Promise<Record<string, string>> => {
   const stored = await page.evaluate(() => localStorage.getItem('slatelab.session'))
-  const session = JSON.parse(stored ?? '{}') as { bearerToken?: string; sessionId?: string }
-  return {
-    Authorization: `Bearer ${session.bearerToken ?? ''}`,
-    'X-Session-Id': session.sessionId ?? '',
-  }
+  return sessionHeadersOf(JSON.parse(stored ?? '{}') as Partial<Session>)
 }
 
 /**
